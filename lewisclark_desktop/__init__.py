@@ -1,0 +1,3 @@
+"""Lewis & Clark Desktop."""
+
+__version__ = "0.1.0"

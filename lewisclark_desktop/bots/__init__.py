@@ -1,0 +1,1 @@
+"""Bots play through the core game interface and see only their observation."""

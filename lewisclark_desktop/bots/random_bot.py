@@ -1,0 +1,14 @@
+"""A bot that picks uniformly among the legal moves (for tests and self-play)."""
+
+from ..core.rng import Rng, seed_state
+
+
+class RandomBot:
+    level = "random"
+
+    def __init__(self, seed=0):
+        self.rng = Rng(seed_state(seed))
+
+    def choose(self, rules, observation):
+        moves = rules.legal_moves(observation)
+        return moves[self.rng.below(len(moves))]

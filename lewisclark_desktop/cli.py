@@ -1,0 +1,174 @@
+"""Headless command line: `lewisclark cards | selfplay | replay | apply | tournament`."""
+
+import argparse
+import json
+import sys
+
+from .core import savefile
+from .core.commands import PRACTICE, CommandStack
+from .core.game import IllegalMoveError
+from .lewisclark import positions
+from .lewisclark.card_texts import CARD_TEXTS
+from .lewisclark.cards import CARDS
+from .lewisclark.game import RULES
+from .lewisclark.resources import RESOURCE_NAMES
+
+EXIT_BAD_INPUT = 2
+
+
+def _fail(message):
+    print(f"lewisclark: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def cmd_cards(args):
+    rows = []
+    for c in CARDS:
+        name_ja, effect_en, effect_ja = CARD_TEXTS[c.slug]
+        row = {"id": c.slug, "number": c.number, "kind": c.kind, "name_en": c.name,
+               "name_ja": name_ja, "strength": c.strength, "badge": RESOURCE_NAMES[c.badge],
+               "permanent": c.permanent, "effect_en": effect_en, "effect_ja": effect_ja}
+        if c.colour:
+            row["colour"] = c.colour
+            row["role"] = c.role
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+    else:
+        for r in rows:
+            extra = f" [{r['colour']}]" if "colour" in r else f" #{r['number']}"
+            perm = " (permanent)" if r["permanent"] else ""
+            print(f"{r['name_en']}{extra}: strength {r['strength']}, {r['badge']}{perm}. "
+                  f"{r['effect_en']}")
+    return 0
+
+
+def play_random_game(players, seed, max_turns, solo_level=None):
+    """One game of random legal moves. Returns a summary dict (never hides a capped game)."""
+    from .bots.random_bot import RandomBot
+
+    options = {"players": players}
+    if players == 1:
+        options["solo_level"] = solo_level if solo_level is not None else 0
+    state = RULES.new_state(options, seed)
+    bots = [RandomBot(seed * 31 + seat) for seat in range(players)]
+    moves = 0
+    while not state.over and state.turn < max_turns:
+        seat = state.current
+        move = bots[seat].choose(RULES, RULES.observation(state, seat))
+        RULES.apply(state, move)
+        moves += 1
+    return {"seed": seed, "players": players, "winner": state.winner,
+            "turns": state.turn, "moves": moves, "capped": not state.over,
+            **({"solo_level": state.solo_level, "mackenzie": state.mackenzie}
+               if state.solo else {})}
+
+
+def cmd_selfplay(args):
+    if not 1 <= args.players <= 5:
+        return _fail("--players must be 1 to 5")
+    if args.solo_level is not None and args.players != 1:
+        return _fail("--solo-level only goes with --players 1")
+    for g in range(args.games):
+        result = play_random_game(args.players, args.seed + g, args.max_turns, args.solo_level)
+        if args.json:
+            print(json.dumps(result), flush=True)
+        else:
+            who = "capped" if result["capped"] else (
+                f"seat {result['winner']} wins" if result["winner"] is not None else "Mackenzie wins")
+            print(f"seed {result['seed']}: {who} after {result['turns']} turns, "
+                  f"{result['moves']} moves", flush=True)
+    return 0
+
+
+def cmd_replay(args):
+    try:
+        game, stack = savefile.load(args.file, RULES, policy=PRACTICE)
+    except savefile.SaveFileError as exc:
+        return _fail(str(exc))
+    state = stack.state
+    summary = {"game": game.game, "options": game.options, "seed": game.seed,
+               "seats": game.seats, "moves": len(game.moves), "turns": state.turn,
+               "over": state.over, "winner": state.winner,
+               "scouts": [p.scout for p in state.players],
+               "camps": [p.camp for p in state.players],
+               "state_hash": game.state_hash}
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        status = ("finished, winner seat %s" % state.winner) if state.over else "in progress"
+        print(f"valid save: {len(game.moves)} moves, turn {state.turn}, {status}")
+        for i, p in enumerate(state.players):
+            print(f"  seat {i} ({p.colour}): scout {p.scout}, camp {p.camp}")
+    return 0
+
+
+def load_position(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as exc:
+        raise positions.PositionError(f"cannot open {path}: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise positions.PositionError(f"{path}: bad JSON at line {exc.lineno} ({exc.msg})") from None
+    return positions.from_dict(data)
+
+
+def cmd_apply(args):
+    try:
+        state = load_position(args.position)
+    except positions.PositionError as exc:
+        return _fail(str(exc))
+    stack = CommandStack(RULES, state, PRACTICE)
+    for k, text in enumerate(args.moves):
+        try:
+            stack.apply_text(text)
+        except IllegalMoveError as exc:
+            return _fail(f"move {k + 1} refused: {exc}")
+    data = positions.to_dict(stack.state)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+    else:
+        print(json.dumps(data, ensure_ascii=False))
+        moves = RULES.legal_moves(stack.state)
+        print(f"# {len(moves)} legal moves now, e.g.: " + ", ".join(map(str, moves[:8])))
+    return 0
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="lewisclark", description="Lewis & Clark, headless.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("cards", help="list the 84 character cards")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("selfplay", help="random legal players, one line per game")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-turns", type=int, default=1000)
+    p.add_argument("--solo-level", type=int, default=None)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("replay", help="validate a save file and summarise it")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("apply", help="apply moves to a JSON position and print the result")
+    p.add_argument("position")
+    p.add_argument("moves", nargs="*")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_apply)
+    return parser
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

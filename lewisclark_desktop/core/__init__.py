@@ -1,0 +1,1 @@
+"""Game-agnostic core: seeded RNG, command stack, save files, the game interface."""

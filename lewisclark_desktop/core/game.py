@@ -1,0 +1,57 @@
+"""The game-agnostic interface that the command stack, save files, bots and UI talk to.
+
+A game package (Lewis & Clark today; Elfenland and Tiwanaku later) provides one object with
+these methods. States are opaque to the core: it only clones, hashes and passes them back.
+"""
+
+from typing import Any, Protocol
+
+
+class IllegalMoveError(ValueError):
+    """A move refused by the rules; the message gives the reason."""
+
+
+class GameRules(Protocol):
+    name: str  # short id written in save files, e.g. "lewisclark"
+
+    def new_state(self, options: dict, seed: int) -> Any:
+        """A fresh game; raises ValueError for bad options."""
+
+    def normalize_options(self, options: dict, seed: int) -> dict:
+        """Options with every random choice resolved, as written in save files."""
+
+    def current_player(self, state) -> int | None:
+        """The seat to move, or None when the game is over."""
+
+    def legal_moves(self, state) -> list: ...
+
+    def apply(self, state, move) -> None:
+        """Apply a move known to be legal (mutates the state)."""
+
+    def explain_illegal(self, state, move) -> str | None:
+        """None if the move is legal now, else why not."""
+
+    def is_over(self, state) -> bool: ...
+
+    def winner(self, state) -> int | None: ...
+
+    def format_move(self, move) -> str: ...
+
+    def parse_move(self, text: str) -> Any:
+        """Raises ValueError with the reason for unreadable text."""
+
+    def clone(self, state) -> Any: ...
+
+    def state_hash(self, state) -> str: ...
+
+    def turn_key(self, state) -> Any:
+        """Changes exactly when a new turn starts (for the undo policy)."""
+
+    def reveal_count(self, state) -> int:
+        """Grows whenever hidden information is revealed (a card drawn): an undo barrier."""
+
+    def observation(self, state, player: int) -> Any:
+        """What `player` may see: a state with hidden parts scrambled into a canonical form."""
+
+    def determinize(self, observation, seed: int) -> Any:
+        """A full state consistent with the observation, hidden parts sampled from `seed`."""

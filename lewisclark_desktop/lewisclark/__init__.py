@@ -1,0 +1,1 @@
+"""Lewis & Clark (first edition) rules: pure Python, no Qt."""

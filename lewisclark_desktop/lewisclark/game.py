@@ -1,0 +1,61 @@
+"""Lewis & Clark behind the core's game interface (`core.game.GameRules`)."""
+
+from . import engine, positions
+from . import observation as _observation
+from .moves import format_move, parse_move
+from .setup import new_game
+
+DEFAULT_OPTIONS = {"players": 2}
+
+
+class LewisClarkRules:
+    name = "lewisclark"
+
+    def normalize_options(self, options, seed):
+        s = self.new_state(options, seed)
+        out = {"players": len(s.players), "colours": [p.colour for p in s.players],
+               "first_player": s.current}
+        if s.solo:
+            out["solo_level"] = s.solo_level
+        return out
+
+    def new_state(self, options, seed):
+        opts = dict(DEFAULT_OPTIONS, **options)
+        unknown = set(opts) - {"players", "colours", "first_player", "solo_level"}
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        n = opts["players"]
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise ValueError("players must be a whole number")
+        return new_game(n, seed, opts.get("colours"), opts.get("first_player"),
+                        opts.get("solo_level"))
+
+    def current_player(self, s):
+        return None if s.over else s.current
+
+    legal_moves = staticmethod(engine.legal_moves)
+    apply = staticmethod(engine.apply)
+    explain_illegal = staticmethod(engine.explain_illegal)
+    format_move = staticmethod(format_move)
+    parse_move = staticmethod(parse_move)
+    state_hash = staticmethod(positions.state_hash)
+    observation = staticmethod(_observation.observation)
+    determinize = staticmethod(_observation.determinize)
+
+    def is_over(self, s):
+        return s.over
+
+    def winner(self, s):
+        return s.winner
+
+    def clone(self, s):
+        return s.clone()
+
+    def turn_key(self, s):
+        return s.turn
+
+    def reveal_count(self, s):
+        return s.reveals
+
+
+RULES = LewisClarkRules()

@@ -1,0 +1,50 @@
+"""Recruitment from the Journal of Encounters (rules §9 with D2, D12)."""
+
+from . import journal, queries
+from .cards import STRENGTH
+from .moves import NO_CARD, Move
+from .resources import EQUIPMENT, FUR
+
+GRAVELINES_FUR_DISCOUNT = 2
+
+
+def cost(s, slot, discount=NO_CARD):
+    """(equipment, fur) to recruit the card on page `slot` (0-based)."""
+    card = s.journal[slot]
+    fur = journal.fur_cost(slot)
+    if queries.has_active(s.player(), queries.GRAVELINES):
+        fur = max(0, fur - GRAVELINES_FUR_DISCOUNT)
+    equipment = STRENGTH[card]
+    if discount != NO_CARD:
+        equipment = max(0, equipment - STRENGTH[discount])  # D2
+    return equipment, fur
+
+
+def options(s):
+    p = s.player()
+    out = []
+    for slot in range(len(s.journal)):
+        equipment, fur = cost(s, slot)
+        if p.res[FUR] < fur:
+            continue
+        if p.res[EQUIPMENT] >= equipment:
+            out.append(Move("recruit", n=slot + 1))
+        if equipment > 0:  # a discount card must lower the cost
+            for d in p.hand:
+                if p.res[EQUIPMENT] >= max(0, equipment - STRENGTH[d]):
+                    out.append(Move("recruit", n=slot + 1, card=d))
+    return out
+
+
+def recruit(s, move):
+    p = s.player()
+    slot = move.n - 1
+    equipment, fur = cost(s, slot, move.card)
+    p.res[EQUIPMENT] -= equipment
+    p.res[FUR] -= fur
+    if move.card != NO_CARD:
+        p.hand.remove(move.card)
+        s.discard.append(move.card)
+    p.hand.append(journal.take(s, slot))
+    p.hand.sort()
+    s.recruited = True
