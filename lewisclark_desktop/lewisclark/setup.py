@@ -48,8 +48,9 @@ def new_game(num_players, seed, colours=None, first_player=None, solo_level=None
     s.journal = []
     s.reveals = 0
     journal.initial_layout(s)
+    drawn = rng.below(num_players)  # drawn always, so the stream does not depend on the choice
     if first_player is None:
-        first_player = rng.below(num_players)  # D18: random unless chosen
+        first_player = drawn  # D18: random unless chosen
     if not 0 <= first_player < num_players:
         raise ValueError("first player must be one of the seats")
     s.current = first_player

@@ -1,0 +1,55 @@
+"""observation(player) hides what that player cannot see; determinize samples it back."""
+
+from lewisclark_desktop.lewisclark import engine, positions
+from lewisclark_desktop.lewisclark.game import RULES
+from lewisclark_desktop.lewisclark.state import HIDDEN
+from lc import table
+
+
+def mid_game():
+    t = table(players=3)
+    t.hand(1, "william-clark", "york", "francois-labiche", "hay")
+    t.area(1, ("john-b-thompson", "joseph-whitehouse", 0))
+    return t.s
+
+
+def test_other_hands_deck_order_and_supports_are_hidden():
+    s = mid_game()
+    o = RULES.observation(s, 0)
+    assert o.players[0].hand == s.players[0].hand
+    assert o.players[1].hand == [HIDDEN] * 4
+    assert o.players[1].area[0][1] == HIDDEN  # the face-down support card
+    assert o.players[1].area[0][0] == s.players[1].area[0][0]  # face-up card stays visible
+    assert sorted(o.deck) == o.deck and sorted(o.deck) == sorted(s.deck)
+    assert set(o.players[1].hidden_pool) == set(s.players[1].hand) | {s.players[1].area[0][1]}
+
+
+def test_observation_does_not_depend_on_hidden_information():
+    a = mid_game()
+    b = a.clone()
+    b.deck.reverse()
+    p = b.players[1]  # swap a hand card with the face-down support: invisible to seat 0
+    c, d, n = p.area[0]
+    h = p.hand[0]
+    p.hand[0], p.area[0] = d, (c, h, n)
+    p.hand.sort()
+    assert positions.state_hash(a) != positions.state_hash(b)
+    assert positions.state_hash(RULES.observation(a, 0)) == positions.state_hash(RULES.observation(b, 0))
+
+
+def test_determinize_gives_a_sound_state_consistent_with_the_observation():
+    s = mid_game()
+    o = RULES.observation(s, 0)
+    for seed in range(20):
+        d = RULES.determinize(o, seed)
+        assert positions.check(d) == []
+        assert d.players[0].hand == s.players[0].hand
+        assert len(d.players[1].hand) == len(s.players[1].hand)
+        assert sorted(d.deck) == sorted(s.deck)
+        assert engine.legal_moves(d) == engine.legal_moves(s)  # seat 0 to move: same choices
+
+
+def test_determinize_varies_the_hidden_part_with_the_seed():
+    o = RULES.observation(mid_game(), 0)
+    decks = {tuple(RULES.determinize(o, seed).deck) for seed in range(10)}
+    assert len(decks) > 1
