@@ -53,14 +53,16 @@ def best_time(count, boats):
             t = k + left
             if best is None or t < best:
                 best = t
-        # Larger subsets of the biggest flats dominate; keep the loop tiny anyway.
     return best
 
 
 def boat_time(resources_held, indians_held, tiles):
-    r = best_time(resources_held, resource_boats(tiles))
-    i = best_time(indians_held, indian_boats(tiles))
-    return r + i
+    boats = resource_boats(tiles)
+    capacity = sum(cap for cap, _ in boats)
+    # Over capacity only while the player chooses what to drop: count the excess 1 day each.
+    excess = max(0, resources_held - capacity)
+    r = best_time(resources_held - excess, boats) + excess
+    return r + best_time(indians_held, indian_boats(tiles))
 
 
 def arrangement(count, boats):
@@ -82,7 +84,7 @@ def arrangement(count, boats):
             for chosen in combinations(flats, k):
                 rest = left - sum(boats[i][0] for i in chosen)
                 rest = max(0, rest)
-                if k + rest == target - 0 and rest <= sum(boats[i][0] for i in per):
+                if k + rest == target and rest <= sum(boats[i][0] for i in per):
                     rem = left
                     for i in chosen:
                         fill[i] = min(rem, boats[i][0])

@@ -1,0 +1,100 @@
+"""Start the desktop application: `lewisclark-desktop` or `python -m lewisclark_desktop`."""
+
+import argparse
+import os
+import sys
+
+NO_DISPLAY_MESSAGE = """lewisclark-desktop: no display found (DISPLAY and WAYLAND_DISPLAY are not set).
+Without a screen you can still:
+  lewisclark selfplay --players 2 --games 3 --json     play headless games in the terminal
+  lewisclark cards                                     list the 84 characters
+  lewisclark-desktop --screenshot window.png           render the window to a PNG (offscreen)
+"""
+
+
+def parse_args(argv):
+    ap = argparse.ArgumentParser(prog="lewisclark-desktop", description="Lewis & Clark on the desktop.")
+    ap.add_argument("file", nargs="?", help="a saved game to open")
+    ap.add_argument("--lang", choices=("en", "ja"), help="interface language")
+    ap.add_argument("--screenshot", metavar="PATH", help="render the window to PATH and exit")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the screenshot game")
+    ap.add_argument("--moves", type=int, default=40, help="moves played before the screenshot")
+    ap.add_argument("--players", type=int, default=3, help="seats in the screenshot game")
+    ap.add_argument("--size", default="1600x1000", help="window size WxH for the screenshot")
+    return ap.parse_args(argv)
+
+
+def has_display():
+    if sys.platform != "linux":
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                or os.environ.get("QT_QPA_PLATFORM"))
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot and not has_display():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if not has_display():
+        sys.stderr.write(NO_DISPLAY_MESSAGE)
+        return 2
+    from PySide6.QtWidgets import QApplication
+
+    from .ui import i18n
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Lewis & Clark Desktop")
+    app.setOrganizationName("lewisclark-desktop")
+    if args.screenshot:
+        return screenshot(app, args)
+    from .ui.main_window import MainWindow
+
+    i18n.setup(app, args.lang)
+    window = MainWindow()
+    window.show()
+    if args.file:
+        window.open_path(args.file)
+    elif not window.offer_resume():
+        window.new_game_dialog()
+    return app.exec()
+
+
+def screenshot(app, args):
+    """Build the window offscreen, play a seeded bot game for a while, save a PNG."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from .ui import i18n
+    from .ui.controller import GameSetup, Seat
+    from .ui.main_window import MainWindow
+
+    i18n.setup(app, args.lang or "en")
+    width, height = (int(x) for x in args.size.lower().split("x"))
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat)
+        window = MainWindow(settings=settings, autosave=False)
+        window.controller.autoplay = False
+        names = ("Ann", "Ben", "Cid", "Dee", "Eve")
+        colours = ("blue", "orange", "yellow", "green", "purple")
+        seats = [Seat(names[i], colours[i], "human" if i == 0 else "random") for i in range(args.players)]
+        window.start_game(GameSetup(seats, args.seed, 0, 0 if args.players == 1 else None))
+        window.controller.play_bot_moves_now(args.moves, args.seed)
+        window.resize(width, height)
+        window.show()
+        for _ in range(5):
+            app.processEvents()
+        ok = window.grab().save(args.screenshot)
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        del window
+    if not ok:
+        sys.stderr.write(f"lewisclark-desktop: could not write {args.screenshot}\n")
+        return 1
+    print(args.screenshot)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,322 @@
+"""GameController: the one place where the window changes the game.
+
+It owns the engine's command stack, mirrors it in a QUndoStack (so QUndoView shows the history),
+autosaves after every move, and runs bots in a worker thread. Views only read `state` and
+listen to `changed`.
+"""
+
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core import savefile
+from ..core.commands import PRACTICE, STRICT, CommandStack
+from ..core.game import IllegalMoveError
+from ..lewisclark.game import RULES
+from .move_text import describe
+
+translate = QCoreApplication.translate
+HUMAN = "human"
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: str
+    kind: str = HUMAN  # "human" or a bot level: "random", "easy", "normal", "hard"
+
+    @property
+    def is_bot(self):
+        return self.kind != HUMAN
+
+    def to_dict(self):
+        return {"name": self.name, "colour": self.colour, "kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(str(d.get("name", "?")), str(d.get("colour", "blue")), str(d.get("kind", HUMAN)))
+
+
+@dataclass
+class GameSetup:
+    seats: list
+    seed: int
+    first_player: int | None = None  # None: random (D18)
+    solo_level: int | None = None
+    options: dict = field(default_factory=dict)
+
+    def rules_options(self):
+        opts = {"players": len(self.seats), "colours": [s.colour for s in self.seats]}
+        if self.first_player is not None:
+            opts["first_player"] = self.first_player
+        if len(self.seats) == 1:
+            opts["solo_level"] = self.solo_level or 0
+        return opts
+
+
+class MoveCommand(QUndoCommand):
+    """A move in Qt's undo stack; the engine's command stack does the real work."""
+
+    def __init__(self, controller, move, text):
+        super().__init__(text)
+        self.controller = controller
+        self.move = move
+        self.first = True
+
+    def redo(self):
+        if self.first:
+            self.first = False
+            self.controller.stack.apply(self.move)
+        else:
+            self.controller.stack.redo()
+
+    def undo(self):
+        self.controller.stack.undo()
+
+
+def make_bot(level, seed):
+    from ..bots import registry
+
+    return registry.make_bot(level, seed)
+
+
+class BotWorker(QObject):
+    """Lives in a worker thread; thinks about one observation at a time."""
+
+    moveReady = Signal(int, object)  # token, move
+    failed = Signal(int, str)
+
+    @Slot(int, str, int, object)
+    def think(self, token, level, seed, observation):
+        try:
+            move = make_bot(level, seed).choose(RULES, observation)
+        except Exception as exc:  # a bot bug must not take the window down
+            self.failed.emit(token, repr(exc))
+            return
+        self.moveReady.emit(token, move)
+
+
+class GameController(QObject):
+    changed = Signal()  # the state changed (move, undo, redo, load)
+    moveMade = Signal(int, str)  # seat, readable text (for the log)
+    thinking = Signal(bool)  # a bot is thinking
+    gameOver = Signal()
+    humanTurn = Signal(int)  # a human seat is to decide (for the hot-seat cover)
+    error = Signal(str)
+    _think = Signal(int, str, int, object)
+
+    def __init__(self, autosave_path=None, parent=None):
+        super().__init__(parent)
+        self.autosave_path = autosave_path
+        self.undo_stack = QUndoStack(self)
+        self.stack = None
+        self.setup = None
+        self.log = []  # (seat, text) per move, in order
+        self._token = 0
+        self._bot_busy = False
+        self.autoplay = True  # bots move by themselves (off for screenshots and replays)
+        self._thread = QThread()
+        self._thread.setObjectName("bot-worker")
+        self._worker = BotWorker()
+        self._worker.moveToThread(self._thread)
+        self._think.connect(self._worker.think)
+        self._worker.moveReady.connect(self._bot_move)
+        self._worker.failed.connect(self._bot_failed)
+        self._thread.start()
+
+    def shutdown(self):
+        self._token += 1
+        self._thread.quit()
+        self._thread.wait(5000)
+
+    # ------------------------------------------------------------------ game lifecycle
+    @property
+    def state(self):
+        return self.stack.state if self.stack is not None else None
+
+    @property
+    def seats(self):
+        return self.setup.seats if self.setup else []
+
+    def humans(self):
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def policy(self):
+        return PRACTICE if len(self.humans()) <= 1 else STRICT
+
+    def new_game(self, setup: GameSetup):
+        state = RULES.new_state(setup.rules_options(), setup.seed)
+        setup.first_player = state.current
+        self._install(setup, CommandStack(RULES, state))
+        self.autosave()
+        self._after_change()
+
+    def load(self, path):
+        """Open a save file; on failure raise SaveFileError and keep the current game."""
+        game, stack = savefile.load(path, RULES)
+        seats = [Seat.from_dict(d) for d in game.seats]
+        if len(seats) != len(stack.state.players):
+            raise savefile.SaveFileError(translate("Controller", "the seats do not match the game"))
+        opts = game.options
+        setup = GameSetup(seats, game.seed, opts.get("first_player"), opts.get("solo_level"))
+        stack.policy = PRACTICE if sum(not s.is_bot for s in seats) <= 1 else STRICT
+        self._install(setup, stack)
+        self.log = [(e.player, describe(e.move)) for e in stack.done]
+        self._after_change()
+
+    def _install(self, setup, stack):
+        self._token += 1  # forget any bot still thinking about the old game
+        self._set_busy(False)
+        self.setup = setup
+        self.stack = stack
+        self.stack.policy = self.policy()
+        self.undo_stack.clear()
+        self.log = []
+        # Moves already played (a loaded game) are not undoable through Qt's stack.
+        self.undo_stack.setClean()
+
+    def save(self, path):
+        savefile.save(path, RULES, self.stack, RULES.normalize_options(self.setup.rules_options(),
+                                                                       self.setup.seed),
+                      self.setup.seed, [s.to_dict() for s in self.seats])
+
+    def autosave(self):
+        if self.autosave_path and self.stack is not None:
+            try:
+                self.save(self.autosave_path)
+            except OSError as exc:
+                self.error.emit(translate("Controller", "Autosave failed: %1").replace("%1", str(exc)))
+
+    # ------------------------------------------------------------------ moves
+    def legal_moves(self):
+        return RULES.legal_moves(self.state) if self.state else []
+
+    def apply(self, move):
+        """Apply a human's move. Returns None, or the reason it was refused (nothing changes)."""
+        if self.state is None:
+            return translate("Controller", "No game is running.")
+        seat = self.state.current
+        if self.seats[seat].is_bot and not self.state.over:
+            return translate("Controller", "It is a bot's turn.")
+        return self._push(move)
+
+    def _push(self, move):
+        reason = RULES.explain_illegal(self.state, move)
+        if reason:
+            return reason
+        seat = self.state.current
+        text = describe(move)
+        try:
+            self.undo_stack.push(MoveCommand(self, move, f"{self.seats[seat].name}: {text}"))
+        except IllegalMoveError as exc:  # pragma: no cover - explain_illegal said it was legal
+            return str(exc)
+        self.log.append((seat, text))
+        self.moveMade.emit(seat, text)
+        self.autosave()
+        self._after_change()
+        return None
+
+    def can_undo(self):
+        return self.stack is not None and self.undo_stack.canUndo() and self.stack.can_undo()
+
+    def undo_reason(self):
+        if self.stack is None:
+            return None
+        if not self.undo_stack.canUndo():
+            return translate("Controller", "Nothing to undo.")
+        return self.stack.undo_reason()
+
+    def undo(self):
+        """Undo the last move; in a practice game, keep undoing bot moves so that a human
+        decides again."""
+        if not self.can_undo():
+            return False
+        self._token += 1  # a bot's pending answer no longer applies
+        self._set_busy(False)
+        self.undo_stack.undo()
+        self.log.pop()
+        while (self.stack.policy == PRACTICE and self.seats[self.state.current].is_bot
+               and self.can_undo()):
+            self.undo_stack.undo()
+            self.log.pop()
+        self.autosave()
+        self._after_change()
+        return True
+
+    def redo(self):
+        if not self.undo_stack.canRedo():
+            return False
+        self._token += 1
+        self._set_busy(False)
+        cmd = self.undo_stack.command(self.undo_stack.index())
+        seat = self.state.current
+        self.undo_stack.redo()
+        self.log.append((seat, describe(cmd.move)))
+        self.autosave()
+        self._after_change()
+        return True
+
+    # ------------------------------------------------------------------ bots
+    def _after_change(self):
+        self.changed.emit()
+        if self.state.over:
+            self.gameOver.emit()
+            return
+        seat = self.state.current
+        if self.seats[seat].is_bot:
+            self._schedule_bot()
+        else:
+            self.humanTurn.emit(seat)
+
+    def _schedule_bot(self):
+        if not self.autoplay or self._bot_busy or self.state is None or self.state.over:
+            return
+        seat = self.state.current
+        if not self.seats[seat].is_bot:
+            return
+        self._token += 1
+        self._set_busy(True)
+        seed = (self.setup.seed * 1_000_003 + len(self.stack)) & 0x7FFFFFFF
+        self._think.emit(self._token, self.seats[seat].kind, seed, RULES.observation(self.state, seat))
+
+    @Slot(int, object)
+    def _bot_move(self, token, move):
+        if token != self._token:
+            return  # an answer about a position that no longer exists
+        self._set_busy(False)
+        reason = self._push(move)
+        if reason:
+            self.error.emit(translate("Controller", "A bot chose an illegal move: %1").replace("%1", reason))
+
+    @Slot(int, str)
+    def _bot_failed(self, token, message):
+        if token != self._token:
+            return
+        self._set_busy(False)
+        # Fall back to a random legal move so that the game goes on.
+        moves = self.legal_moves()
+        self.error.emit(translate("Controller", "A bot failed (%1); it played a random move.")
+                        .replace("%1", message))
+        self._push(random.Random(len(self.stack)).choice(moves))
+
+    def _set_busy(self, busy):
+        if self._bot_busy != busy:
+            self._bot_busy = busy
+            self.thinking.emit(busy)
+
+    def play_bot_moves_now(self, count, seed):
+        """Play `count` random legal moves for whoever is to move, on this thread (for
+        screenshots and tests: deterministic, no worker)."""
+        from ..bots.random_bot import RandomBot
+
+        bot = RandomBot(seed)
+        for _ in range(count):
+            if self.state.over:
+                break
+            self._push(bot.choose(RULES, RULES.observation(self.state, self.state.current)))
+
+    @property
+    def bot_thinking(self):
+        return self._bot_busy

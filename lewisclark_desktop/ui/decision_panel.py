@@ -1,0 +1,323 @@
+"""The panel that answers the engine's pending decision with the mouse.
+
+Between actions (the "turn" decision) it builds a card play: the hand gives the action card and
+an optional face-down support card, a spin box the Indians, and a live strength counter; the
+board gives Village locations and Journal pages; buttons camp and end the turn. While an effect
+resolves it lists that effect's legal choices in words. Every button is enabled only when the
+engine says its move is legal, and otherwise carries the engine's reason as its tooltip.
+"""
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
+
+from ..lewisclark import encampment, engine
+from ..lewisclark.cards import CARDS, STRENGTH
+from ..lewisclark.moves import NO_CARD, Move
+from ..lewisclark.village import CIRCLES, LOCATIONS
+from . import texts
+from .move_text import describe
+
+translate = QCoreApplication.translate
+MOVE_ROLE = Qt.UserRole + 10
+
+
+def camp_preview_text(state):
+    days, scout, camp, reset = encampment.preview(state)
+    text = translate("DecisionPanel", "Camping now loses %n day(s): your Scout goes back to space "
+                     "%1 and your Camp stands on space %2.", None, days)
+    text = text.replace("%1", str(scout)).replace("%2", str(camp))
+    if reset:
+        text += "\n" + translate("DecisionPanel", "Warning: your Scout would end on the rearmost "
+                                 "space: you would lose every recruited character, all resources "
+                                 "and Indians, and restart from Saint Louis.")
+    return text
+
+
+class DecisionPanel(QWidget):
+    moveChosen = Signal(object)
+    campRequested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.state = None
+        self.legal = []
+        self.action_card = NO_CARD
+        self.support_card = NO_CARD
+        self.interactive = False
+        self.seat_name = ""
+        layout = QVBoxLayout(self)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight: bold")
+        layout.addWidget(self.prompt)
+        self.pages = QStackedWidget()
+        layout.addWidget(self.pages, 1)
+        self.message = QLabel()
+        self.message.setObjectName("panelMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a00000")
+        layout.addWidget(self.message)
+        self._build_turn_page()
+        self._build_choice_page()
+        self.retranslate()
+
+    # ------------------------------------------------------------------ pages
+    def _build_turn_page(self):
+        page = QWidget()
+        v = QVBoxLayout(page)
+        v.setContentsMargins(0, 0, 0, 0)
+        self.play_summary = QLabel()
+        self.play_summary.setObjectName("playSummary")
+        self.play_summary.setWordWrap(True)
+        v.addWidget(self.play_summary)
+        row = QHBoxLayout()
+        self.indians_label = QLabel()
+        self.indians = QSpinBox()
+        self.indians.setObjectName("playIndians")
+        self.indians.setRange(0, 3)
+        self.indians.valueChanged.connect(self._update_play)
+        self.strength = QLabel()
+        self.strength.setObjectName("strengthCounter")
+        row.addWidget(self.indians_label)
+        row.addWidget(self.indians)
+        row.addWidget(self.strength, 1)
+        v.addLayout(row)
+        row = QHBoxLayout()
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("playButton")
+        self.play_button.clicked.connect(self._play)
+        self.clear_button = QPushButton()
+        self.clear_button.setObjectName("clearButton")
+        self.clear_button.clicked.connect(self.clear_play)
+        row.addWidget(self.play_button)
+        row.addWidget(self.clear_button)
+        v.addLayout(row)
+        row = QHBoxLayout()
+        self.village_label = QLabel()
+        self.village_count = QSpinBox()
+        self.village_count.setObjectName("villageCount")
+        self.village_count.setRange(1, 3)
+        row.addWidget(self.village_label)
+        row.addWidget(self.village_count)
+        row.addStretch(1)
+        v.addLayout(row)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #555")
+        v.addWidget(self.hint)
+        row = QHBoxLayout()
+        self.camp_button = QPushButton()
+        self.camp_button.setObjectName("campButton")
+        self.camp_button.clicked.connect(self.campRequested)
+        self.end_button = QPushButton()
+        self.end_button.setObjectName("endButton")
+        self.end_button.clicked.connect(lambda: self._choose(Move("end")))
+        row.addWidget(self.camp_button)
+        row.addWidget(self.end_button)
+        v.addLayout(row)
+        v.addStretch(1)
+        self.pages.addWidget(page)
+
+    def _build_choice_page(self):
+        page = QWidget()
+        v = QVBoxLayout(page)
+        v.setContentsMargins(0, 0, 0, 0)
+        self.choices = QListWidget()
+        self.choices.setObjectName("choices")
+        self.choices.itemDoubleClicked.connect(lambda item: self._choose(item.data(MOVE_ROLE)))
+        self.choices.currentItemChanged.connect(lambda *_: self._update_choice_buttons())
+        v.addWidget(self.choices, 1)
+        row = QHBoxLayout()
+        self.do_button = QPushButton()
+        self.do_button.setObjectName("doButton")
+        self.do_button.clicked.connect(self._do_selected)
+        self.stop_button = QPushButton()
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.clicked.connect(lambda: self._choose(Move("stop")))
+        row.addWidget(self.do_button)
+        row.addWidget(self.stop_button)
+        v.addLayout(row)
+        self.pages.addWidget(page)
+
+    def retranslate(self):
+        self.indians_label.setText(self.tr("Indians as strength:"))
+        self.play_button.setText(self.tr("Play the card"))
+        self.clear_button.setText(self.tr("Clear"))
+        self.village_label.setText(self.tr("Indians for Canoe / Horse:"))
+        self.hint.setText(self.tr(
+            "Click a hand card to choose the character to play, then another card to slide under "
+            "it face down. Click a Village location on the board to send Indians there, or a "
+            "Journal page to recruit."))
+        self.camp_button.setText(self.tr("Set up camp…"))
+        self.end_button.setText(self.tr("End turn"))
+        self.do_button.setText(self.tr("Do it"))
+        self.stop_button.setText(self.tr("Stop"))
+        if self.state is not None:
+            self.set_state(self.state, self.interactive, self.seat_name)
+
+    # ------------------------------------------------------------------ state
+    def set_state(self, state, interactive, seat_name=""):
+        """Show the decision of `state`. `interactive` is False while a bot or nobody decides."""
+        self.state = state
+        self.interactive = interactive
+        self.seat_name = seat_name
+        self.message.clear()
+        self.legal = engine.legal_moves(state) if state is not None else []
+        if state is None or state.over:
+            self.prompt.setText(self.tr("The game is over.") if state is not None else "")
+            self.pages.setEnabled(False)
+            return
+        self.pages.setEnabled(interactive)
+        if not state.frames:
+            self.pages.setCurrentIndex(0)
+            if self.action_card not in state.player().hand or state.action_done:
+                self.clear_play()
+            self._update_turn_page()
+        else:
+            self.pages.setCurrentIndex(1)
+            self._update_choice_page()
+
+    def _update_turn_page(self):
+        s = self.state
+        if not s.action_done:
+            self.prompt.setText(self.tr("%1: take your action (play a character or send Indians "
+                                        "to the Village); you may also recruit and camp.")
+                                .replace("%1", self.seat_name))
+        else:
+            self.prompt.setText(self.tr("%1: your action is done; recruit, camp or end the turn.")
+                                .replace("%1", self.seat_name))
+        p = s.player()
+        self.indians.setMaximum(max(0, min(3, p.indians)))
+        self._update_play()
+        camp = Move("camp")
+        self.camp_button.setEnabled(camp in self.legal)
+        self.camp_button.setToolTip(camp_preview_text(s) if camp in self.legal
+                                    else self._reason(camp))
+        end = Move("end")
+        self.end_button.setEnabled(end in self.legal)
+        self.end_button.setToolTip("" if end in self.legal else self._reason(end))
+        forced = self.legal == [camp]
+        if forced:
+            self.message.setText(self.tr("You can take no action: you must set up camp first."))
+
+    def candidate_play(self):
+        if self.action_card == NO_CARD:
+            return None
+        return Move("play", card=self.action_card, card2=self.support_card, n=self.indians.value())
+
+    def _update_play(self):
+        s = self.state
+        if s is None:
+            return
+        move = self.candidate_play()
+        support = STRENGTH[self.support_card] if self.support_card != NO_CARD else 0
+        total = support + self.indians.value()
+        if self.action_card == NO_CARD:
+            self.play_summary.setText(self.tr("No character chosen."))
+        else:
+            text = self.tr("Play %1").replace("%1", texts.card_name(self.action_card))
+            if self.support_card != NO_CARD:
+                text += "\n" + self.tr("Face down under it: %1 (strength %2)").replace(
+                    "%1", texts.card_name(self.support_card)).replace("%2", str(support))
+            self.play_summary.setText(text)
+        self.strength.setText(self.tr("Strength: %1 of 1–3").replace("%1", str(total)))
+        self.strength.setStyleSheet("" if 1 <= total <= 3 else "color: #a00000")
+        ok = move is not None and move in self.legal
+        self.play_button.setEnabled(ok)
+        if move is None:
+            self.play_button.setToolTip(self.tr("Click a card in your hand first."))
+        else:
+            self.play_button.setToolTip("" if ok else self._reason(move))
+
+    def _update_choice_page(self):
+        s = self.state
+        top = s.frames[-1]
+        if top.kind == "overflow":
+            self.prompt.setText(self.tr("Your boats are over capacity: return resources to the "
+                                        "stock until everything fits."))
+        elif top.kind == "village":
+            self.prompt.setText(self.tr("%1: choose how to use it (%2 use(s) left).")
+                                .replace("%1", texts.location_name(LOCATIONS[top.loc]))
+                                .replace("%2", str(top.left)))
+        else:
+            self.prompt.setText(self.tr("%1: activation %2 of up to %3.")
+                                .replace("%1", texts.card_name(top.card))
+                                .replace("%2", str(top.done + 1))
+                                .replace("%3", str(top.done + top.left)))
+        self.choices.clear()
+        for m in self.legal:
+            if m.kind == "stop":
+                continue
+            item = QListWidgetItem(describe(m))
+            item.setData(MOVE_ROLE, m)
+            item.setToolTip(str(m))
+            self.choices.addItem(item)
+        if self.choices.count():
+            self.choices.setCurrentRow(0)
+        stop = Move("stop")
+        self.stop_button.setVisible(stop in self.legal)
+        self.stop_button.setToolTip(self.tr("Give up the remaining activations of this effect."))
+        self._update_choice_buttons()
+
+    def _update_choice_buttons(self):
+        self.do_button.setEnabled(self.choices.currentItem() is not None)
+
+    def _reason(self, move):
+        reason = engine.explain_illegal(self.state, move) if self.state else None
+        return reason or ""
+
+    # ------------------------------------------------------------------ input
+    def card_clicked(self, card):
+        """A hand card was clicked: choose it as action card or support card, or discard it."""
+        if not self.interactive or self.state is None:
+            return
+        if self.state.frames:
+            move = Move("discard", card=card)
+            if move in self.legal:
+                self._choose(move)
+            return
+        if self.action_card == NO_CARD:
+            self.action_card = card
+        elif card == self.action_card:
+            self.action_card = self.support_card = NO_CARD
+        elif card == self.support_card:
+            self.support_card = NO_CARD
+        else:
+            self.support_card = card
+        self._update_play()
+
+    def clear_play(self):
+        self.action_card = self.support_card = NO_CARD
+        self.indians.setValue(0)
+        self._update_play()
+
+    def village_move(self, key):
+        n = self.village_count.value() if CIRCLES[LOCATIONS.index(key)] == 0 else 1
+        return Move("village", key, n=n)
+
+    def _play(self):
+        move = self.candidate_play()
+        if move is not None:
+            self._choose(move)
+
+    def _do_selected(self):
+        item = self.choices.currentItem()
+        if item is not None:
+            self._choose(item.data(MOVE_ROLE))
+
+    def _choose(self, move):
+        if not self.interactive:
+            return
+        self.moveChosen.emit(move)
+
+    def show_refusal(self, reason):
+        self.message.setText(reason)
+
+    def selected_cards(self):
+        return {c for c in (self.action_card, self.support_card) if c != NO_CARD}
+
+
+__all__ = ["DecisionPanel", "camp_preview_text", "CARDS"]

@@ -1,0 +1,68 @@
+"""End of the game: the winner, how the race went, and "new game" / "rematch"."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout)
+
+from ..lewisclark.cards import IS_ENCOUNTERED
+from ..lewisclark.route import FORT_CLATSOP
+
+translate = QCoreApplication.translate
+
+
+class EndOfGameDialog(QDialog):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("endOfGameDialog")
+        self.choice = None
+        state = controller.state
+        seats = controller.seats
+        self.setWindowTitle(self.tr("End of the game"))
+        v = QVBoxLayout(self)
+        if state.winner is not None:
+            text = self.tr("%1 set up camp at Fort Clatsop and wins after %n turn(s)!", None,
+                           state.turn + 1).replace("%1", seats[state.winner].name)
+        elif state.solo:
+            text = self.tr("Mackenzie reached the Pacific first, after %n turn(s).", None, state.turn + 1)
+        else:
+            text = self.tr("The game is over.")
+        title = QLabel(text)
+        title.setObjectName("winnerText")
+        title.setStyleSheet("font-size: 14pt; font-weight: bold")
+        title.setWordWrap(True)
+        v.addWidget(title)
+        rows = sorted(range(len(state.players)), key=lambda i: -state.players[i].camp)
+        table = QTableWidget(len(rows) + (1 if state.solo else 0), 4)
+        table.setObjectName("raceTable")
+        table.setHorizontalHeaderLabels([self.tr("Expedition"), self.tr("Camp"),
+                                         self.tr("Scout"), self.tr("Recruited")])
+        for r, seat in enumerate(rows):
+            p = state.players[seat]
+            recruited = sum(1 for c in p.hand + [c for c, _, _ in p.area] if IS_ENCOUNTERED[c])
+            for col, value in enumerate((seats[seat].name, self._space(p.camp),
+                                         self._space(p.scout), str(recruited))):
+                table.setItem(r, col, QTableWidgetItem(value))
+        if state.solo:
+            r = len(rows)
+            table.setItem(r, 0, QTableWidgetItem(self.tr("Mackenzie")))
+            table.setItem(r, 2, QTableWidgetItem(self._space(state.mackenzie)))
+        table.resizeColumnsToContents()
+        v.addWidget(table)
+        buttons = QHBoxLayout()
+        for name, label in (("new", self.tr("New game…")), ("rematch", self.tr("Rematch")),
+                            ("close", self.tr("Close"))):
+            b = QPushButton(label)
+            b.setObjectName(f"end_{name}")
+            b.clicked.connect(lambda _=False, n=name: self._pick(n))
+            buttons.addWidget(b)
+        v.addLayout(buttons)
+
+    def _space(self, index):
+        left = FORT_CLATSOP - index
+        if left <= 0:
+            return self.tr("space %1 (Fort Clatsop reached)").replace("%1", str(index))
+        return self.tr("space %1 (%n to go)", None, left).replace("%1", str(index))
+
+    def _pick(self, name):
+        self.choice = name
+        self.accept()

@@ -1,0 +1,531 @@
+"""The main window: board, hand, decision panel, expeditions, log and history."""
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+                               QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter,
+                               QStackedWidget, QUndoView, QVBoxLayout, QWidget)
+
+from .. import __version__, paths
+from ..core.savefile import SaveFileError
+from ..lewisclark.cards import STRENGTH
+from ..lewisclark.moves import Move
+from ..lewisclark.village import LOCATIONS
+from .board_scene import BoardScene, BoardView
+from .controller import GameController, GameSetup, Seat
+from .decision_panel import DecisionPanel, camp_preview_text
+from .end_dialog import EndOfGameDialog
+from .expedition_view import ExpeditionScene, ExpeditionView
+from .hand_model import CardDelegate, CardListModel, CardListView
+from .new_game_dialog import NewGameDialog
+from .recruit_dialog import RecruitDialog
+
+translate = QCoreApplication.translate
+SAVE_FILTER = "Lewis & Clark (*.lcsave)"
+
+
+class HandArea(QStackedWidget):
+    """The hand, or the hot-seat cover that hides it until its owner clicks."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.model = CardListModel(self)
+        self.view = CardListView()
+        self.view.setObjectName("handView")
+        self.view.setModel(self.model)
+        self.view.setItemDelegate(CardDelegate(self.view))
+        self.cover = QPushButton()
+        self.cover.setObjectName("hotseatCover")
+        self.cover.setStyleSheet("font-size: 16pt; padding: 20px")
+        self.hidden = QLabel()
+        self.hidden.setObjectName("handHidden")
+        self.hidden.setAlignment(Qt.AlignCenter)
+        self.addWidget(self.view)
+        self.addWidget(self.cover)
+        self.addWidget(self.hidden)
+
+    def show_hand(self):
+        self.setCurrentWidget(self.view)
+
+    def show_cover(self, name):
+        self.cover.setText(translate("HandArea", "%1, it is your turn.\nClick here to show your "
+                                     "hand.").replace("%1", name))
+        self.setCurrentWidget(self.cover)
+
+    def show_hidden(self, text):
+        self.hidden.setText(text)
+        self.setCurrentWidget(self.hidden)
+
+    @property
+    def covered(self):
+        return self.currentWidget() is self.cover
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None, autosave=True):
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings or QSettings(str(paths.settings_file()), QSettings.IniFormat)
+        self.controller = GameController(paths.autosave_file() if autosave else None, self)
+        self.current_path = None
+        self.revealed_seat = None  # the human whose hand is uncovered (hot-seat privacy)
+        self._end_shown = False
+
+        self.board = BoardScene(self)
+        self.board_view = BoardView(self.board)
+        self.board_view.setObjectName("boardView")
+        self.hand = HandArea()
+        self.panel = DecisionPanel()
+        self.panel.setMinimumWidth(320)
+        bottom = QWidget()
+        h = QHBoxLayout(bottom)
+        h.setContentsMargins(4, 0, 4, 4)
+        h.addWidget(self.hand, 3)
+        h.addWidget(self.panel, 2)
+        split = QSplitter(Qt.Vertical)
+        split.setObjectName("mainSplitter")
+        split.addWidget(self.board_view)
+        split.addWidget(bottom)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        self.setCentralWidget(split)
+
+        self.expeditions_widget = QWidget()
+        self.expeditions_layout = QVBoxLayout(self.expeditions_widget)
+        self.expeditions_layout.setContentsMargins(2, 2, 2, 2)
+        self.expedition_views = []
+        self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_widget, Qt.RightDockWidgetArea)
+        self.log_list = QListWidget()
+        self.log_list.setObjectName("gameLog")
+        self.log_dock = self._dock("logDock", self.log_list, Qt.RightDockWidgetArea)
+        self.history = QUndoView(self.controller.undo_stack)
+        self.history.setObjectName("historyView")
+        # The history is read-only: jumping in it could skip the undo policy.
+        self.history.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.history.setFocusPolicy(Qt.NoFocus)
+        self.history_dock = self._dock("historyDock", self.history, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.log_dock, self.history_dock)
+        self.log_dock.raise_()
+
+        self.status = QLabel()
+        self.status.setObjectName("turnStatus")
+        self.thinking_label = QLabel()
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setMaximumWidth(120)
+        self.thinking_bar.setVisible(False)
+        self.statusBar().addWidget(self.status, 1)
+        self.statusBar().addPermanentWidget(self.thinking_label)
+        self.statusBar().addPermanentWidget(self.thinking_bar)
+
+        self._build_actions()
+        self._connect()
+        self.retranslate()
+        self._restore_geometry()
+
+    # ------------------------------------------------------------------ building
+    def _dock(self, name, widget, area):
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, name, shortcut, slot):
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self):
+        self.new_action = self._action("newAction", QKeySequence.New, self.new_game_dialog)
+        self.open_action = self._action("openAction", QKeySequence.Open, self.open_dialog)
+        self.save_action = self._action("saveAction", QKeySequence.Save, self.save)
+        self.save_as_action = self._action("saveAsAction", QKeySequence.SaveAs, self.save_as)
+        self.quit_action = self._action("quitAction", QKeySequence.Quit, self.close)
+        self.undo_action = self._action("undoAction", "Ctrl+Z", self.undo)
+        self.redo_action = self._action("redoAction", "Ctrl+Shift+Z", self.redo)
+        self.about_action = self._action("aboutAction", None, self.about)
+        mb = self.menuBar()
+        self.game_menu = mb.addMenu("")
+        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.edit_menu = mb.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.view_menu = mb.addMenu("")
+        for dock in (self.expeditions_dock, self.log_dock, self.history_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.help_menu = mb.addMenu("")
+        self.help_menu.addAction(self.about_action)
+
+    def _connect(self):
+        c = self.controller
+        c.changed.connect(self.refresh)
+        c.moveMade.connect(self._log_move)
+        c.thinking.connect(self._thinking)
+        c.gameOver.connect(self._game_over)
+        c.error.connect(self.panel.show_refusal)
+        self.panel.moveChosen.connect(self.try_move)
+        self.panel.campRequested.connect(self.confirm_camp)
+        self.hand.view.cardActivated.connect(self._card_clicked)
+        self.hand.cover.clicked.connect(self._uncover)
+        self.board.locationClicked.connect(self._location_clicked)
+        self.board.journalSlotClicked.connect(self._journal_clicked)
+
+    def retranslate(self):
+        self.setWindowTitle(self.tr("Lewis & Clark"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.about_action.setText(self.tr("&About Lewis & Clark Desktop"))
+        self.expeditions_dock.setWindowTitle(self.tr("Expeditions"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.thinking_label.setText(self.tr("A bot is thinking…"))
+        self.thinking_label.setVisible(self.controller.bot_thinking)
+        self.panel.retranslate()
+        self.refresh()
+
+    # ------------------------------------------------------------------ showing the state
+    def hand_owner(self):
+        """Whose hand the bottom area may show: the human to move, or the only human while
+        bots move; never a bot's hand."""
+        state = self.controller.state
+        if state is None:
+            return None
+        humans = self.controller.humans()
+        if not state.over and not self.controller.seats[state.current].is_bot:
+            return state.current
+        return humans[0] if len(humans) == 1 else None
+
+    def refresh(self):
+        c = self.controller
+        state = c.state
+        if state is None:
+            self.status.setText(self.tr("No game. Choose Game → New game."))
+            self.panel.set_state(None, False)
+            self.hand.show_hidden(self.tr("No game is running."))
+            return
+        self.board.set_state(state)
+        self._refresh_expeditions()
+        seat = state.current
+        name = c.seats[seat].name
+        human_to_move = not state.over and not c.seats[seat].is_bot
+        owner = self.hand_owner()
+        if len(c.humans()) >= 2 and human_to_move and self.revealed_seat != seat:
+            self.hand.show_cover(name)
+        elif owner is None:
+            self.hand.show_hidden(self.tr("Hands of other players stay hidden."))
+        else:
+            self.hand.show_hand()
+        covered = self.hand.covered
+        self.panel.set_state(state, human_to_move and not covered, name)
+        if owner is not None and not covered:
+            cards = list(state.players[owner].hand)
+            self.hand.model.set_cards(cards)
+            self.hand.model.set_disabled(self._card_reasons(state, owner, human_to_move))
+        else:
+            self.hand.model.set_cards([])
+        self._refresh_clickable(state, human_to_move and not covered)
+        if state.over:
+            self.status.setText(self._winner_text())
+        else:
+            self.status.setText(self.tr("Turn %1 — %2 to play").replace("%1", str(state.turn + 1))
+                                .replace("%2", name))
+        self.undo_action.setEnabled(c.can_undo())
+        self.undo_action.setToolTip(c.undo_reason() or "")
+        self.redo_action.setEnabled(c.undo_stack.canRedo())
+        self._refresh_log()
+
+    def _card_reasons(self, state, owner, human_to_move):
+        reasons = {}
+        hand = state.players[owner].hand
+        if not human_to_move or owner != state.current:
+            return {c: self.tr("It is not your turn.") for c in hand}
+        legal = self.panel.legal
+        if state.frames:
+            discards = {m.card for m in legal if m.kind == "discard"}
+            for c in hand:
+                if c not in discards:
+                    reasons[c] = self.tr("Finish the current effect first.")
+            return reasons
+        if state.action_done:
+            return {c: self.tr("You have already taken your action this turn.") for c in hand}
+        plays = {m.card for m in legal if m.kind == "play"}
+        supports = {m.card2 for m in legal if m.kind == "play" and m.card2 >= 0}
+        for c in hand:
+            if c not in plays and c not in supports:
+                reasons[c] = self.tr("This card cannot be given any strength now.")
+        return reasons
+
+    def _refresh_clickable(self, state, active):
+        locations, slots = {}, {}
+        if active and not state.frames:
+            legal = self.panel.legal
+            for key in LOCATIONS:
+                move = self.panel.village_move(key)
+                if move in legal or any(m.kind == "village" and m.key == key for m in legal):
+                    locations[key] = None
+                else:
+                    from ..lewisclark import engine
+
+                    locations[key] = engine.explain_illegal(state, Move("village", key, n=1)) or ""
+            for slot in range(1, len(state.journal) + 1):
+                if any(m.kind == "recruit" and m.n == slot for m in legal):
+                    slots[slot] = None
+                else:
+                    slots[slot] = (self.tr("You have already recruited this turn.")
+                                   if state.recruited else
+                                   self.tr("You cannot pay for this card, even with a discount."))
+        self.board.set_clickable(locations, slots)
+
+    def _refresh_expeditions(self):
+        state = self.controller.state
+        n = len(state.players)
+        while len(self.expedition_views) > n:
+            view = self.expedition_views.pop()
+            view.setParent(None)
+            view.deleteLater()
+        while len(self.expedition_views) < n:
+            view = ExpeditionView(ExpeditionScene())
+            view.setObjectName(f"expedition{len(self.expedition_views)}")
+            view.setMinimumHeight(140)
+            self.expeditions_layout.addWidget(view)
+            self.expedition_views.append(view)
+        for seat, view in enumerate(self.expedition_views):
+            scene = view.scene()
+            scene.set_name(self.controller.seats[seat].name)
+            scene.set_player(state, seat, False)
+            view.setStyleSheet("border: 3px solid #d08000" if seat == state.current and not state.over
+                               else "")
+
+    def _refresh_log(self):
+        log = self.controller.log
+        if self.log_list.count() == len(log):
+            return
+        self.log_list.clear()
+        seats = self.controller.seats
+        for seat, text in log:
+            who = seats[seat].name if seat is not None and seat < len(seats) else "?"
+            self.log_list.addItem(f"{who}: {text}")
+        self.log_list.scrollToBottom()
+
+    def _winner_text(self):
+        state = self.controller.state
+        if state.winner is not None:
+            return self.tr("%1 reached Fort Clatsop and wins!").replace(
+                "%1", self.controller.seats[state.winner].name)
+        if state.solo:
+            return self.tr("Mackenzie reached Fort Clatsop first. You lose this time.")
+        return self.tr("The game is over.")
+
+    # ------------------------------------------------------------------ input
+    def try_move(self, move):
+        reason = self.controller.apply(move)
+        if reason:
+            self.panel.show_refusal(reason)
+        else:
+            if move.kind == "play":
+                self.panel.clear_play()
+
+    def confirm_camp(self):
+        state = self.controller.state
+        if state is None:
+            return
+        box = QMessageBox(self)
+        box.setObjectName("campConfirm")
+        box.setWindowTitle(self.tr("Set up camp"))
+        box.setText(camp_preview_text(state))
+        box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
+        box.button(QMessageBox.Ok).setText(self.tr("Camp"))
+        if box.exec() == QMessageBox.Ok:
+            self.try_move(Move("camp"))
+
+    def _card_clicked(self, card):
+        self.panel.card_clicked(card)
+        state = self.controller.state
+        if state is not None and not state.over:
+            self.hand.view.setToolTip(self.tr("Selected strength: %1").replace(
+                "%1", str(sum(STRENGTH[c] for c in self.panel.selected_cards() if c != self.panel.action_card))))
+
+    def _uncover(self):
+        state = self.controller.state
+        if state is not None:
+            self.revealed_seat = state.current
+        self.refresh()
+
+    def _location_clicked(self, key):
+        if self.panel.interactive and self.controller.state and not self.controller.state.frames:
+            self.try_move(self.panel.village_move(key))
+
+    def _journal_clicked(self, slot):
+        state = self.controller.state
+        if not (self.panel.interactive and state and not state.frames):
+            return
+        dialog = RecruitDialog(state, slot, self)
+        if dialog.exec() and dialog.chosen_move() is not None:
+            self.try_move(dialog.chosen_move())
+
+    def _log_move(self, seat, text):
+        self._refresh_log()
+
+    def _thinking(self, busy):
+        self.thinking_bar.setVisible(busy)
+        self.thinking_label.setVisible(busy)
+
+    def _game_over(self):
+        if self._end_shown or not self.isVisible():
+            return
+        self._end_shown = True
+        QTimer.singleShot(0, self._show_end_dialog)
+
+    def _show_end_dialog(self):
+        dialog = EndOfGameDialog(self.controller, self)
+        result = dialog.exec()
+        if dialog.choice == "new":
+            self.new_game_dialog()
+        elif dialog.choice == "rematch":
+            self.rematch()
+        return result
+
+    # ------------------------------------------------------------------ commands
+    def start_game(self, setup: GameSetup):
+        self._end_shown = False
+        self.revealed_seat = None
+        self.current_path = None
+        self.panel.clear_play()
+        self.controller.new_game(setup)
+        self.log_list.clear()
+        self.refresh()
+
+    def new_game_dialog(self):
+        dialog = NewGameDialog(self, self.controller.setup)
+        if dialog.exec():
+            self.start_game(dialog.setup())
+
+    def rematch(self):
+        old = self.controller.setup
+        if old is None:
+            return
+        import random
+
+        seats = [Seat(s.name, s.colour, s.kind) for s in old.seats]
+        self.start_game(GameSetup(seats, random.SystemRandom().randrange(2**31 - 1), None, old.solo_level))
+
+    def open_dialog(self):
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
+                                              str(paths.saves_dir()), SAVE_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path):
+        """Open a save; a bad file is refused with the reason and the current game stays."""
+        try:
+            self.controller.load(path)
+        except SaveFileError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(exc))
+            return False
+        self.current_path = path
+        self._end_shown = self.controller.state.over
+        self.revealed_seat = None
+        self.log_list.clear()
+        self.refresh()
+        return True
+
+    def save(self):
+        if self.controller.state is None:
+            return
+        if self.current_path is None:
+            return self.save_as()
+        self._write(self.current_path)
+
+    def save_as(self):
+        if self.controller.state is None:
+            return
+        paths.saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
+                                              str(paths.saves_dir() / "game.lcsave"), SAVE_FILTER)
+        if path:
+            self._write(path)
+
+    def _write(self, path):
+        try:
+            self.controller.save(path)
+            self.current_path = path
+            self.statusBar().showMessage(self.tr("Saved."), 3000)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+
+    def undo(self):
+        if not self.controller.undo():
+            reason = self.controller.undo_reason()
+            if reason:
+                self.statusBar().showMessage(reason, 4000)
+
+    def redo(self):
+        self.controller.redo()
+
+    def about(self):
+        QMessageBox.about(self, self.tr("About Lewis & Clark Desktop"),
+                          self.tr("Lewis & Clark Desktop %1\nThe first edition of the board game "
+                                  "Lewis & Clark (Ludonaute, 2013) for one computer.")
+                          .replace("%1", __version__))
+
+    def offer_resume(self):
+        """On start-up: offer to resume an unfinished autosaved game."""
+        path = paths.autosave_file()
+        if not path.exists():
+            return False
+        try:
+            from ..core import savefile
+            from ..lewisclark.game import RULES
+
+            _, stack = savefile.load(path, RULES)
+        except SaveFileError:
+            return False
+        if stack.state.over:
+            return False
+        answer = QMessageBox.question(self, self.tr("Resume?"),
+                                      self.tr("An unfinished game was saved automatically. Resume it?"))
+        if answer == QMessageBox.Yes:
+            return self.open_path(path)
+        return False
+
+    # ------------------------------------------------------------------ window state
+    def _restore_geometry(self):
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+        if geometry is None:
+            self.resize(1400, 900)
+
+    def closeEvent(self, event):
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    def changeEvent(self, event):
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

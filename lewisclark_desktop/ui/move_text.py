@@ -1,0 +1,114 @@
+"""Moves in readable words, in the current language (buttons, tooltips and the game log)."""
+
+from PySide6.QtCore import QCoreApplication
+
+from ..lewisclark.cards import CARDS, STRENGTH
+from ..lewisclark.resources import INDIAN
+from . import texts
+
+translate = QCoreApplication.translate
+
+
+def tokens_text(tokens):
+    """'2 Wood + 1 Food' style list of a payment or gain tuple."""
+    if not tokens:
+        return translate("Moves", "nothing")
+    parts = []
+    for t in sorted(set(tokens)):
+        n = tokens.count(t)
+        name = translate("Moves", "Indian(s)", None, n) if t == INDIAN else texts.resource_name(t)
+        parts.append(translate("Moves", "%1 %2").replace("%1", str(n)).replace("%2", name))
+    return " + ".join(parts)
+
+
+def _terrain(key):
+    return texts.terrain_name(key)
+
+
+def describe(move):
+    """One line saying what the move does."""
+    k = move.kind
+    if k == "play":
+        strength = move.n + (STRENGTH[move.card2] if move.card2 >= 0 else 0)
+        if move.card2 >= 0 and move.n:
+            return (translate("Moves", "Play %1 with %2 face down and %n Indian(s) (strength %3)", None, move.n)
+                    .replace("%1", texts.card_name(move.card)).replace("%2", texts.card_name(move.card2))
+                    .replace("%3", str(strength)))
+        if move.card2 >= 0:
+            return (translate("Moves", "Play %1 with %2 face down (strength %3)")
+                    .replace("%1", texts.card_name(move.card)).replace("%2", texts.card_name(move.card2))
+                    .replace("%3", str(strength)))
+        return (translate("Moves", "Play %1 with %n Indian(s) (strength %3)", None, move.n)
+                .replace("%1", texts.card_name(move.card)).replace("%3", str(strength)))
+    if k == "village":
+        return translate("Moves", "Send %n Indian(s) to %1", None, move.n).replace("%1", texts.location_name(move.key))
+    if k == "recruit":
+        if move.card >= 0:
+            return (translate("Moves", "Recruit from Journal page %1, discarding %2 for a discount")
+                    .replace("%1", str(move.n)).replace("%2", texts.card_name(move.card)))
+        return translate("Moves", "Recruit from Journal page %1").replace("%1", str(move.n))
+    if k == "camp":
+        return translate("Moves", "Set up camp")
+    if k == "end":
+        return translate("Moves", "End the turn")
+    if k == "stop":
+        return translate("Moves", "Stop this effect here")
+    if k == "done":
+        return translate("Moves", "Done: replace the whole Journal")
+    if k == "collect":
+        return translate("Moves", "Collect %n %1", None, move.n).replace("%1", texts.resource_name(_res(move.key)))
+    if k == "move":
+        return (translate("Moves", "Pay %1, move on the %2").replace("%1", tokens_text(move.pay))
+                .replace("%2", _terrain(move.key)))
+    if k == "trade":
+        return (translate("Moves", "Pay %1, take %2").replace("%1", tokens_text(move.pay))
+                .replace("%2", tokens_text(move.gain)))
+    if k == "gain":
+        return translate("Moves", "Take %1").replace("%1", tokens_text(move.gain))
+    if k == "indians":
+        return translate("Moves", "Take %n Indian(s) from the Powwow", None, move.n)
+    if k == "copy":
+        return (translate("Moves", "Pay %1, copy %2").replace("%1", tokens_text(move.pay))
+                .replace("%2", texts.card_name(move.card)))
+    if k == "visit":
+        if move.pay:
+            return (translate("Moves", "Pay %1, use %2").replace("%1", tokens_text(move.pay))
+                    .replace("%2", texts.location_name(move.key)))
+        return translate("Moves", "Use %1").replace("%1", texts.location_name(move.key))
+    if k == "take":
+        return translate("Moves", "Pay %1, take the card on Journal page %2").replace(
+            "%1", tokens_text(move.pay)).replace("%2", str(move.n))
+    if k == "discard":
+        return translate("Moves", "Discard %1").replace("%1", texts.card_name(move.card))
+    if k == "boat":
+        side = boat_side_name(move.key)
+        if move.key.startswith("res"):
+            return translate("Moves", "Take a %1 and %2").replace("%1", side).replace("%2", tokens_text(move.gain))
+        if move.n:
+            return translate("Moves", "Take an %1 and an Indian from the stock").replace("%1", side)
+        return translate("Moves", "Take an %1 without an Indian").replace("%1", side)
+    if k == "drop":
+        return translate("Moves", "Return 1 %1 to the stock").replace("%1", texts.resource_name(_res(move.key)))
+    return str(move)
+
+
+def boat_side_name(key):
+    return {
+        "res2": translate("Moves", "resource boat (2, no time)"),
+        "res5": translate("Moves", "resource boat (5, 1 day if used)"),
+        "ind1": translate("Moves", "Indian boat (1, no time)"),
+        "ind3": translate("Moves", "Indian boat (3, 1 day if used)"),
+    }[key]
+
+
+def _res(key):
+    from ..lewisclark.resources import RESOURCE_INDEX
+
+    return RESOURCE_INDEX[key]
+
+
+def card_label(card):
+    return texts.card_name(card) if card >= 0 else ""
+
+
+__all__ = ["describe", "tokens_text", "boat_side_name", "CARDS"]

@@ -1,0 +1,156 @@
+"""The new-game dialog: 1-5 seats (name, colour, human or bot level), Mackenzie's level in the
+solo game, the first player and an optional seed."""
+
+import random
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
+
+from ..bots.registry import available_levels
+from ..lewisclark.cards import COLOURS
+from .controller import HUMAN, GameSetup, Seat
+
+translate = QCoreApplication.translate
+MAX_SEED = 2**31 - 1
+
+
+def colour_name(colour):
+    return {
+        "blue": translate("Colours", "Blue"),
+        "orange": translate("Colours", "Orange"),
+        "yellow": translate("Colours", "Yellow"),
+        "green": translate("Colours", "Green"),
+        "purple": translate("Colours", "Purple"),
+    }[colour]
+
+
+def level_name(level):
+    return {
+        HUMAN: translate("Seats", "Human"),
+        "random": translate("Seats", "Bot: random"),
+        "easy": translate("Seats", "Bot: easy"),
+        "normal": translate("Seats", "Bot: normal"),
+        "hard": translate("Seats", "Bot: hard"),
+    }.get(level, level)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent=None, previous: GameSetup | None = None):
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+
+        top = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(1, 5)
+        self.players.setValue(2)
+        self.players.setObjectName("playerCount")
+        top.addRow(self.tr("Players:"), self.players)
+        self.solo_level = QSpinBox()
+        self.solo_level.setRange(0, 7)
+        self.solo_level.setObjectName("soloLevel")
+        self.solo_level.setToolTip(self.tr(
+            "In the solo game Mackenzie starts this many spaces ahead of Saint Louis "
+            "(0 easiest, 7 hardest) and moves one space after each of your turns."))
+        top.addRow(self.tr("Mackenzie's level (solo):"), self.solo_level)
+        self.first = QComboBox()
+        self.first.setObjectName("firstPlayer")
+        top.addRow(self.tr("First player:"), self.first)
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
+        top.addRow(self.tr("Seed:"), self.seed)
+        layout.addLayout(top)
+
+        box = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel(self.tr("Name")), 0, 0)
+        grid.addWidget(QLabel(self.tr("Colour")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        self.rows = []
+        for i in range(5):
+            name = QLineEdit(self.tr("Player %1").replace("%1", str(i + 1)))
+            colour = QComboBox()
+            for c in COLOURS:
+                colour.addItem(colour_name(c), c)
+            colour.setCurrentIndex(i)
+            kind = QComboBox()
+            for level in (HUMAN,) + available_levels():
+                kind.addItem(level_name(level), level)
+            if i > 0:
+                kind.setCurrentIndex(1)
+            for w, col in ((name, 0), (colour, 1), (kind, 2)):
+                w.setObjectName(f"seat{i}_{['name', 'colour', 'kind'][col]}")
+                grid.addWidget(w, i + 1, col)
+            name.textChanged.connect(self._refresh)
+            self.rows.append((name, colour, kind))
+        layout.addWidget(box)
+
+        self.message = QLabel()
+        self.message.setObjectName("newGameMessage")
+        self.message.setStyleSheet("color: #a00000")
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.players.valueChanged.connect(self._refresh)
+        if previous:
+            self._load(previous)
+        self._refresh()
+
+    def _load(self, setup):
+        self.players.setValue(len(setup.seats))
+        for (name, colour, kind), seat in zip(self.rows, setup.seats):
+            name.setText(seat.name)
+            colour.setCurrentIndex(max(0, colour.findData(seat.colour)))
+            kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
+        if setup.solo_level is not None:
+            self.solo_level.setValue(setup.solo_level)
+
+    def _refresh(self):
+        n = self.players.value()
+        for i, row in enumerate(self.rows):
+            for w in row:
+                w.setEnabled(i < n)
+        self.solo_level.setEnabled(n == 1)
+        current = self.first.currentData()
+        self.first.clear()
+        self.first.addItem(self.tr("Random"), None)
+        for i in range(n):
+            self.first.addItem(self.rows[i][0].text() or str(i + 1), i)
+        idx = self.first.findData(current)
+        self.first.setCurrentIndex(idx if idx >= 0 else 0)
+
+    def problem(self):
+        """Why the dialog cannot be accepted as filled in, or None."""
+        n = self.players.value()
+        colours = [self.rows[i][1].currentData() for i in range(n)]
+        if len(set(colours)) != n:
+            return self.tr("Each seat needs its own colour.")
+        if any(not self.rows[i][0].text().strip() for i in range(n)):
+            return self.tr("Each seat needs a name.")
+        text = self.seed.text().strip()
+        if text and (not text.isdigit() or int(text) > MAX_SEED):
+            return self.tr("The seed must be a whole number from 0 to %1.").replace("%1", str(MAX_SEED))
+        return None
+
+    def _accept(self):
+        problem = self.problem()
+        if problem:
+            self.message.setText(problem)
+            return
+        self.accept()
+
+    def setup(self) -> GameSetup:
+        n = self.players.value()
+        seats = [Seat(self.rows[i][0].text().strip(), self.rows[i][1].currentData(),
+                      self.rows[i][2].currentData()) for i in range(n)]
+        text = self.seed.text().strip()
+        seed = int(text) if text else random.SystemRandom().randrange(MAX_SEED)
+        return GameSetup(seats, seed, self.first.currentData(),
+                         self.solo_level.value() if n == 1 else None)
