@@ -22,6 +22,7 @@ HAY_MAX = 4
 def payments(s, fixed, n_any=0, distinct=False, kinds=ALL_RESOURCES):
     """Affordable payment tuples: the fixed tokens plus `n_any` resources of the player's choice
     (D15: any of the 6 kinds), optionally all of different kinds."""
+    fixed = tuple(sorted(fixed))  # the canonical order of a payment in move texts
     if n_any == 0:
         return [fixed] if economy.can_pay(s, fixed) else []
     avail = [r for r in kinds if s.budget[r] > 0]
@@ -241,12 +242,19 @@ class VisitVillage(Effect):
     def options(self, s, frame):
         from .village import LOCATIONS
 
+        from .village_actions import options as location_options
+
         pays = payments(s, (), self.n_any)
         out = []
         for loc, name in enumerate(LOCATIONS):
             if self.occupied_only and not s.village[loc]:
                 continue
-            out.extend(Move("visit", name, pay=pay) for pay in pays)
+            for pay in pays:
+                # Offer only visits whose action can then be performed at all.
+                trial = s.clone()
+                economy.pay(trial, pay)
+                if location_options(trial, Frame("village", loc=loc)):
+                    out.append(Move("visit", name, pay=pay))
         return out
 
     def apply(self, s, frame, move):

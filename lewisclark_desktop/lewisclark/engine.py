@@ -254,6 +254,9 @@ def _reason(s, move):
             return f"finish the current effect ({what}) first, or stop it"
         return f"not one of the choices of {what} now"
     p = s.player()
+    forced = not s.action_done and not s.camped and not action_possible(s)
+    if forced and k != "camp":
+        return "you can take no action: you must camp first"
     if k == "play":
         if move.card not in p.hand:
             return "that card is not in your hand"
@@ -276,6 +279,8 @@ def _reason(s, move):
         loc = LOCATION_INDEX[move.key]
         if CIRCLES[loc] and move.n != 1:
             return "that location takes exactly one Indian"
+        if not 1 <= move.n <= MAX_INDIANS_PER_PLACEMENT:
+            return f"send 1 to {MAX_INDIANS_PER_PLACEMENT} Indians at a time"
         if move.n > free_circles(loc, s.village[loc]):
             return "that location is full until an Interpreter gathers the Indians"
     if k == "recruit":
@@ -292,6 +297,4 @@ def _reason(s, move):
         return "you must take an action before ending your turn"
     if k not in ("play", "village", "recruit", "camp", "end"):
         return "no effect is being resolved now"
-    if not action_possible(s) and not s.camped:
-        return "you can take no action: you must camp first"
     return "not legal now"

@@ -16,6 +16,7 @@ from . import texts
 from .palette import (INDIAN_COLOUR, INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS,
                       RESOURCE_COLOURS, RESOURCE_LETTERS, text_colour_on)
 
+
 CARD_SIZE = QSize(120, 168)
 CARD_ASPECT = CARD_SIZE.width() / CARD_SIZE.height()
 
@@ -107,7 +108,8 @@ def paint_strength(painter: QPainter, rect: QRectF, strength: int,
 
 # Japanese and other wide characters may break between any two of them; these never start a line.
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
-_TOKEN = re.compile(rf"\n|[^\S\n]+|[{_WIDE}]|[^\s{_WIDE}]+")
+_KATAKANA = "\u30a1-\u30fa\u30fc-\u30ff"  # a katakana word stays whole; "・" ends it
+_TOKEN = re.compile(rf"\n|[^\S\n]+|[{_KATAKANA}]+|[{_WIDE}]|[^\s{_WIDE}]+")
 _NO_LINE_START = set("\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff09\u300d\u300f\u30fc\uff01\uff1f"
                      "\u30fb\u3083\u3085\u3087\u3063\u30e3\u30e5\u30e7\u30c3,.;:)!?")
 

@@ -1,0 +1,518 @@
+"""One player's expedition board as a QGraphicsScene: boats with their loads (the least-time
+arrangement, D21), the Playing Area, the hand, Scout and Camp, and the set-up time if the
+player camped now. Display only: every number comes from the state or the rules package.
+
+Items carry a kind under data key 0 so that tests and tools can find them: "resource",
+"indian" (in a boat), "boat", "card" (played; data key 1 = Indians on it), "support",
+"hand_card", "overflow".
+"""
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem, QGraphicsView)
+
+from ..lewisclark import encampment
+from ..lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_boats,
+                                resource_boats)
+from ..lewisclark.cards import CARDS
+from ..lewisclark.route import FORT_CLATSOP, SAINT_LOUIS
+from . import texts
+from .card_painter import paint_card, paint_indian_disc, paint_resource, paint_strength
+from .hand_model import card_tooltip
+from .palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
+
+KIND = 0  # item data key: what the item shows
+COUNT = 1  # item data key: Indians on a played card
+
+BOARD_WIDTH = 1000.0
+MARGIN = 16.0
+SLOT = 30.0  # one boat slot
+TOKEN_R = 11.5  # resource hexagon / Indian disc radius
+CARD_W, CARD_H = 100.0, 140.0
+SUPPORT_SHOW = 0.3  # share of a support card showing below the card it supports
+BOARD_COLOUR = QColor("#E9DDBF")
+WATER = QColor("#CFE3EE")
+HULL = QColor("#9B6B3D")
+HULL_DARK = QColor("#5E3F22")
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("ExpeditionScene", text, None, n)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(6, round(px)))
+    font.setBold(bold)
+    return font
+
+
+def time_rule_text(rule: int) -> str:
+    """The short label next to the hourglass ("" for free boats)."""
+    if rule == FLAT:
+        return _tr("1")
+    if rule == PER_ITEM:
+        return _tr("1 each")
+    return ""
+
+
+def time_rule_tooltip(capacity: int, rule: int, indians: bool) -> str:
+    if capacity >= UNLIMITED:
+        cap = _tr("Holds any number of Indians") if indians else _tr("Holds any number of items")
+    elif indians:
+        cap = _tr("Holds %n Indian(s)", capacity)
+    else:
+        cap = _tr("Holds %n resource(s)", capacity)
+    if rule == FLAT:
+        time = _tr("costs 1 day at Encampment if it carries anything")
+    elif rule == PER_ITEM:
+        time = _tr("costs 1 day at Encampment per item carried")
+    else:
+        time = _tr("costs no time at Encampment")
+    return _tr("%1; %2").replace("%1", cap).replace("%2", time)
+
+
+def paint_hourglass(painter: QPainter, rect: QRectF, colour: QColor = INK) -> None:
+    """A small hourglass glyph in `rect`."""
+    w, h = rect.width(), rect.height()
+    x0, x1 = rect.left() + w * 0.15, rect.right() - w * 0.15
+    path = QPainterPath()
+    path.moveTo(x0, rect.top() + h * 0.1)
+    path.lineTo(x1, rect.top() + h * 0.1)
+    path.lineTo(rect.center().x() + w * 0.06, rect.center().y())
+    path.lineTo(x1, rect.bottom() - h * 0.1)
+    path.lineTo(x0, rect.bottom() - h * 0.1)
+    path.lineTo(rect.center().x() - w * 0.06, rect.center().y())
+    path.closeSubpath()
+    painter.save()
+    painter.setPen(QPen(colour, max(0.8, w * 0.09)))
+    painter.setBrush(QColor("#F3D58A"))
+    painter.drawPath(path)
+    painter.setPen(QPen(colour, max(1.0, w * 0.12)))
+    painter.drawLine(QPointF(rect.left(), rect.top() + h * 0.05),
+                     QPointF(rect.right(), rect.top() + h * 0.05))
+    painter.drawLine(QPointF(rect.left(), rect.bottom() - h * 0.05),
+                     QPointF(rect.right(), rect.bottom() - h * 0.05))
+    painter.restore()
+
+
+# ---------------------------------------------------------------------------------------------
+# Items
+# ---------------------------------------------------------------------------------------------
+
+class BoatItem(QGraphicsItem):
+    """A boat: hull with one slot per place (or an open hold if unlimited), its time rule above
+    it (hourglass + "1" / "1 each", nothing if free). Tokens are separate child items."""
+
+    LABEL_H = 20.0
+    PAD = 8.0
+
+    def __init__(self, capacity: int, rule: int, indians: bool, load: int, tile: bool):
+        super().__init__()
+        self.capacity, self.rule, self.indians, self.tile = capacity, rule, indians, tile
+        self.unlimited = capacity >= UNLIMITED
+        if self.unlimited:
+            self.cols = max(3, min(7, load))
+            self.rows = max(1, math.ceil(load / self.cols))
+        else:
+            self.cols, self.rows = capacity, 1
+        self.width = self.cols * SLOT + 2 * self.PAD
+        self.height = self.LABEL_H + self.rows * SLOT + 2 * self.PAD
+        self.setData(KIND, "boat")
+        self.setToolTip(time_rule_tooltip(capacity, rule, indians))
+
+    def boundingRect(self):
+        return QRectF(-1, -1, self.width + 2, self.height + 2)
+
+    def slot_center(self, i: int) -> QPointF:
+        r, c = divmod(i, self.cols)
+        return QPointF(self.PAD + (c + 0.5) * SLOT, self.LABEL_H + self.PAD + (r + 0.5) * SLOT)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        hull = QRectF(0, self.LABEL_H, self.width, self.height - self.LABEL_H)
+        path = QPainterPath()
+        bow = min(18.0, hull.height() * 0.45)
+        path.moveTo(hull.left(), hull.top())
+        path.lineTo(hull.right(), hull.top())
+        path.quadTo(hull.right(), hull.bottom(), hull.right() - bow, hull.bottom())
+        path.lineTo(hull.left() + bow, hull.bottom())
+        path.quadTo(hull.left(), hull.bottom(), hull.left(), hull.top())
+        painter.setPen(QPen(HULL_DARK, 2.0, Qt.DashLine if self.tile else Qt.SolidLine))
+        painter.setBrush(HULL)
+        painter.drawPath(path)
+        # Slots.
+        painter.setPen(QPen(QColor(255, 255, 255, 150), 1.2))
+        painter.setBrush(QColor(255, 255, 255, 60))
+        if not self.unlimited:
+            for i in range(self.capacity):
+                c = self.slot_center(i)
+                painter.drawRoundedRect(QRectF(c.x() - SLOT / 2 + 2, c.y() - SLOT / 2 + 2,
+                                               SLOT - 4, SLOT - 4), 5, 5)
+        else:
+            painter.drawRoundedRect(hull.adjusted(self.PAD - 2, self.PAD - 2, -self.PAD + 2,
+                                                  -self.PAD + 2), 6, 6)
+        # Label row: capacity for unlimited boats, time rule on the right.
+        painter.setPen(INK)
+        if self.unlimited:
+            painter.setFont(_font(17, True))
+            painter.drawText(QRectF(2, 0, 30, self.LABEL_H), Qt.AlignLeft | Qt.AlignVCenter,
+                             "\u221e")
+        text = time_rule_text(self.rule)
+        if text:
+            painter.setFont(_font(12, True))
+            tw = painter.fontMetrics().horizontalAdvance(text)
+            right = self.width - 2
+            painter.drawText(QRectF(right - tw, 0, tw, self.LABEL_H),
+                             Qt.AlignRight | Qt.AlignVCenter, text)
+            paint_hourglass(painter, QRectF(right - tw - 13, 3, 10, self.LABEL_H - 6))
+
+
+class TokenItem(QGraphicsItem):
+    """A resource hexagon (resource >= 0) or an Indian disc (resource = -1)."""
+
+    def __init__(self, resource: int, radius: float = TOKEN_R, kind: str | None = None):
+        super().__init__()
+        self.resource, self.radius = resource, radius
+        self.setData(KIND, kind or ("indian" if resource < 0 else "resource"))
+        self.setToolTip(_tr("Indian") if resource < 0 else texts.resource_name(resource))
+
+    def boundingRect(self):
+        r = self.radius * 1.25
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        if self.resource < 0:
+            paint_indian_disc(painter, QPointF(0, 0), self.radius * 0.85)
+        else:
+            paint_resource(painter, QPointF(0, 0), self.radius, self.resource)
+
+
+class CardItem(QGraphicsItem):
+    """A card painted by paint_card; a face-down support shows its strength on the strip that
+    sticks out below the card it supports."""
+
+    def __init__(self, card: int, face_up: bool = True, indians: int = 0,
+                 kind: str = "card", width: float = CARD_W, height: float = CARD_H,
+                 strip: bool = False, tooltip: bool = True):
+        super().__init__()
+        self.card, self.face_up, self.indians = card, face_up, indians
+        self.width, self.height, self.strip = width, height, strip
+        self.setData(KIND, kind)
+        self.setData(COUNT, indians)
+        if tooltip and card >= 0:
+            self.setToolTip(card_tooltip(card))
+
+    def boundingRect(self):
+        return QRectF(-1, -1, self.width + 2, self.height + 2)
+
+    def paint(self, painter, option, widget=None):
+        paint_card(painter, QRectF(0, 0, self.width, self.height), self.card,
+                   face_up=self.face_up, indians_on=self.indians)
+        if self.strip and self.card >= 0:
+            strength = CARDS[self.card].strength
+            strip_h = self.height * SUPPORT_SHOW
+            fig_h = strip_h * 0.55
+            fig_w = fig_h * 0.62
+            total = strength * fig_w + (strength - 1) * fig_w * 0.18
+            plate = QRectF(self.width / 2 - total / 2 - 4, self.height - strip_h / 2 - fig_h / 2 - 3,
+                           total + 8, fig_h + 6)
+            painter.save()
+            painter.setRenderHint(QPainter.Antialiasing, True)
+            painter.setPen(QPen(INK, 0.8))
+            painter.setBrush(PAPER)
+            painter.drawRoundedRect(plate, 3, 3)
+            paint_strength(painter, QRectF(plate.left() + 4, plate.top() + 3, total, fig_h), strength)
+            painter.restore()
+
+
+class PlayerTokenItem(QGraphicsItem):
+    """The player's colour with its letter, so the colour is never the only cue."""
+
+    def __init__(self, colour: str, size: float = 40.0):
+        super().__init__()
+        self.colour, self.size = colour, size
+
+    def boundingRect(self):
+        return QRectF(-1, -1, self.size + 2, self.size + 2)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        col = PLAYER_COLOURS.get(self.colour, QColor("#777777"))
+        painter.setPen(QPen(INK, 1.5))
+        painter.setBrush(col)
+        painter.drawRoundedRect(QRectF(0, 0, self.size, self.size), 7, 7)
+        painter.setFont(_font(self.size * 0.6, True))
+        painter.setPen(text_colour_on(col))
+        painter.drawText(QRectF(0, 0, self.size, self.size), Qt.AlignCenter,
+                         PLAYER_LETTERS.get(self.colour, "?"))
+
+
+# ---------------------------------------------------------------------------------------------
+# Scene
+# ---------------------------------------------------------------------------------------------
+
+class ExpeditionScene(QGraphicsScene):
+    """One player's expedition board. Call set_player() whenever the state changes."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._state = None
+        self._seat = 0
+        self._show_hand = False
+        self._name = ""
+        self._name_item = None
+        self._name_width = 400.0
+        self.setBackgroundBrush(QColor("#CDBF9E"))
+        self.setSceneRect(QRectF(0, 0, BOARD_WIDTH, 400))
+
+    # -- public API -----------------------------------------------------------------------------
+
+    def set_player(self, state, seat: int, show_hand: bool) -> None:
+        self._state, self._seat, self._show_hand = state, seat, show_hand
+        self._rebuild()
+
+    def set_name(self, name: str) -> None:
+        self._name = name or ""
+        if self._name_item is not None:
+            self._show_name()
+
+    def _show_name(self) -> None:
+        item = self._name_item
+        metrics = QFontMetricsF(item.font())
+        item.setText(metrics.elidedText(self._name, Qt.ElideRight, self._name_width))
+        item.setToolTip(self._name)
+
+    def retranslate(self) -> None:
+        self._rebuild()
+
+    def items_of_kind(self, kind: str) -> list:
+        return [it for it in self.items() if it.data(KIND) == kind]
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def _text(self, text: str, x: float, y: float, px: float = 15, bold: bool = False,
+              colour: QColor = INK) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(_font(px, bold))
+        item.setBrush(colour)
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _section(self, title: str, y: float) -> float:
+        self._text(title, MARGIN, y, 15, True)
+        return y + 22
+
+    def _rebuild(self) -> None:
+        self.clear()
+        self._name_item = None
+        if self._state is None:
+            return
+        p = self._state.players[self._seat]
+        y = self._draw_header(p, MARGIN)
+        y = self._draw_boats(p, y + 10)
+        y = self._draw_area(p, y + 12)
+        y = self._draw_hand(p, y + 12)
+        height = y + MARGIN
+        board = QGraphicsRectItem(QRectF(0, 0, BOARD_WIDTH, height))
+        board.setBrush(BOARD_COLOUR)
+        board.setPen(QPen(PLAYER_COLOURS.get(p.colour, INK), 6))
+        board.setZValue(-10)
+        self.addItem(board)
+        self.setSceneRect(QRectF(-4, -4, BOARD_WIDTH + 8, height + 8))
+
+    def _draw_header(self, p, y: float) -> float:
+        token = PlayerTokenItem(p.colour)
+        token.setPos(MARGIN, y)
+        self.addItem(token)
+        t = encampment.setup_time(p)
+        info = "   ".join((
+            _tr("Scout: %1").replace("%1", self._position_text(p.scout)),
+            _tr("Camp: %1").replace("%1", self._position_text(p.camp)),
+        ))
+        self._text(info, MARGIN + 52, y + 30, 14)
+        camp = self._text(_tr("Camp now: %n day(s) lost", t), 0, y + 4, 18, True)
+        camp.setData(KIND, "setup_time")
+        camp.setX(BOARD_WIDTH - MARGIN - camp.boundingRect().width())
+        self._name_item = self._text("", MARGIN + 52, y + 2, 22, True)
+        self._name_width = max(80.0, camp.x() - 16 - self._name_item.x())
+        self._show_name()
+        return y + 52
+
+    @staticmethod
+    def _position_text(pos: int) -> str:
+        if pos == SAINT_LOUIS:
+            return _tr("Saint Louis (space %1)").replace("%1", str(pos))
+        if pos == FORT_CLATSOP:
+            return _tr("Fort Clatsop (space %1)").replace("%1", str(pos))
+        return _tr("space %1").replace("%1", str(pos))
+
+    def _draw_boats(self, p, y: float) -> float:
+        y = self._section(_tr("Boats"), y)
+        res_boats = resource_boats(p.tiles)
+        ind_boats = indian_boats(p.tiles)
+        printed_res, printed_ind = 3, 2
+        res_items = [kind for kind, n in enumerate(p.res) for _ in range(n)]
+        res_fill = arrangement(len(res_items), res_boats)
+        ind_fill = arrangement(p.indians, ind_boats)
+        boats = []  # (capacity, rule, indians?, load, tile?)
+        overflow_res = overflow_ind = 0
+        if res_fill is None:  # should not happen in a legal state: show what does not fit
+            res_fill = [min(cap, n) for cap, n in zip((c for c, _ in res_boats),
+                                                      _greedy(len(res_items), res_boats))]
+            overflow_res = len(res_items) - sum(res_fill)
+        if ind_fill is None:
+            ind_fill = [0] * len(ind_boats)
+            overflow_ind = p.indians
+        for i, (cap, rule) in enumerate(res_boats):
+            boats.append((cap, rule, False, res_fill[i], i >= printed_res))
+        for i, (cap, rule) in enumerate(ind_boats):
+            boats.append((cap, rule, True, ind_fill[i], i >= printed_ind))
+
+        x, row_h = MARGIN, 0.0
+        next_res = 0
+        gap = 12.0
+        for n, (cap, rule, is_ind, load, tile) in enumerate(boats):
+            boat = BoatItem(cap, rule, is_ind, load, tile)
+            extra_gap = 24.0 if n == len(res_boats) else 0.0  # Indians apart from resources
+            if x + extra_gap + boat.width > BOARD_WIDTH - MARGIN and x > MARGIN:
+                x, y, row_h = MARGIN, y + row_h + gap, 0.0
+            else:
+                x += extra_gap
+            boat.setPos(x, y)
+            self.addItem(boat)
+            for k in range(load):
+                token = TokenItem(-1 if is_ind else res_items[next_res + k])
+                token.setParentItem(boat)
+                token.setPos(boat.slot_center(k))
+            if not is_ind:
+                next_res += load
+            x += boat.width + gap
+            row_h = max(row_h, boat.height)
+        y += row_h
+        if overflow_res or overflow_ind:
+            y += 6
+            label = self._text(_tr("Does not fit:"), MARGIN, y + 4, 13, True, QColor("#A01010"))
+            label.setData(KIND, "overflow_label")
+            x = MARGIN + label.boundingRect().width() + 16
+            for r in res_items[next_res:next_res + overflow_res]:
+                token = TokenItem(r)
+                token.setPos(x, y + 12)
+                self.addItem(token)
+                x += SLOT
+            for _ in range(overflow_ind):
+                token = TokenItem(-1)
+                token.setPos(x, y + 12)
+                self.addItem(token)
+                x += SLOT
+            y += SLOT
+        return y
+
+    def _draw_area(self, p, y: float) -> float:
+        y = self._section(_tr("Playing area"), y)
+        if not p.area:
+            self._text(_tr("(no cards played)"), MARGIN, y, 13, colour=QColor("#6B5B45"))
+            return y + 20
+        slot_w = CARD_W + 14
+        slot_h = CARD_H * (1 + SUPPORT_SHOW)
+        x = MARGIN
+        for card, support, indians in p.area:
+            if x + CARD_W > BOARD_WIDTH - MARGIN:
+                x, y = MARGIN, y + slot_h + 10
+            if support is not None and support >= 0:
+                under = CardItem(support, face_up=False, kind="support", strip=True)
+                under.setPos(x, y + CARD_H * SUPPORT_SHOW)
+                under.setZValue(1)
+                self.addItem(under)
+            item = CardItem(card, face_up=True, indians=indians, kind="card")
+            item.setPos(x, y)
+            item.setZValue(2)
+            self.addItem(item)
+            x += slot_w
+        return y + slot_h
+
+    def _draw_hand(self, p, y: float) -> float:
+        n = len(p.hand)
+        y = self._section(_tr("Hand: %n card(s)", n), y)
+        if not n:
+            return y
+        if self._show_hand:
+            w, h = CARD_W, CARD_H
+        else:
+            w, h = CARD_W * 0.45, CARD_H * 0.45
+        avail = BOARD_WIDTH - 2 * MARGIN - w
+        step = min(w + 8, avail / max(1, n - 1)) if n > 1 else 0
+        for i, card in enumerate(p.hand):
+            shown = card if self._show_hand else -1  # never reveal a hidden hand
+            item = CardItem(shown, face_up=self._show_hand and card >= 0, kind="hand_card",
+                            width=w, height=h, tooltip=self._show_hand)
+            item.setPos(MARGIN + i * step, y)
+            item.setZValue(i)
+            self.addItem(item)
+        return y + h
+
+
+def _greedy(count: int, boats) -> list[int]:
+    fill = []
+    for cap, _ in boats:
+        take = min(count, cap)
+        fill.append(take)
+        count -= take
+    return fill
+
+
+class ExpeditionView(QGraphicsView):
+    """Shows an ExpeditionScene, always fitted whole to the widget."""
+
+    def __init__(self, scene: ExpeditionScene | None = None, parent=None):
+        super().__init__(parent)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
+                            | QPainter.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setBackgroundBrush(QColor("#CDBF9E"))
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setScene(scene if scene is not None else ExpeditionScene(self))
+
+    def setScene(self, scene):
+        old = self.scene()
+        if old is not None:
+            try:
+                old.sceneRectChanged.disconnect(self._fit)
+            except (RuntimeError, TypeError):
+                pass
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._fit)
+        self._fit()
+
+    def _fit(self, *_):
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        self._fit()
+
+    def retranslate(self) -> None:
+        if isinstance(self.scene(), ExpeditionScene):
+            self.scene().retranslate()
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+__all__ = ["ExpeditionScene", "ExpeditionView", "BoatItem", "TokenItem", "CardItem", "KIND",
+           "COUNT", "paint_hourglass", "time_rule_text"]

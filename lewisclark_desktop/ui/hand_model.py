@@ -1,0 +1,245 @@
+"""A row of cards (hand, and any other list of cards): model, painting delegate and view.
+
+The model only displays what it is given: which cards, and for each card that cannot be chosen
+now, the reason (shown in the tooltip). Which cards are legal is decided elsewhere.
+"""
+
+from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QElapsedTimer, QEvent,
+                            QModelIndex, QRectF, QSize, Qt, Signal)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyle,
+                               QStyledItemDelegate)
+
+from ..lewisclark.cards import CARDS
+from . import texts
+from .card_painter import CARD_SIZE, paint_card
+
+CARD_ROLE = Qt.UserRole + 1  # card index (int)
+ENABLED_ROLE = Qt.UserRole + 2  # bool: can be chosen now
+FACE_UP_ROLE = Qt.UserRole + 3  # bool: painted face up (default True)
+INDIANS_ROLE = Qt.UserRole + 4  # int: Indians standing on the card (default 0)
+
+CARD_MARGIN = 4
+HOVER_COLOUR = QColor("#F2B134")
+
+
+def card_tooltip(card: int, reason: str | None = None) -> str:
+    """Name, strength and effect of `card` in the current language, plus why it cannot be
+    chosen now (if `reason`)."""
+    if card < 0:
+        text = QCoreApplication.translate("CardListModel", "Hidden card")
+    else:
+        strength = QCoreApplication.translate("CardListModel", "Strength %n", "",
+                                              CARDS[card].strength)
+        text = "%s\n%s\n%s" % (texts.card_name(card), strength, texts.card_effect(card))
+        if CARDS[card].permanent:
+            text += "\n" + QCoreApplication.translate("CardListModel", "Permanent (\u221e)")
+    if reason:
+        text += "\n\n" + QCoreApplication.translate(
+            "CardListModel", "Cannot be chosen now: %1").replace("%1", reason)
+    return text
+
+
+class CardListModel(QAbstractListModel):
+    """A list of card indices with optional per-card reasons why it cannot be chosen."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._cards: list[int] = []
+        self._disabled: dict[int, str] = {}
+
+    # -- content ------------------------------------------------------------------------------
+
+    def cards(self) -> list[int]:
+        return list(self._cards)
+
+    def set_cards(self, cards: list[int]) -> None:
+        cards = list(cards)
+        if cards == self._cards:
+            return
+        self.beginResetModel()
+        self._cards = cards
+        self.endResetModel()
+
+    def set_disabled(self, reasons: dict[int, str]) -> None:
+        """card -> reason it cannot be chosen now; every other card is enabled."""
+        self._disabled = dict(reasons or {})
+        self._all_changed()
+
+    def disabled_reason(self, card: int) -> str | None:
+        return self._disabled.get(card)
+
+    def retranslate(self) -> None:
+        """Names, tooltips and painted texts depend on the language: re-emit everything."""
+        self._all_changed()
+
+    def _all_changed(self) -> None:
+        if self._cards:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._cards) - 1, 0), [])
+
+    def card_at(self, row: int) -> int:
+        return self._cards[row]
+
+    # -- Qt model API ---------------------------------------------------------------------------
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
+            if card < 0:
+                return QCoreApplication.translate("CardListModel", "Hidden card")
+            return texts.card_name(card)
+        if role == Qt.ToolTipRole:
+            return card_tooltip(card, self._disabled.get(card))
+        if role == CARD_ROLE:
+            return card
+        if role == ENABLED_ROLE:
+            return card not in self._disabled
+        if role == FACE_UP_ROLE:
+            return True
+        if role == INDIANS_ROLE:
+            return 0
+        if role == Qt.SizeHintRole:
+            return QSize(CARD_SIZE.width() + 2 * CARD_MARGIN, CARD_SIZE.height() + 2 * CARD_MARGIN)
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        if self._cards[index.row()] in self._disabled:
+            return Qt.ItemNeverHasChildren
+        return Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemNeverHasChildren
+
+    def roleNames(self):
+        names = super().roleNames()
+        names[CARD_ROLE] = b"card"
+        names[ENABLED_ROLE] = b"enabled"
+        return names
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints each row as a card (paint_card) with a small margin."""
+
+    def __init__(self, parent=None, card_size: QSize = CARD_SIZE):
+        super().__init__(parent)
+        self.card_size = QSize(card_size)
+
+    def paint(self, painter, option, index):
+        card = index.data(CARD_ROLE)
+        if card is None:
+            return
+        enabled = index.data(ENABLED_ROLE)
+        enabled = True if enabled is None else bool(enabled)
+        face_up = index.data(FACE_UP_ROLE)
+        face_up = True if face_up is None else bool(face_up)
+        indians = index.data(INDIANS_ROLE) or 0
+        rect = QRectF(option.rect).adjusted(CARD_MARGIN, CARD_MARGIN, -CARD_MARGIN, -CARD_MARGIN)
+        # Keep the card's proportions inside whatever rect the view gives.
+        ratio = self.card_size.width() / self.card_size.height()
+        if rect.width() / max(1.0, rect.height()) > ratio:
+            w = rect.height() * ratio
+            rect = QRectF(rect.center().x() - w / 2, rect.top(), w, rect.height())
+        else:
+            h = rect.width() / ratio
+            rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
+        selected = bool(option.state & QStyle.State_Selected)
+        hovered = bool(option.state & QStyle.State_MouseOver) and enabled and not selected
+        painter.save()
+        paint_card(painter, rect, card, face_up=face_up, selected=selected, enabled=enabled,
+                   indians_on=indians, highlight=HOVER_COLOUR if hovered else None)
+        if option.state & QStyle.State_HasFocus and not selected:
+            painter.setPen(Qt.DotLine)
+            painter.drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1))
+        painter.restore()
+
+    def sizeHint(self, option, index):
+        return QSize(self.card_size.width() + 2 * CARD_MARGIN,
+                     self.card_size.height() + 2 * CARD_MARGIN)
+
+
+class CardListView(QListView):
+    """A single row of cards, scrolling horizontally. Emits cardActivated(card) when an enabled
+    card is clicked or double-clicked (a double-click emits once, not twice) or chosen with
+    Enter/Space."""
+
+    cardActivated = Signal(int)
+
+    def __init__(self, parent=None, card_size: QSize = CARD_SIZE):
+        super().__init__(parent)
+        self.setViewMode(QListView.ListMode)
+        self.setFlow(QListView.LeftToRight)
+        self.setWrapping(False)
+        self.setMovement(QListView.Static)
+        self.setResizeMode(QListView.Adjust)
+        self.setUniformItemSizes(True)
+        self.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectItems)
+        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.setDragEnabled(False)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.viewport().setAttribute(Qt.WA_Hover, True)
+        self._delegate = CardDelegate(self, card_size)
+        self.setItemDelegate(self._delegate)
+        self.setMinimumHeight(self._delegate.sizeHint(None, QModelIndex()).height()
+                              + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._last_click = (None, -1)  # (card, time in ms) of the last click that emitted
+        self.clicked.connect(self._on_clicked)
+        self.doubleClicked.connect(self._on_double_clicked)
+
+    def _emit_for(self, index) -> int | None:
+        if not index.isValid() or not index.data(ENABLED_ROLE):
+            return None
+        card = index.data(CARD_ROLE)
+        if card is None:
+            return None
+        self.cardActivated.emit(int(card))
+        return int(card)
+
+    def _on_clicked(self, index) -> None:
+        card = self._emit_for(index)
+        if card is not None:
+            self._last_click = (card, self._clock.elapsed())
+
+    def _on_double_clicked(self, index) -> None:
+        # The first click of a double-click has already emitted; only emit if it did not
+        # (e.g. a synthetic double-click event with no click before it).
+        card, when = self._last_click
+        interval = 2 * QApplication.doubleClickInterval()
+        if card is not None and card == index.data(CARD_ROLE) and self._clock.elapsed() - when <= interval:
+            return
+        self._emit_for(index)
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.currentIndex().isValid():
+            self._emit_for(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumHeight())
+
+    def retranslate(self) -> None:
+        model = self.model()
+        if model is not None and hasattr(model, "retranslate"):
+            model.retranslate()
+        self.viewport().update()
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+__all__ = ["CardListModel", "CardDelegate", "CardListView", "CARD_ROLE", "ENABLED_ROLE",
+           "FACE_UP_ROLE", "INDIANS_ROLE", "card_tooltip"]

@@ -1,0 +1,209 @@
+"""The main window driven through its widgets and signals, as a player would."""
+
+import os
+import random
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+from lewisclark_desktop.lewisclark import positions  # noqa: E402
+from lewisclark_desktop.lewisclark.village import CIRCLES, LOCATIONS  # noqa: E402
+from lewisclark_desktop.ui import end_dialog, main_window, recruit_dialog  # noqa: E402
+from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
+from lewisclark_desktop.ui.decision_panel import MOVE_ROLE  # noqa: E402
+from lewisclark_desktop.ui.hand_model import CARD_ROLE  # noqa: E402
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    shown = {}
+
+    def fake_end_exec(dialog):
+        shown["end"] = dialog.findChild(object, "winnerText").text()
+        dialog.choice = "close"
+        return 1
+
+    monkeypatch.setattr(end_dialog.EndOfGameDialog, "exec", fake_end_exec)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Ok)
+    windows = []
+
+    def make():
+        w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+        qtbot.addWidget(w)
+        w.show()
+        w.shown = shown
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()
+
+
+def click_card(w, qtbot, card):
+    model, view = w.hand.model, w.hand.view
+    row = next(r for r in range(model.rowCount()) if model.index(r).data(CARD_ROLE) == card)
+    index = model.index(row)
+    view.scrollTo(index)
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.visualRect(index).center())
+
+
+def perform(w, qtbot, monkeypatch, move):
+    """Make `move` the way a player would: hand clicks, board clicks, buttons, choice list."""
+    panel = w.panel
+    k = move.kind
+    if k == "play":
+        click_card(w, qtbot, move.card)
+        if move.card2 >= 0:
+            click_card(w, qtbot, move.card2)
+        panel.indians.setValue(move.n)
+        assert panel.play_button.isEnabled(), panel.play_button.toolTip()
+        qtbot.mouseClick(panel.play_button, Qt.LeftButton)
+    elif k == "village":
+        if CIRCLES[LOCATIONS.index(move.key)] == 0:
+            panel.village_count.setValue(move.n)
+        w.board.locationClicked.emit(move.key)
+    elif k == "recruit":
+        def choose(dialog):
+            for i in range(dialog.options.count()):
+                if dialog.options.item(i).data(recruit_dialog.MOVE_ROLE) == move:
+                    dialog.options.setCurrentRow(i)
+            return 1
+
+        monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", choose)
+        w.board.journalSlotClicked.emit(move.n)
+    elif k == "camp":
+        qtbot.mouseClick(panel.camp_button, Qt.LeftButton)
+    elif k == "end":
+        qtbot.mouseClick(panel.end_button, Qt.LeftButton)
+    elif k == "discard":
+        click_card(w, qtbot, move.card)
+    elif k == "stop":
+        qtbot.mouseClick(panel.stop_button, Qt.LeftButton)
+    else:
+        items = [panel.choices.item(i) for i in range(panel.choices.count())]
+        item = next(i for i in items if i.data(MOVE_ROLE) == move)
+        panel.choices.setCurrentItem(item)
+        qtbot.mouseClick(panel.do_button, Qt.LeftButton)
+
+
+def test_whole_solo_game_to_its_end_through_the_widgets(make_window, qtbot, monkeypatch):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "green")], seed=11, solo_level=7))
+    rng = random.Random(5)
+    moves = 0
+    while not w.controller.state.over:
+        before = len(w.controller.stack)
+        legal = w.panel.legal
+        # Lean towards finishing turns so that the race runs its course quickly.
+        move = next((m for m in legal if m.kind == "end"), None) if rng.random() < 0.5 else None
+        move = move or rng.choice(legal)
+        perform(w, qtbot, monkeypatch, move)
+        assert len(w.controller.stack) == before + 1, (str(move), w.panel.message.text())
+        moves += 1
+        assert moves < 2000
+    state = w.controller.state
+    assert state.mackenzie >= 44 and state.winner is None
+    qtbot.waitUntil(lambda: "end" in w.shown)
+    assert "Mackenzie" in w.shown["end"]
+    assert w.log_list.count() == moves
+    assert "Mackenzie" in w.status.text()
+
+
+def test_hot_seat_cover_hides_the_next_hand_until_clicked(make_window, qtbot, monkeypatch):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Ben", "orange")], seed=3, first_player=0))
+    assert w.hand.covered and "Ann" in w.hand.cover.text()
+    assert w.hand.model.rowCount() == 0 and not w.panel.pages.isEnabled()
+    qtbot.mouseClick(w.hand.cover, Qt.LeftButton)
+    assert not w.hand.covered
+    ann_hand = set(w.controller.state.players[0].hand)
+    assert {w.hand.model.index(r).data(CARD_ROLE) for r in range(w.hand.model.rowCount())} == ann_hand
+    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    while w.controller.state.frames:
+        perform(w, qtbot, monkeypatch, w.panel.legal[0])
+    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "end"))
+    assert w.controller.state.current == 1
+    assert w.hand.covered and "Ben" in w.hand.cover.text()
+    assert w.hand.model.rowCount() == 0  # Ann's hand is gone, Ben's not shown yet
+    qtbot.mouseClick(w.hand.cover, Qt.LeftButton)
+    ben_hand = set(w.controller.state.players[1].hand)
+    assert {w.hand.model.index(r).data(CARD_ROLE) for r in range(w.hand.model.rowCount())} == ben_hand
+
+
+def test_undo_and_redo_from_the_keyboard(make_window, qtbot, monkeypatch):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=8,
+                           first_player=0))
+    start = positions.state_hash(w.controller.state)
+    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"
+                                        and m.key == "hunting"))
+    after = positions.state_hash(w.controller.state)
+    assert after != start
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert len(w.controller.stack) == 0
+    assert positions.state_hash(w.controller.state) == start
+    assert w.log_list.count() == 0
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert positions.state_hash(w.controller.state) == after
+    assert w.history.model().rowCount() == 2  # "<empty>" plus the move
+
+
+def test_bot_thinks_in_a_worker_and_the_game_goes_on(make_window, qtbot, monkeypatch):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=4,
+                           first_player=1))
+    qtbot.waitUntil(lambda: w.controller.state.current == 0 and not w.controller.bot_thinking,
+                    timeout=10000)
+    assert w.controller._thread.isRunning()
+    assert w.log_list.count() >= 2  # the bot's action and its end of turn
+    assert not w.hand.covered and w.panel.pages.isEnabled()
+
+
+def test_save_open_and_resume_after_a_crash(make_window, qtbot, monkeypatch, tmp_path):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], seed=21, first_player=0))
+    qtbot.mouseClick(w.hand.cover, Qt.LeftButton)
+    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    saved_hash = positions.state_hash(w.controller.state)
+    path = tmp_path / "mine.lcsave"
+    w._write(str(path))
+    assert path.exists()
+    # A second window as after a crash: the autosave holds the last move.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    w2 = make_window()
+    assert w2.offer_resume()
+    assert positions.state_hash(w2.controller.state) == saved_hash
+    w3 = make_window()
+    assert w3.open_path(str(path))
+    assert positions.state_hash(w3.controller.state) == saved_hash
+    assert [s.name for s in w3.controller.seats] == ["Ann", "Cy"]
+
+
+def test_damaged_save_is_refused_with_the_reason_and_the_game_stays(make_window, monkeypatch, tmp_path):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=2,
+                           first_player=0))
+    before = positions.state_hash(w.controller.state)
+    bad = tmp_path / "bad.lcsave"
+    bad.write_text('{"format": "boardgame-desktop-save", "version": 1, "game": "lewisclark", "mo')
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    assert not w.open_path(str(bad))
+    assert warnings and "damaged or truncated" in warnings[0]
+    assert positions.state_hash(w.controller.state) == before
+
+
+def test_illegal_choices_are_greyed_with_a_reason(make_window, qtbot):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=2,
+                           first_player=0))
+    assert not w.panel.end_button.isEnabled()
+    assert "action" in w.panel.end_button.toolTip()
+    assert not w.panel.play_button.isEnabled() and w.panel.play_button.toolTip()
