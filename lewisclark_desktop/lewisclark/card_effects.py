@@ -17,12 +17,19 @@ KEY_TERRAIN = {"river": RIVER, "mountain": MOUNTAIN}
 JARROT_RIVER_BONUS = 2
 CUT_NOSE_MOUNTAIN_BONUS = 1
 HAY_MAX = 4
+# D15: "resources of your choice" may be any of the six kinds, Canoe and Horse included.
+CHOICE_KINDS = ALL_RESOURCES
+# D16: The Partisan cannot itself be copied (no endless copy chains).
+PARTISAN_COPYABLE = False
+# D5: the Interpreter repeats its whole procedure once per strength point.
+INTERPRETER_REPEATS = True
 
 
-def payments(s, fixed, n_any=0, distinct=False, kinds=ALL_RESOURCES):
+def payments(s, fixed, n_any=0, distinct=False, kinds=None):
     """Affordable payment tuples: the fixed tokens plus `n_any` resources of the player's choice
     (D15: any of the 6 kinds), optionally all of different kinds."""
     fixed = tuple(sorted(fixed))  # the canonical order of a payment in move texts
+    kinds = CHOICE_KINDS if kinds is None else kinds
     if n_any == 0:
         return [fixed] if economy.can_pay(s, fixed) else []
     avail = [r for r in kinds if s.budget[r] > 0]
@@ -176,6 +183,8 @@ class Interpreter(Effect):
     """Gather every Village Indian on the Powwow, take any number, discard the bottom Journal
     card and refill, then one Indian from the stock to the Newcomer area (D5: per activation)."""
 
+    once = not INTERPRETER_REPEATS
+
     def options(self, s, frame):
         total = queries.village_indians(s)
         return [Move("indians", n=k) for k in range(total + 1)]
@@ -211,7 +220,7 @@ def copy_targets(s):
     targets = set()
     for p in s.players:
         for c, _, _ in p.area:
-            if not PERMANENT[c] and c != queries.PARTISAN:
+            if not PERMANENT[c] and (PARTISAN_COPYABLE or c != queries.PARTISAN):
                 targets.add(c)
     return sorted(targets)
 

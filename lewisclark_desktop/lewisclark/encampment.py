@@ -6,9 +6,13 @@ from .cards import IS_ENCOUNTERED
 from .route import REARMOST, SAINT_LOUIS, retreat
 
 BOLEY_TIME_BONUS = 1
+# D3: Indians standing on cards return to the boats first, so they count for set-up time.
+INDIANS_RETURN_BEFORE_COUNTING = True
+# D10: ending an Encampment on the rearmost space costs everything gathered.
+REARMOST_RESET = True
 
 
-def setup_time(player, indians_back=True):
+def setup_time(player, indians_back=INDIANS_RETURN_BEFORE_COUNTING):
     """Time lost: cards in hand + boats with the best arrangement (D21) - Boley (min 0).
     Indians standing on cards count: they return to the boats first (D3)."""
     indians = player.indians + (player.indians_on_cards() if indians_back else 0)
@@ -25,7 +29,7 @@ def preview(s, seat=None):
     t = setup_time(p)
     scout = retreat(p.scout, t, queries.scout_positions(s, seat))
     camp = max(p.camp, scout)
-    return t, scout, camp, scout == REARMOST
+    return t, scout, camp, REARMOST_RESET and scout == REARMOST
 
 
 def camp(s):

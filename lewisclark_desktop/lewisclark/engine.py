@@ -15,6 +15,8 @@ from .state import Frame
 from .village import CIRCLES, LOCATION_INDEX, LOCATIONS, MAX_INDIANS_PER_PLACEMENT, free_circles
 
 MIN_STRENGTH, MAX_STRENGTH = 1, 3  # D17
+# D22: a player who can take no action at the start of the turn must camp first.
+FORCED_ENCAMPMENT = True
 
 
 class IllegalMove(ValueError):
@@ -53,8 +55,8 @@ def legal_moves(s):
 
 def _turn_moves(s):
     possible = action_possible(s)
-    if not s.action_done and not s.camped and not possible:
-        return [Move("camp")]  # D22: forced Encampment first
+    if FORCED_ENCAMPMENT and not s.action_done and not s.camped and not possible:
+        return [Move("camp")]
     out = []
     if not s.action_done:
         out.extend(_play_moves(s))
@@ -254,7 +256,7 @@ def _reason(s, move):
             return f"finish the current effect ({what}) first, or stop it"
         return f"not one of the choices of {what} now"
     p = s.player()
-    forced = not s.action_done and not s.camped and not action_possible(s)
+    forced = FORCED_ENCAMPMENT and not s.action_done and not s.camped and not action_possible(s)
     if forced and k != "camp":
         return "you can take no action: you must camp first"
     if k == "play":

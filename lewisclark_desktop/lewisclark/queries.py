@@ -10,6 +10,8 @@ BOLEY = CARD_BY_SLUG["john-boley"].index
 JARROT = CARD_BY_SLUG["nicholas-jarrot"].index
 CUT_NOSE = CARD_BY_SLUG["cut-nose"].index
 PARTISAN = CARD_BY_SLUG["the-partisan"].index
+# D14: first edition: face-down support cards show no badge.
+SUPPORT_CARDS_SHOW_BADGE = False
 
 
 def neighbours(s, seat):
@@ -34,9 +36,13 @@ def has_active(player, card):
 def counted_cards(s, seat, extra=-1):
     """Face-up cards whose badges count for `seat` (D14: support cards do not show a badge).
     `extra` is a copied card treated as if it were in the player's own area."""
-    cards = set(face_up(s.players[seat]))
-    for nb in neighbours(s, seat):
-        cards.update(face_up(s.players[nb]))
+    seats = (seat,) + tuple(neighbours(s, seat))
+    cards = set()
+    for i in seats:
+        for c, d, _ in s.players[i].area:
+            cards.add(c)
+            if SUPPORT_CARDS_SHOW_BADGE and d >= 0:
+                cards.add(d)
     if extra >= 0:
         cards.add(extra)
     return cards

@@ -6,6 +6,8 @@ from .moves import NO_CARD, Move
 from .resources import EQUIPMENT, FUR
 
 GRAVELINES_FUR_DISCOUNT = 2
+# D2: a discarded hand card lowers the Equipment cost by its Strength (False: by 1).
+DISCOUNT_BY_STRENGTH = True
 
 
 def cost(s, slot, discount=NO_CARD):
@@ -16,7 +18,7 @@ def cost(s, slot, discount=NO_CARD):
         fur = max(0, fur - GRAVELINES_FUR_DISCOUNT)
     equipment = STRENGTH[card]
     if discount != NO_CARD:
-        equipment = max(0, equipment - STRENGTH[discount])  # D2
+        equipment = max(0, equipment - (STRENGTH[discount] if DISCOUNT_BY_STRENGTH else 1))
     return equipment, fur
 
 
@@ -31,7 +33,7 @@ def options(s):
             out.append(Move("recruit", n=slot + 1))
         if equipment > 0:  # a discount card must lower the cost
             for d in p.hand:
-                if p.res[EQUIPMENT] >= max(0, equipment - STRENGTH[d]):
+                if p.res[EQUIPMENT] >= cost(s, slot, d)[0]:
                     out.append(Move("recruit", n=slot + 1, card=d))
     return out
 
