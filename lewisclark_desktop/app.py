@@ -79,7 +79,14 @@ def screenshot(app, args):
         colours = ("blue", "orange", "yellow", "green", "purple")
         seats = [Seat(names[i], colours[i], "human" if i == 0 else "random") for i in range(args.players)]
         window.start_game(GameSetup(seats, args.seed, 0, 0 if args.players == 1 else None))
-        window.controller.play_bot_moves_now(args.moves, args.seed)
+        controller = window.controller
+        controller.play_bot_moves_now(args.moves, args.seed)
+        # Stop where the human seat decides, so that the picture shows a hand and a live panel.
+        for _ in range(500):
+            state = controller.state
+            if state.over or (state.current == 0 and not state.frames):
+                break
+            controller.play_bot_moves_now(1, args.seed + len(controller.stack))
         window.resize(width, height)
         window.show()
         for _ in range(5):

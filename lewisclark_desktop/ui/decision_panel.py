@@ -8,8 +8,9 @@ engine says its move is legal, and otherwise carries the engine's reason as its 
 """
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from ..lewisclark import encampment, engine
 from ..lewisclark.cards import CARDS, STRENGTH
@@ -54,7 +55,12 @@ class DecisionPanel(QWidget):
         self.prompt.setStyleSheet("font-weight: bold")
         layout.addWidget(self.prompt)
         self.pages = QStackedWidget()
-        layout.addWidget(self.pages, 1)
+        # Long texts (Japanese, pseudo-translation) scroll instead of being clipped.
+        scroll = QScrollArea()
+        scroll.setWidget(self.pages)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        layout.addWidget(scroll, 1)
         self.message = QLabel()
         self.message.setObjectName("panelMessage")
         self.message.setWordWrap(True)
@@ -148,9 +154,8 @@ class DecisionPanel(QWidget):
         self.clear_button.setText(self.tr("Clear"))
         self.village_label.setText(self.tr("Indians for Canoe / Horse:"))
         self.hint.setText(self.tr(
-            "Click a hand card to choose the character to play, then another card to slide under "
-            "it face down. Click a Village location on the board to send Indians there, or a "
-            "Journal page to recruit."))
+            "Click a hand card to play it and another to slide under it face down. On the board, "
+            "click a Village location to send Indians, or a Journal page to recruit."))
         self.camp_button.setText(self.tr("Set up camp…"))
         self.end_button.setText(self.tr("End turn"))
         self.do_button.setText(self.tr("Do it"))

@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         split.addWidget(bottom)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([600, 330])
         self.setCentralWidget(split)
 
         self.expeditions_widget = QWidget()
