@@ -5,12 +5,15 @@ autosaves after every move, and runs bots in a worker thread. Views only read `s
 listen to `changed`.
 """
 
+import inspect
 import random
+import threading
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..bot_process import BotProcess
 from ..core import savefile
 from ..core.commands import PRACTICE, STRICT, CommandStack
 from ..core.game import IllegalMoveError
@@ -82,20 +85,39 @@ def make_bot(level, seed):
     return registry.make_bot(level, seed)
 
 
+def choose_with_cancel(bot, observation, cancel: threading.Event):
+    """Ask `bot` for a move; bots that search accept `should_stop` and return early."""
+    if "should_stop" in inspect.signature(bot.choose).parameters:
+        return bot.choose(RULES, observation, should_stop=cancel.is_set)
+    return bot.choose(RULES, observation)
+
+
 class BotWorker(QObject):
-    """Lives in a worker thread; thinks about one observation at a time."""
+    """Lives in a worker thread and waits there for the bot process (or, with
+    `in_process`, runs the bot itself: for tests that replace the bot)."""
 
     moveReady = Signal(int, object)  # token, move
     failed = Signal(int, str)
 
-    @Slot(int, str, int, object)
-    def think(self, token, level, seed, observation):
+    def __init__(self):
+        super().__init__()
+        self.process = BotProcess()
+        self.in_process = False
+
+    @Slot(int, str, int, object, object)
+    def think(self, token, level, seed, observation, cancel):
+        if cancel.is_set():
+            return
         try:
-            move = make_bot(level, seed).choose(RULES, observation)
+            if self.in_process:
+                move = choose_with_cancel(make_bot(level, seed), observation, cancel)
+            else:
+                move = self.process.choose(level, seed, observation)
         except Exception as exc:  # a bot bug must not take the window down
             self.failed.emit(token, repr(exc))
             return
-        self.moveReady.emit(token, move)
+        if not cancel.is_set():
+            self.moveReady.emit(token, move)
 
 
 class GameController(QObject):
@@ -105,7 +127,7 @@ class GameController(QObject):
     gameOver = Signal()
     humanTurn = Signal(int)  # a human seat is to decide (for the hot-seat cover)
     error = Signal(str)
-    _think = Signal(int, str, int, object)
+    _think = Signal(int, str, int, object, object)
 
     def __init__(self, autosave_path=None, parent=None):
         super().__init__(parent)
@@ -115,6 +137,7 @@ class GameController(QObject):
         self.setup = None
         self.log = []  # (seat, text) per move, in order
         self._token = 0
+        self._cancel = threading.Event()  # set to stop the search in progress
         self._bot_busy = False
         self.autoplay = True  # bots move by themselves (off for screenshots and replays)
         self._thread = QThread()
@@ -126,10 +149,18 @@ class GameController(QObject):
         self._worker.failed.connect(self._bot_failed)
         self._thread.start()
 
-    def shutdown(self):
+    def _forget_bot(self):
+        """Cancel the running search (if any); its answer will be ignored."""
         self._token += 1
+        self._cancel.set()
+        self._worker.process.cancel()
+        self._set_busy(False)
+
+    def shutdown(self):
+        self._forget_bot()
         self._thread.quit()
         self._thread.wait(5000)
+        self._worker.process.close()
 
     # ------------------------------------------------------------------ game lifecycle
     @property
@@ -167,8 +198,7 @@ class GameController(QObject):
         self._after_change()
 
     def _install(self, setup, stack):
-        self._token += 1  # forget any bot still thinking about the old game
-        self._set_busy(False)
+        self._forget_bot()  # a bot still thinking about the old game
         self.setup = setup
         self.stack = stack
         self.stack.policy = self.policy()
@@ -233,8 +263,7 @@ class GameController(QObject):
         decides again."""
         if not self.can_undo():
             return False
-        self._token += 1  # a bot's pending answer no longer applies
-        self._set_busy(False)
+        self._forget_bot()  # a bot's pending answer no longer applies
         self.undo_stack.undo()
         self.log.pop()
         while (self.stack.policy == PRACTICE and self.seats[self.state.current].is_bot
@@ -248,8 +277,7 @@ class GameController(QObject):
     def redo(self):
         if not self.undo_stack.canRedo():
             return False
-        self._token += 1
-        self._set_busy(False)
+        self._forget_bot()
         cmd = self.undo_stack.command(self.undo_stack.index())
         seat = self.state.current
         self.undo_stack.redo()
@@ -277,9 +305,11 @@ class GameController(QObject):
         if not self.seats[seat].is_bot:
             return
         self._token += 1
+        self._cancel = threading.Event()
         self._set_busy(True)
         seed = (self.setup.seed * 1_000_003 + len(self.stack)) & 0x7FFFFFFF
-        self._think.emit(self._token, self.seats[seat].kind, seed, RULES.observation(self.state, seat))
+        self._think.emit(self._token, self.seats[seat].kind, seed,
+                         RULES.observation(self.state, seat), self._cancel)
 
     @Slot(int, object)
     def _bot_move(self, token, move):

@@ -1,0 +1,54 @@
+"""Bots think in a separate process, so a long search never takes the GIL from the window.
+
+One worker process is started lazily (spawn: no Qt state is inherited) and reused. A shared
+event lets the window cancel a search: search bots poll it and return their best move so far.
+No Qt here: the window's controller calls `BotProcess.choose` from a worker thread.
+"""
+
+import inspect
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+
+_stop = None  # the shared cancel event, in the worker process
+
+
+def _init(stop_event):
+    global _stop
+    _stop = stop_event
+
+
+def _choose(level, seed, observation):
+    from .bots import registry
+    from .lewisclark.game import RULES
+
+    bot = registry.make_bot(level, seed)
+    if "should_stop" in inspect.signature(bot.choose).parameters:
+        return bot.choose(RULES, observation, should_stop=_stop.is_set)
+    return bot.choose(RULES, observation)
+
+
+class BotProcess:
+    def __init__(self):
+        self._ctx = multiprocessing.get_context("spawn")
+        self._stop = self._ctx.Event()
+        self._pool = None
+
+    def _executor(self):
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=self._ctx,
+                                             initializer=_init, initargs=(self._stop,))
+        return self._pool
+
+    def choose(self, level, seed, observation):
+        """Block until the bot answers (call it off the UI thread). Raises what the bot raised."""
+        self._stop.clear()
+        return self._executor().submit(_choose, level, seed, observation).result()
+
+    def cancel(self):
+        self._stop.set()
+
+    def close(self):
+        self._stop.set()
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
