@@ -40,13 +40,13 @@ def check_invariants(before, move, after, camps_before, legal):
         assert parse_move(format_move(m)) == m
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**31))
 def test_random_games_keep_every_invariant(players, seed):
     random_game(players, seed, check_invariants)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**31))
 def test_undo_of_everything_restores_the_start(players, seed):
     stack, _ = random_game(players, seed)
@@ -59,7 +59,7 @@ def test_undo_of_everything_restores_the_start(players, seed):
     assert positions.state_hash(stack.state) == end_hash
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**31))
 def test_save_then_load_gives_the_same_state(players, seed, tmp_path_factory):
     stack, options = random_game(players, seed)
