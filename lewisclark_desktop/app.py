@@ -32,6 +32,9 @@ def has_display():
 
 
 def main(argv=None):
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # bots run in a spawned process, also in frozen bundles
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot and not has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -47,11 +50,19 @@ def main(argv=None):
     app.setOrganizationName("lewisclark-desktop")
     if args.screenshot:
         return screenshot(app, args)
+    from PySide6.QtCore import QSettings
+
+    from . import paths
     from .ui.main_window import MainWindow
 
-    i18n.setup(app, args.lang)
-    window = MainWindow()
+    settings = QSettings(str(paths.settings_file()), QSettings.IniFormat)
+    i18n.setup(app, args.lang, settings)  # --lang, else the remembered choice, else the system's
+    window = MainWindow(settings=settings)
     window.show()
+    if os.environ.get("LEWISCLARK_EXIT_AFTER_SHOW"):  # start-up benchmark: stop once shown
+        app.processEvents()
+        window.close()
+        return 0
     if args.file:
         window.open_path(args.file)
     elif not window.offer_resume():

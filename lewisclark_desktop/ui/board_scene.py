@@ -1015,7 +1015,7 @@ class BoardScene(QGraphicsScene):
     def _set_count(self, key: str, n: int, template) -> None:
         item = self._counts[key]
         if template is None:
-            text = QCoreApplication.translate("BoardScene", "%n card(s)", None, n)
+            text = self.tr("%n card(s)", None, n)
         else:
             text = template.replace("%1", str(n))
         item.setText(text)

@@ -17,16 +17,19 @@ from ..lewisclark.cards import CARDS, STRENGTH
 from ..lewisclark.moves import NO_CARD, Move
 from ..lewisclark.village import CIRCLES, LOCATIONS
 from . import texts
+from .i18n import TrContext
+from .reasons import reason_text
 from .move_text import describe
 
 translate = QCoreApplication.translate
+CampPreview = TrContext("CampPreview")  # plural texts outside a class (see TrContext)
 MOVE_ROLE = Qt.UserRole + 10
 
 
 def camp_preview_text(state):
     days, scout, camp, reset = encampment.preview(state)
-    text = translate("DecisionPanel", "Camping now loses %n day(s): your Scout goes back to space "
-                     "%1 and your Camp stands on space %2.", None, days)
+    text = CampPreview.tr("Camping now loses %n day(s): your Scout goes back to space "
+                          "%1 and your Camp stands on space %2.", None, days)
     text = text.replace("%1", str(scout)).replace("%2", str(camp))
     if reset:
         text += "\n" + translate("DecisionPanel", "Warning: your Scout would end on the rearmost "
@@ -155,7 +158,8 @@ class DecisionPanel(QWidget):
         self.village_label.setText(self.tr("Indians for Canoe / Horse:"))
         self.hint.setText(self.tr(
             "Click a hand card to play it and another to slide under it face down. On the board, "
-            "click a Village location to send Indians, or a Journal page to recruit."))
+            "click a Village location to send Indians, or a Journal page to recruit. Right-click "
+            "a card or a Village location for its rules."))
         self.camp_button.setText(self.tr("Set up camp…"))
         self.end_button.setText(self.tr("End turn"))
         self.do_button.setText(self.tr("Do it"))
@@ -244,9 +248,8 @@ class DecisionPanel(QWidget):
             self.prompt.setText(self.tr("Your boats are over capacity: return resources to the "
                                         "stock until everything fits."))
         elif top.kind == "village":
-            self.prompt.setText(self.tr("%1: choose how to use it (%2 use(s) left).")
-                                .replace("%1", texts.location_name(LOCATIONS[top.loc]))
-                                .replace("%2", str(top.left)))
+            self.prompt.setText(self.tr("%1: choose how to use it (%n use(s) left).", None, top.left)
+                                .replace("%1", texts.location_name(LOCATIONS[top.loc])))
         else:
             self.prompt.setText(self.tr("%1: activation %2 of up to %3.")
                                 .replace("%1", texts.card_name(top.card))
@@ -272,7 +275,7 @@ class DecisionPanel(QWidget):
 
     def _reason(self, move):
         reason = engine.explain_illegal(self.state, move) if self.state else None
-        return reason or ""
+        return reason_text(reason)
 
     # ------------------------------------------------------------------ input
     def card_clicked(self, card):
@@ -319,7 +322,7 @@ class DecisionPanel(QWidget):
         self.moveChosen.emit(move)
 
     def show_refusal(self, reason):
-        self.message.setText(reason)
+        self.message.setText(reason_text(reason))
 
     def selected_cards(self):
         return {c for c in (self.action_card, self.support_card) if c != NO_CARD}

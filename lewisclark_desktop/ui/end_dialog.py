@@ -47,6 +47,9 @@ class EndOfGameDialog(QDialog):
             table.setItem(r, 0, QTableWidgetItem(self.tr("Mackenzie")))
             table.setItem(r, 2, QTableWidgetItem(self._space(state.mackenzie)))
         table.resizeColumnsToContents()
+        # Long (Japanese, pseudo-translated) headers: make room instead of scrolling.
+        table.setMinimumWidth(min(1000, table.horizontalHeader().length()
+                                  + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth() + 4))
         v.addWidget(table)
         buttons = QHBoxLayout()
         for name, label in (("new", self.tr("New game…")), ("rematch", self.tr("Rematch")),

@@ -20,6 +20,7 @@ from ..lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_b
 from ..lewisclark.cards import CARDS
 from ..lewisclark.route import FORT_CLATSOP, SAINT_LOUIS
 from . import texts
+from .i18n import TrContext
 from .card_painter import paint_card, paint_indian_disc, paint_resource, paint_strength
 from .hand_model import card_tooltip
 from .palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
@@ -39,8 +40,8 @@ HULL = QColor("#9B6B3D")
 HULL_DARK = QColor("#5E3F22")
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("ExpeditionScene", text, None, n)
+translate = QCoreApplication.translate  # literal calls, so that lupdate finds every text
+BoatTexts = TrContext("BoatTexts")  # plural texts outside a class (see TrContext)
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -53,26 +54,27 @@ def _font(px: float, bold: bool = False) -> QFont:
 def time_rule_text(rule: int) -> str:
     """The short label next to the hourglass ("" for free boats)."""
     if rule == FLAT:
-        return _tr("1")
+        return translate("ExpeditionScene", "1")
     if rule == PER_ITEM:
-        return _tr("1 each")
+        return translate("ExpeditionScene", "1 each")
     return ""
 
 
 def time_rule_tooltip(capacity: int, rule: int, indians: bool) -> str:
     if capacity >= UNLIMITED:
-        cap = _tr("Holds any number of Indians") if indians else _tr("Holds any number of items")
+        cap = (translate("ExpeditionScene", "Holds any number of Indians") if indians
+               else translate("ExpeditionScene", "Holds any number of items"))
     elif indians:
-        cap = _tr("Holds %n Indian(s)", capacity)
+        cap = BoatTexts.tr("Holds %n Indian(s)", None, capacity)
     else:
-        cap = _tr("Holds %n resource(s)", capacity)
+        cap = BoatTexts.tr("Holds %n resource(s)", None, capacity)
     if rule == FLAT:
-        time = _tr("costs 1 day at Encampment if it carries anything")
+        time = translate("ExpeditionScene", "costs 1 day at Encampment if it carries anything")
     elif rule == PER_ITEM:
-        time = _tr("costs 1 day at Encampment per item carried")
+        time = translate("ExpeditionScene", "costs 1 day at Encampment per item carried")
     else:
-        time = _tr("costs no time at Encampment")
-    return _tr("%1; %2").replace("%1", cap).replace("%2", time)
+        time = translate("ExpeditionScene", "costs no time at Encampment")
+    return translate("ExpeditionScene", "%1; %2").replace("%1", cap).replace("%2", time)
 
 
 def paint_hourglass(painter: QPainter, rect: QRectF, colour: QColor = INK) -> None:
@@ -178,7 +180,8 @@ class TokenItem(QGraphicsItem):
         super().__init__()
         self.resource, self.radius = resource, radius
         self.setData(KIND, kind or ("indian" if resource < 0 else "resource"))
-        self.setToolTip(_tr("Indian") if resource < 0 else texts.resource_name(resource))
+        self.setToolTip(translate("ExpeditionScene", "Indian") if resource < 0
+                        else texts.resource_name(resource))
 
     def boundingRect(self):
         r = self.radius * 1.25
@@ -332,11 +335,12 @@ class ExpeditionScene(QGraphicsScene):
         self.addItem(token)
         t = encampment.setup_time(p)
         info = "   ".join((
-            _tr("Scout: %1").replace("%1", self._position_text(p.scout)),
-            _tr("Camp: %1").replace("%1", self._position_text(p.camp)),
+            translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout)),
+            translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp)),
         ))
         self._text(info, MARGIN + 52, y + 30, 14)
-        camp = self._text(_tr("Camp now: %n day(s) lost", t), 0, y + 4, 18, True)
+        camp = self._text(self.tr("Camp now: %n day(s) lost", None, t),
+                          0, y + 4, 18, True)
         camp.setData(KIND, "setup_time")
         camp.setX(BOARD_WIDTH - MARGIN - camp.boundingRect().width())
         self._name_item = self._text("", MARGIN + 52, y + 2, 22, True)
@@ -347,13 +351,13 @@ class ExpeditionScene(QGraphicsScene):
     @staticmethod
     def _position_text(pos: int) -> str:
         if pos == SAINT_LOUIS:
-            return _tr("Saint Louis (space %1)").replace("%1", str(pos))
+            return translate("ExpeditionScene", "Saint Louis (space %1)").replace("%1", str(pos))
         if pos == FORT_CLATSOP:
-            return _tr("Fort Clatsop (space %1)").replace("%1", str(pos))
-        return _tr("space %1").replace("%1", str(pos))
+            return translate("ExpeditionScene", "Fort Clatsop (space %1)").replace("%1", str(pos))
+        return translate("ExpeditionScene", "space %1").replace("%1", str(pos))
 
     def _draw_boats(self, p, y: float) -> float:
-        y = self._section(_tr("Boats"), y)
+        y = self._section(translate("ExpeditionScene", "Boats"), y)
         res_boats = resource_boats(p.tiles)
         ind_boats = indian_boats(p.tiles)
         printed_res, printed_ind = 3, 2
@@ -397,7 +401,8 @@ class ExpeditionScene(QGraphicsScene):
         y += row_h
         if overflow_res or overflow_ind:
             y += 6
-            label = self._text(_tr("Does not fit:"), MARGIN, y + 4, 13, True, QColor("#A01010"))
+            label = self._text(translate("ExpeditionScene", "Does not fit:"), MARGIN, y + 4, 13,
+                               True, QColor("#A01010"))
             label.setData(KIND, "overflow_label")
             x = MARGIN + label.boundingRect().width() + 16
             for r in res_items[next_res:next_res + overflow_res]:
@@ -414,9 +419,10 @@ class ExpeditionScene(QGraphicsScene):
         return y
 
     def _draw_area(self, p, y: float) -> float:
-        y = self._section(_tr("Playing area"), y)
+        y = self._section(translate("ExpeditionScene", "Playing area"), y)
         if not p.area:
-            self._text(_tr("(no cards played)"), MARGIN, y, 13, colour=QColor("#6B5B45"))
+            self._text(translate("ExpeditionScene", "(no cards played)"), MARGIN, y, 13,
+                       colour=QColor("#6B5B45"))
             return y + 20
         slot_w = CARD_W + 14
         slot_h = CARD_H * (1 + SUPPORT_SHOW)
@@ -438,7 +444,7 @@ class ExpeditionScene(QGraphicsScene):
 
     def _draw_hand(self, p, y: float) -> float:
         n = len(p.hand)
-        y = self._section(_tr("Hand: %n card(s)", n), y)
+        y = self._section(self.tr("Hand: %n card(s)", None, n), y)
         if not n:
             return y
         if self._show_hand:

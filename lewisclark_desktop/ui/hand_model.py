@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyl
 
 from ..lewisclark.cards import CARDS
 from . import texts
+from .i18n import TrContext
 from .card_painter import CARD_SIZE, paint_card
 
 CARD_ROLE = Qt.UserRole + 1  # card index (int)
@@ -19,6 +20,7 @@ ENABLED_ROLE = Qt.UserRole + 2  # bool: can be chosen now
 FACE_UP_ROLE = Qt.UserRole + 3  # bool: painted face up (default True)
 INDIANS_ROLE = Qt.UserRole + 4  # int: Indians standing on the card (default 0)
 
+CardTooltip = TrContext("CardTooltip")  # plural texts outside a class (see TrContext)
 CARD_MARGIN = 4
 HOVER_COLOUR = QColor("#F2B134")
 
@@ -29,8 +31,7 @@ def card_tooltip(card: int, reason: str | None = None) -> str:
     if card < 0:
         text = QCoreApplication.translate("CardListModel", "Hidden card")
     else:
-        strength = QCoreApplication.translate("CardListModel", "Strength %n", "",
-                                              CARDS[card].strength)
+        strength = CardTooltip.tr("Strength %n", None, CARDS[card].strength)
         text = "%s\n%s\n%s" % (texts.card_name(card), strength, texts.card_effect(card))
         if CARDS[card].permanent:
             text += "\n" + QCoreApplication.translate("CardListModel", "Permanent (\u221e)")

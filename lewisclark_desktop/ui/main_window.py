@@ -1,9 +1,10 @@
 """The main window: board, hand, decision panel, expeditions, log and history."""
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QListWidget,
-                               QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter,
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QLabel,
+                               QListWidget, QMainWindow, QMenu, QMessageBox, QProgressBar,
+                               QPushButton, QSplitter,
                                QStackedWidget, QUndoView, QVBoxLayout, QWidget)
 
 from .. import __version__, paths
@@ -15,10 +16,14 @@ from .board_scene import BoardScene, BoardView
 from .controller import GameController, GameSetup, Seat
 from .decision_panel import DecisionPanel, camp_preview_text
 from .end_dialog import EndOfGameDialog
-from .expedition_view import ExpeditionScene, ExpeditionView
-from .hand_model import CardDelegate, CardListModel, CardListView
+from . import i18n
+from .board_scene import DATA_KEY
+from .expedition_view import KIND, ExpeditionScene, ExpeditionView
+from .hand_model import CARD_ROLE, CardDelegate, CardListModel, CardListView
 from .new_game_dialog import NewGameDialog
+from .reasons import reason_text, translate_save_error
 from .recruit_dialog import RecruitDialog
+from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Lewis & Clark (*.lcsave)"
@@ -70,6 +75,7 @@ class MainWindow(QMainWindow):
         self.current_path = None
         self.revealed_seat = None  # the human whose hand is uncovered (hot-seat privacy)
         self._end_shown = False
+        self.rules_dialog = None
 
         self.board = BoardScene(self)
         self.board_view = BoardView(self.board)
@@ -150,6 +156,20 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("undoAction", "Ctrl+Z", self.undo)
         self.redo_action = self._action("redoAction", "Ctrl+Shift+Z", self.redo)
         self.about_action = self._action("aboutAction", None, self.about)
+        self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
+                                         lambda: self.show_rules())
+        # Language: each name in its own language, so anyone can find theirs.
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions = {}
+        for lang, label in (("en", "English"), ("ja", "日本語")):
+            action = QAction(label, self)
+            action.setObjectName("language_" + lang)
+            action.setCheckable(True)
+            action.setChecked(lang == i18n.current_language())
+            action.triggered.connect(lambda _=False, lang=lang: self.set_language(lang))
+            self.language_group.addAction(action)
+            self.language_actions[lang] = action
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
@@ -162,7 +182,13 @@ class MainWindow(QMainWindow):
         self.view_menu = mb.addMenu("")
         for dock in (self.expeditions_dock, self.log_dock, self.history_dock):
             self.view_menu.addAction(dock.toggleViewAction())
+        self.language_menu = mb.addMenu("")
+        self.language_menu.setObjectName("languageMenu")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
         self.help_menu = mb.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def _connect(self):
@@ -178,6 +204,11 @@ class MainWindow(QMainWindow):
         self.hand.cover.clicked.connect(self._uncover)
         self.board.locationClicked.connect(self._location_clicked)
         self.board.journalSlotClicked.connect(self._journal_clicked)
+        # Right-click a card or a Village location: its rules.
+        for view in (self.hand.view, self.board_view):
+            view.setContextMenuPolicy(Qt.CustomContextMenu)
+            view.customContextMenuRequested.connect(
+                lambda pos, v=view: self._rules_menu(v, pos))
 
     def retranslate(self):
         self.setWindowTitle(self.tr("Lewis & Clark"))
@@ -185,6 +216,10 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.rules_action.setText(self.tr("&Rules reference"))
+        for lang, action in self.language_actions.items():
+            action.setChecked(lang == i18n.current_language())
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
@@ -199,6 +234,8 @@ class MainWindow(QMainWindow):
         self.thinking_label.setText(self.tr("A bot is thinking…"))
         self.thinking_label.setVisible(self.controller.bot_thinking)
         self.panel.retranslate()
+        self.log_list.clear()  # the log is rebuilt in the new language
+        self._retranslate_history()
         self.refresh()
 
     # ------------------------------------------------------------------ showing the state
@@ -248,7 +285,7 @@ class MainWindow(QMainWindow):
             self.status.setText(self.tr("Turn %1 — %2 to play").replace("%1", str(state.turn + 1))
                                 .replace("%2", name))
         self.undo_action.setEnabled(c.can_undo())
-        self.undo_action.setToolTip(c.undo_reason() or "")
+        self.undo_action.setToolTip(reason_text(c.undo_reason()))
         self.redo_action.setEnabled(c.undo_stack.canRedo())
         self._refresh_log()
 
@@ -284,7 +321,7 @@ class MainWindow(QMainWindow):
                 else:
                     from ..lewisclark import engine
 
-                    locations[key] = engine.explain_illegal(state, Move("village", key, n=1)) or ""
+                    locations[key] = reason_text(engine.explain_illegal(state, Move("village", key, n=1)))
             for slot in range(1, len(state.journal) + 1):
                 if any(m.kind == "recruit" and m.n == slot for m in legal):
                     slots[slot] = None
@@ -305,6 +342,8 @@ class MainWindow(QMainWindow):
             view = ExpeditionView(ExpeditionScene())
             view.setObjectName(f"expedition{len(self.expedition_views)}")
             view.setMinimumHeight(140)
+            view.setContextMenuPolicy(Qt.CustomContextMenu)
+            view.customContextMenuRequested.connect(lambda pos, v=view: self._rules_menu(v, pos))
             self.expeditions_layout.addWidget(view)
             self.expedition_views.append(view)
         for seat, view in enumerate(self.expedition_views):
@@ -315,7 +354,7 @@ class MainWindow(QMainWindow):
                                else "")
 
     def _refresh_log(self):
-        log = self.controller.log
+        log = self._log_entries()
         if self.log_list.count() == len(log):
             return
         self.log_list.clear()
@@ -438,7 +477,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.load(path)
         except SaveFileError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(exc))
             return False
         self.current_path = path
         self._end_shown = self.controller.state.over
@@ -475,7 +514,7 @@ class MainWindow(QMainWindow):
         if not self.controller.undo():
             reason = self.controller.undo_reason()
             if reason:
-                self.statusBar().showMessage(reason, 4000)
+                self.statusBar().showMessage(reason_text(reason), 4000)
 
     def redo(self):
         self.controller.redo()
@@ -505,6 +544,72 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.Yes:
             return self.open_path(path)
         return False
+
+    # ------------------------------------------------------------------ language and rules
+    def set_language(self, lang):
+        """Switch the whole interface now (the game goes on) and remember the choice."""
+        i18n.switch(QApplication.instance(), lang)
+        i18n.remember(self.settings, lang)
+        for key, action in self.language_actions.items():
+            action.setChecked(key == i18n.current_language())
+
+    def show_rules(self, topic=None):
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesReferenceDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        if topic:
+            self.rules_dialog.show_topic(topic)
+        return self.rules_dialog
+
+    def rules_topic_at(self, view, pos):
+        """The rules topic of what is under `pos` in the hand, board or an expedition view."""
+        if view is self.hand.view:
+            card = view.indexAt(pos).data(CARD_ROLE)
+            return topic_for_card(card) if card is not None and card >= 0 else None
+        for item in view.items(pos):
+            key = item.data(DATA_KEY) if view is self.board_view else None
+            if isinstance(key, tuple) and key and key[0] == "location":
+                return topic_for_location(key[1])
+            if isinstance(key, tuple) and key and key[0] == "page":
+                card = getattr(item, "card", None)
+                return topic_for_card(card) if card is not None and card >= 0 else None
+            if isinstance(key, tuple) and key and key[0] == "space":
+                return "movement"
+            if view is not self.board_view and item.data(KIND) in ("card", "hand_card"):
+                card = getattr(item, "card", -1)
+                return topic_for_card(card) if card >= 0 else None
+        return None
+
+    def _rules_menu(self, view, pos):
+        topic = self.rules_topic_at(view, pos)
+        menu = QMenu(self)
+        action = menu.addAction(self.tr("Rules reference"))
+        action.triggered.connect(lambda: self.show_rules(topic or "goal"))
+        menu.exec(view.viewport().mapToGlobal(pos) if hasattr(view, "viewport") else pos)
+
+    def _retranslate_history(self):
+        """The history's entries ("Ann: Play …") in the current language."""
+        from .move_text import describe
+
+        stack = self.controller.undo_stack
+        for i in range(stack.count()):
+            cmd = stack.command(i)
+            move = getattr(cmd, "move", None)
+            if move is not None:
+                name = cmd.text().split(": ", 1)[0]
+                cmd.setText(name + ": " + describe(move))
+        self.history.viewport().update()
+
+    def _log_entries(self):
+        """(seat, text) per move, written in the current language."""
+        c = self.controller
+        done = getattr(c.stack, "done", None) if c.stack is not None else None
+        if done is not None and len(done) == len(c.log):
+            from .move_text import describe
+
+            return [(e.player, describe(e.move)) for e in done]
+        return c.log
 
     # ------------------------------------------------------------------ window state
     def _restore_geometry(self):

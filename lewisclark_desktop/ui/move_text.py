@@ -5,8 +5,10 @@ from PySide6.QtCore import QCoreApplication
 from ..lewisclark.cards import CARDS, STRENGTH
 from ..lewisclark.resources import INDIAN
 from . import texts
+from .i18n import TrContext
 
 translate = QCoreApplication.translate
+Moves = TrContext("Moves")  # for plural texts (see TrContext)
 
 
 def tokens_text(tokens):
@@ -16,7 +18,7 @@ def tokens_text(tokens):
     parts = []
     for t in sorted(set(tokens)):
         n = tokens.count(t)
-        name = translate("Moves", "Indian(s)", None, n) if t == INDIAN else texts.resource_name(t)
+        name = Moves.tr("Indian(s)", None, n) if t == INDIAN else texts.resource_name(t)
         parts.append(translate("Moves", "%1 %2").replace("%1", str(n)).replace("%2", name))
     return " + ".join(parts)
 
@@ -31,17 +33,17 @@ def describe(move):
     if k == "play":
         strength = move.n + (STRENGTH[move.card2] if move.card2 >= 0 else 0)
         if move.card2 >= 0 and move.n:
-            return (translate("Moves", "Play %1 with %2 face down and %n Indian(s) (strength %3)", None, move.n)
+            return (Moves.tr("Play %1 with %2 face down and %n Indian(s) (strength %3)", None, move.n)
                     .replace("%1", texts.card_name(move.card)).replace("%2", texts.card_name(move.card2))
                     .replace("%3", str(strength)))
         if move.card2 >= 0:
             return (translate("Moves", "Play %1 with %2 face down (strength %3)")
                     .replace("%1", texts.card_name(move.card)).replace("%2", texts.card_name(move.card2))
                     .replace("%3", str(strength)))
-        return (translate("Moves", "Play %1 with %n Indian(s) (strength %3)", None, move.n)
+        return (Moves.tr("Play %1 with %n Indian(s) (strength %3)", None, move.n)
                 .replace("%1", texts.card_name(move.card)).replace("%3", str(strength)))
     if k == "village":
-        return translate("Moves", "Send %n Indian(s) to %1", None, move.n).replace("%1", texts.location_name(move.key))
+        return Moves.tr("Send %n Indian(s) to %1", None, move.n).replace("%1", texts.location_name(move.key))
     if k == "recruit":
         if move.card >= 0:
             return (translate("Moves", "Recruit from Journal page %1, discarding %2 for a discount")
@@ -56,7 +58,7 @@ def describe(move):
     if k == "done":
         return translate("Moves", "Done: replace the whole Journal")
     if k == "collect":
-        return translate("Moves", "Collect %n %1", None, move.n).replace("%1", texts.resource_name(_res(move.key)))
+        return Moves.tr("Collect %n %1", None, move.n).replace("%1", texts.resource_name(_res(move.key)))
     if k == "move":
         return (translate("Moves", "Pay %1, move on the %2").replace("%1", tokens_text(move.pay))
                 .replace("%2", _terrain(move.key)))
@@ -66,7 +68,7 @@ def describe(move):
     if k == "gain":
         return translate("Moves", "Take %1").replace("%1", tokens_text(move.gain))
     if k == "indians":
-        return translate("Moves", "Take %n Indian(s) from the Powwow", None, move.n)
+        return Moves.tr("Take %n Indian(s) from the Powwow", None, move.n)
     if k == "copy":
         return (translate("Moves", "Pay %1, copy %2").replace("%1", tokens_text(move.pay))
                 .replace("%2", texts.card_name(move.card)))

@@ -3,7 +3,7 @@ solo game, the first player and an optional seed."""
 
 import random
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
@@ -39,7 +39,6 @@ class NewGameDialog(QDialog):
     def __init__(self, parent=None, previous: GameSetup | None = None):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
 
         top = QFormLayout()
@@ -47,29 +46,28 @@ class NewGameDialog(QDialog):
         self.players.setRange(1, 5)
         self.players.setValue(2)
         self.players.setObjectName("playerCount")
-        top.addRow(self.tr("Players:"), self.players)
+        self.players_label = QLabel()
+        top.addRow(self.players_label, self.players)
         self.solo_level = QSpinBox()
         self.solo_level.setRange(0, 7)
         self.solo_level.setObjectName("soloLevel")
-        self.solo_level.setToolTip(self.tr(
-            "In the solo game Mackenzie starts this many spaces ahead of Saint Louis "
-            "(0 easiest, 7 hardest) and moves one space after each of your turns."))
-        top.addRow(self.tr("Mackenzie's level (solo):"), self.solo_level)
+        self.solo_label = QLabel()
+        top.addRow(self.solo_label, self.solo_level)
         self.first = QComboBox()
         self.first.setObjectName("firstPlayer")
-        top.addRow(self.tr("First player:"), self.first)
+        self.first_label = QLabel()
+        top.addRow(self.first_label, self.first)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
-        top.addRow(self.tr("Seed:"), self.seed)
+        self.seed_label = QLabel()
+        top.addRow(self.seed_label, self.seed)
         layout.addLayout(top)
 
-        box = QGroupBox(self.tr("Seats"))
+        self.seats_box = box = QGroupBox()
         grid = QGridLayout(box)
-        grid.addWidget(QLabel(self.tr("Name")), 0, 0)
-        grid.addWidget(QLabel(self.tr("Colour")), 0, 1)
-        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        self.headers = [QLabel(), QLabel(), QLabel()]
+        for col, header in enumerate(self.headers):
+            grid.addWidget(header, 0, col)
         self.rows = []
         for i in range(5):
             name = QLineEdit(self.tr("Player %1").replace("%1", str(i + 1)))
@@ -99,9 +97,41 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.players.valueChanged.connect(self._refresh)
+        self.retranslate()
         if previous:
             self._load(previous)
         self._refresh()
+
+    def retranslate(self):
+        """Every text in the current language; what the user typed or chose stays."""
+        self.setWindowTitle(self.tr("New game"))
+        self.players_label.setText(self.tr("Players:"))
+        self.solo_level.setToolTip(self.tr(
+            "In the solo game Mackenzie starts this many spaces ahead of Saint Louis "
+            "(0 easiest, 7 hardest) and moves one space after each of your turns."))
+        self.solo_label.setText(self.tr("Mackenzie's level (solo):"))
+        self.first_label.setText(self.tr("First player:"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
+        self.seed_label.setText(self.tr("Seed:"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        for header, text in zip(self.headers, (self.tr("Name"), self.tr("Colour"),
+                                               self.tr("Played by"))):
+            header.setText(text)
+        for name, colour, kind in self.rows:
+            for i in range(colour.count()):
+                colour.setItemText(i, colour_name(colour.itemData(i)))
+            for i in range(kind.count()):
+                kind.setItemText(i, level_name(kind.itemData(i)))
+        if self.first.count():
+            self.first.setItemText(0, self.tr("Random"))
+        if self.message.text():
+            self.message.setText(self.problem() or "")
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _load(self, setup):
         self.players.setValue(len(setup.seats))

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, Q
 from ..lewisclark import engine, recruitment
 from ..lewisclark.moves import NO_CARD, Move
 from . import texts
+from .reasons import reason_text
 
 translate = QCoreApplication.translate
 MOVE_ROLE = Qt.UserRole + 10
@@ -50,9 +51,12 @@ class RecruitDialog(QDialog):
             item.setData(MOVE_ROLE, move)
             if move not in legal:
                 item.setFlags(item.flags() & ~Qt.ItemIsEnabled & ~Qt.ItemIsSelectable)
-                item.setToolTip(engine.explain_illegal(state, move) or "")
+                item.setToolTip(reason_text(engine.explain_illegal(state, move)))
             self.options.addItem(item)
         v.addWidget(self.options)
+        # Room for the longest option (long names, Japanese or pseudo-translated texts).
+        self.options.setMinimumWidth(min(900, self.options.sizeHintForColumn(0)
+                                         + 2 * self.options.frameWidth() + 24))
         for i in range(self.options.count()):
             if self.options.item(i).flags() & Qt.ItemIsEnabled:
                 self.options.setCurrentRow(i)

@@ -1,0 +1,296 @@
+"""The race as a chart (pyqtgraph): each expedition's Camp (solid line) and Scout (dashed line)
+per round, every Encampment marked with the days it cost, Mackenzie's position in solo games,
+and Fort Clatsop as a dotted line.
+
+Data comes from `lewisclark.history.race` (no rules here). The x axis is the round,
+`turn / players`, so games with different player counts read alike.
+
+    chart = RaceChart()
+    chart.set_states(states, moves, seats)   # or set_race(history.race(...), seats, players)
+    chart.follow(controller)                 # live: redraws on every move, undo and redo
+
+`seats` may be (name, colour) pairs, `Seat` objects or save-file seat dicts (see seat_pairs).
+"""
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+import pyqtgraph as pg
+
+from ..lewisclark import history
+from ..lewisclark.route import FORT_CLATSOP
+from .palette import INK, MACKENZIE_COLOUR, PLAYER_COLOURS
+
+translate = QCoreApplication.translate
+
+CHART_BACKGROUND = QColor("#FBF7EE")
+SYMBOLS = ("o", "s", "t", "d", "star")  # one per seat, so lines differ by more than colour
+CAMP_MARKER = "t1"  # a triangle pointing up: a tent
+MACKENZIE_GREY = QColor("#7A7A7A")
+COMPACT_WIDTH = 640  # narrower than this: the legend goes in two columns
+MAX_SYMBOLS = 90  # samples per line above which the points are left out
+
+
+def seat_pairs(seats, count=None):
+    """(name, colour) pairs from (name, colour) tuples, Seat-like objects or dicts.
+    Missing seats (count larger than the list) get a numbered name and a palette colour."""
+    out = []
+    for s in seats or []:
+        if isinstance(s, dict):
+            out.append((str(s.get("name", "?")), s.get("colour", "blue")))
+        elif hasattr(s, "name") and hasattr(s, "colour"):
+            out.append((s.name, s.colour))
+        else:
+            name, colour = s
+            out.append((str(name), colour))
+    keys = list(PLAYER_COLOURS)
+    while count is not None and len(out) < count:
+        i = len(out)
+        out.append((translate("RaceChart", "Player %1").replace("%1", str(i + 1)),
+                    keys[i % len(keys)]))
+    return out
+
+
+def qcolour(colour) -> QColor:
+    if isinstance(colour, QColor):
+        return QColor(colour)
+    return QColor(PLAYER_COLOURS.get(colour, QColor(colour) if QColor.isValidColorName(str(colour))
+                                     else INK))
+
+
+def line_pens(colour, dashed=False, width=2.5):
+    """(pen, shadow pen or None): light colours (yellow) get a dark outline to stay visible
+    on the pale chart background."""
+    c = qcolour(colour)
+    pen = pg.mkPen(c, width=width, style=Qt.DashLine if dashed else Qt.SolidLine)
+    shadow = None
+    if c.lightnessF() > 0.6:
+        shadow = pg.mkPen(c.darker(170), width=width + 1.6,
+                          style=Qt.DashLine if dashed else Qt.SolidLine)
+    return pen, shadow
+
+
+def symbol_pen(colour):
+    c = qcolour(colour)
+    return pg.mkPen(c.darker(190) if c.lightnessF() > 0.6 else c.darker(130), width=1.2)
+
+
+def style_plot(plot: pg.PlotWidget) -> None:
+    """Pale background, dark ink, readable axis fonts (shared by every chart of the app)."""
+    plot.setBackground(CHART_BACKGROUND)
+    item = plot.getPlotItem()
+    font = QFont()
+    font.setPointSizeF(9)
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        axis.setPen(pg.mkPen(INK))
+        axis.setTextPen(pg.mkPen(INK))
+        axis.setTickFont(font)
+    item.showGrid(x=True, y=True, alpha=0.18)
+    item.setMenuEnabled(False)
+    plot.setMouseEnabled(x=False, y=False)
+    item.hideButtons()
+
+
+def axis_label(plot: pg.PlotWidget, side: str, text: str) -> None:
+    plot.getPlotItem().setLabel(side, text, color=INK.name(), **{"font-size": "10pt"})
+
+
+class RaceChart(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("raceChart")
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("racePlot")
+        style_plot(self.plot)
+        self.legend = self.plot.getPlotItem().addLegend(
+            offset=(8, 8), labelTextColor=INK, labelTextSize="9pt",
+            brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#B9AD94"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.setMinimumSize(260, 180)
+        self._race = None
+        self._seats = []
+        self._players = 1
+        self._x_max = None
+        self._series = {}
+        self._markers = []
+        self._controller = None
+        self._stale = False
+        self.retranslate()
+
+    # -- public API -----------------------------------------------------------------------------
+    def set_race(self, race, seats, players: int, x_max=None) -> None:
+        """Draw `race` (a history.Race); seats = [(name, colour)] per seat; x = turn / players.
+        x_max fixes the right end of the x axis (a replay keeps the whole game's width)."""
+        players = max(1, int(players))
+        seats = seat_pairs(seats, len(race.camps) if race is not None else None)
+        if (race == self._race and seats == self._seats and players == self._players
+                and x_max == self._x_max and race is not None):
+            return  # nothing new (a move that changed no position): keep the drawing
+        self._race, self._seats, self._players, self._x_max = race, seats, players, x_max
+        self._redraw()
+
+    def set_states(self, states, moves=None, seats=()) -> None:
+        """Compute the race from the states a game went through and draw it."""
+        states = list(states or [])
+        if not states:
+            self.clear()
+            return
+        self.set_race(history.race(states, moves), seats, len(states[0].players))
+
+    def set_stack(self, stack, seats) -> None:
+        """The race of a core CommandStack so far (follows undo: only `done` moves count)."""
+        if stack is None:
+            self.clear()
+            return
+        self.set_states([e.before for e in stack.done] + [stack.state],
+                        [e.move for e in stack.done], seats)
+
+    def follow(self, controller) -> None:
+        """Keep showing the race of `controller` (a GameController): redrawn on every change
+        (move, undo, redo, load); while hidden (closed dock) only when shown again."""
+        self._controller = controller
+        controller.changed.connect(self._controller_changed)
+        self._controller_changed()
+
+    def clear(self) -> None:
+        self._race = None
+        self._redraw()
+
+    def series(self) -> dict:
+        """What is plotted: "camp:<seat>", "scout:<seat>" and, in solo games, "mackenzie"
+        -> (xs, ys) lists."""
+        return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
+
+    def markers(self) -> list:
+        """Encampment markers: (x, camp space, label, seat)."""
+        return list(self._markers)
+
+    def race(self):
+        return self._race
+
+    def retranslate(self) -> None:
+        axis_label(self.plot, "bottom", self.tr("Round"))
+        axis_label(self.plot, "left", self.tr("Space on the route"))
+        self._redraw()
+
+    # -- events ---------------------------------------------------------------------------------
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        columns = 1 if self.width() >= COMPACT_WIDTH else 2  # a narrow chart: a shorter legend
+        if self.legend.columnCount != columns:
+            self.legend.setColumnCount(columns)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if self._stale:
+            self._controller_changed()
+
+    def _controller_changed(self):
+        c = self._controller
+        if c is None:
+            return
+        if not self.isVisible() and self._race is not None:
+            self._stale = True  # a closed dock costs nothing; catch up when shown
+            return
+        self._stale = False
+        self.set_stack(c.stack, c.seats)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        item = self.plot.getPlotItem()
+        item.clear()
+        legend = self.legend
+        legend.clear()
+        self._series = {}
+        self._markers = []
+        r = self._race
+        if r is None or not r.turns:
+            return
+        n = self._players
+        xs = [t / n for t in r.turns]
+        top = FORT_CLATSOP
+        bottom = FORT_CLATSOP
+        marks = len(xs) <= MAX_SYMBOLS  # long games: plain lines, the points would blur
+        for seat, (name, colour) in enumerate(self._seats[:len(r.camps)]):
+            symbol = SYMBOLS[seat % len(SYMBOLS)] if marks else None
+            c = qcolour(colour)
+            pen, shadow = line_pens(colour, dashed=True, width=1.8)
+            scout = pg.PlotDataItem(xs, r.scouts[seat], pen=pen, shadowPen=shadow, symbol=symbol,
+                                    symbolSize=6, symbolBrush=pg.mkBrush(CHART_BACKGROUND),
+                                    symbolPen=pg.mkPen(c.darker(150) if shadow else c, width=1.4))
+            item.addItem(scout)
+            pen, shadow = line_pens(colour)
+            camp = pg.PlotDataItem(xs, r.camps[seat], pen=pen, shadowPen=shadow, symbol=symbol,
+                                   symbolSize=8, symbolBrush=pg.mkBrush(c),
+                                   symbolPen=symbol_pen(colour), name=name)
+            item.addItem(camp)
+            self._series[f"camp:{seat}"] = (xs, list(r.camps[seat]))
+            self._series[f"scout:{seat}"] = (xs, list(r.scouts[seat]))
+            top = max(top, max(r.scouts[seat]), max(r.camps[seat]))
+            bottom = min(bottom, min(r.scouts[seat]), min(r.camps[seat]))
+        if r.mackenzie:
+            mxs = xs[:len(r.mackenzie)]
+            mack = pg.PlotDataItem(mxs, r.mackenzie, pen=pg.mkPen(MACKENZIE_GREY, width=2.5),
+                                   symbol="h" if marks else None, symbolSize=7, symbolBrush=pg.mkBrush(MACKENZIE_GREY),
+                                   symbolPen=pg.mkPen(MACKENZIE_COLOUR),
+                                   name=self.tr("Mackenzie"))
+            item.addItem(mack)
+            self._series["mackenzie"] = (mxs, list(r.mackenzie))
+            top = max(top, max(r.mackenzie))
+            bottom = min(bottom, min(r.mackenzie))
+        # Line styles and the Encampment marker, once each in the legend.
+        legend.addItem(pg.PlotDataItem([0], [0], pen=pg.mkPen(INK, width=2.5)), self.tr("Camp"))
+        legend.addItem(pg.PlotDataItem([0], [0], pen=pg.mkPen(INK, width=1.8, style=Qt.DashLine)),
+                       self.tr("Scout"))
+        self._draw_encampments(item, legend, r, xs)
+        fort = pg.InfiniteLine(pos=FORT_CLATSOP, angle=0, movable=False,
+                               pen=pg.mkPen("#8A7A5C", width=1.2, style=Qt.DotLine),
+                               label=self.tr("Fort Clatsop"),
+                               labelOpts={"position": 0.8, "color": "#6B5D43", "anchors": [(1, 1), (1, 1)]})
+        item.addItem(fort)
+        right = max(xs[-1], 1.0, self._x_max or 0.0)
+        item.setXRange(0, right * 1.03 + 0.5, padding=0)
+        item.setYRange(max(0, bottom - 1), top + 3, padding=0)
+
+    def _draw_encampments(self, item, legend, r, xs):
+        spots = []
+        font = QFont()
+        font.setPointSizeF(8.5)
+        font.setBold(True)
+        for turn, seat, days, camp in r.encampments:
+            # The Camp shows its new space at the first sample after the turn it was set up in.
+            i = next((j for j, t in enumerate(r.turns) if t > turn), len(r.turns) - 1)
+            x = xs[i]
+            colour = self._seats[seat][1] if seat < len(self._seats) else "blue"
+            label = "\u2212%1".replace("%1", str(days)) if days else ""  # "−3"; no label for 0
+            self._markers.append((x, camp, label, seat))
+            name = self._seats[seat][0] if seat < len(self._seats) else "?"
+            spots.append({"pos": (x, camp), "brush": pg.mkBrush(qcolour(colour)),
+                          "pen": pg.mkPen(INK, width=1.2),
+                          "data": self.tr("%1 camped at space %2: %n day(s) lost", None, days)
+                          .replace("%1", name).replace("%2", str(camp))})
+            if not days:
+                continue
+            text = pg.TextItem(label, color=INK, anchor=(0.5, 1.15), border=None,
+                               fill=pg.mkBrush(255, 255, 255, 190))
+            text.setFont(font)
+            text.setPos(x, camp)
+            text.setZValue(20)
+            item.addItem(text)
+        sample = pg.ScatterPlotItem(symbol=CAMP_MARKER, size=13, brush=pg.mkBrush("#FFFFFF"),
+                                    pen=pg.mkPen(INK, width=1.2))
+        if spots:
+            scatter = pg.ScatterPlotItem(spots=spots, symbol=CAMP_MARKER, size=13, hoverable=True,
+                                         tip=lambda x, y, data: data)
+            scatter.setZValue(15)
+            item.addItem(scatter)
+        legend.addItem(sample, self.tr("Encampment (days lost)"))

@@ -1,0 +1,193 @@
+"""Refusal reasons and save-file errors in the interface language.
+
+The rules and core packages know no Qt and explain refusals in fixed English phrases
+(`engine._reason`, `CommandStack.undo_reason`, `savefile.SaveFileError`). This module maps each
+known phrase, keyed by its exact English text or by a pattern for the few with a number or a
+name in them, to a translatable message (context "Reasons"). Anything unknown passes through
+unchanged, so a new engine phrase shows in English rather than not at all.
+
+`reason_text()` also turns the engine's lower-case phrase into a sentence for English display
+("You have already recruited this turn.").
+"""
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from . import texts
+
+CONTEXT = "Reasons"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+# Fixed phrases: engine._reason / engine.explain_illegal, core.commands undo_reason.
+FIXED = (
+    QT_TRANSLATE_NOOP("Reasons", "the game is over"),
+    QT_TRANSLATE_NOOP("Reasons", "your boats are over capacity: drop a resource first"),
+    QT_TRANSLATE_NOOP("Reasons", "you can take no action: you must camp first"),
+    QT_TRANSLATE_NOOP("Reasons", "that card is not in your hand"),
+    QT_TRANSLATE_NOOP("Reasons", "you have already taken your action this turn"),
+    QT_TRANSLATE_NOOP("Reasons", "the support card must be another card from your hand"),
+    QT_TRANSLATE_NOOP("Reasons", "not enough Indians in your boats"),
+    QT_TRANSLATE_NOOP("Reasons", "that location takes exactly one Indian"),
+    QT_TRANSLATE_NOOP("Reasons", "that location is full until an Interpreter gathers the Indians"),
+    QT_TRANSLATE_NOOP("Reasons", "you have already recruited this turn"),
+    QT_TRANSLATE_NOOP("Reasons", "there is no card on that Journal page"),
+    QT_TRANSLATE_NOOP("Reasons", "the discount card must come from your hand"),
+    QT_TRANSLATE_NOOP("Reasons", "you cannot pay the Equipment and Furs"),
+    QT_TRANSLATE_NOOP("Reasons", "you have already camped this turn"),
+    QT_TRANSLATE_NOOP("Reasons", "you must take an action before ending your turn"),
+    QT_TRANSLATE_NOOP("Reasons", "no effect is being resolved now"),
+    QT_TRANSLATE_NOOP("Reasons", "not legal now"),
+    QT_TRANSLATE_NOOP("Reasons", "nothing to undo"),
+    QT_TRANSLATE_NOOP("Reasons", "the last move revealed a hidden card"),
+    QT_TRANSLATE_NOOP("Reasons", "moves of an earlier turn cannot be undone"),
+)
+_FIXED = frozenset(FIXED)
+
+# Phrases with a variable part: (pattern on the English text, translatable template).
+PATTERNS = (
+    (re.compile(r"^finish the current effect \((.+)\) first, or stop it$"),
+     QT_TRANSLATE_NOOP("Reasons", "finish the current effect (%1) first, or stop it")),
+    (re.compile(r"^not one of the choices of (.+) now$"),
+     QT_TRANSLATE_NOOP("Reasons", "not one of the choices of %1 now")),
+    (re.compile(r"^strength must be 1 to 3 \(this is (-?\d+)\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "strength must be 1 to 3 (this is %1)")),
+    (re.compile(r"^there is no Village location called (.+)$"),
+     QT_TRANSLATE_NOOP("Reasons", "there is no Village location called %1")),
+    (re.compile(r"^send 1 to (\d+) Indians at a time$"),
+     QT_TRANSLATE_NOOP("Reasons", "send 1 to %1 Indians at a time")),
+    (re.compile(r"^cannot undo: (.+)$"),
+     QT_TRANSLATE_NOOP("Reasons", "cannot undo: %1")),
+)
+
+# save files (core/savefile.py): "<file name> ..." or "<file name>: ..."
+SAVE_PATTERNS = (
+    (re.compile(r"^cannot open (.+?): (.*)$"),
+     QT_TRANSLATE_NOOP("Reasons", "cannot open %1: %2")),
+    (re.compile(r"^(.+) is (\d+) bytes, too large to be a save file$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is %2 bytes, too large to be a save file")),
+    (re.compile(r"^(.+) is too large to be a save file$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is too large to be a save file")),
+    (re.compile(r"^(.+) is empty$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is empty")),
+    (re.compile(r"^(.+) is not text \(not a save file\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is not text (not a save file)")),
+    (re.compile(r"^(.+) is damaged or truncated: (.*)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is damaged or truncated: %2")),
+    (re.compile(r"^(.+) is not a save file of this application$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is not a save file of this application")),
+    (re.compile(r"^(.+) has save format version (.+); this version reads version (.+)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 has save format version %2; this version reads version %3")),
+    (re.compile(r"^(.+) is a save of (.+), not (.+)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, not %3")),
+    (re.compile(r"^(.+): field (.+) is missing or not a (\w+)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: field %2 is missing or not a %3")),
+    (re.compile(r"^(.+) holds (\d+) moves, more than any real game$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 holds %2 moves, more than any real game")),
+    (re.compile(r"^(.+): bad game options: (.*)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: bad game options: %2")),
+    (re.compile(r"^(.+): move (\d+) is not text$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is not text")),
+    (re.compile(r"^(.+): move (\d+) is illegal \((.*)\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is illegal (%3)")),
+    (re.compile(r"^(.+): the state hash does not match the moves \(the file was edited or "
+                r"damaged\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: the state hash does not match the moves (the file was "
+                                  "edited or damaged)")),
+    (re.compile(r"^the seats do not match the game$"),
+     QT_TRANSLATE_NOOP("Reasons", "the seats do not match the game")),
+)
+
+_DECISIONS = {
+    "game over": QT_TRANSLATE_NOOP("Reasons", "the end of the game"),
+    "turn": QT_TRANSLATE_NOOP("Reasons", "the turn"),
+    "overflow": QT_TRANSLATE_NOOP("Reasons", "the boats over capacity"),
+}
+
+
+def decision_name(what: str) -> str:
+    """The engine's short decision name ("card:hunter-blue", "village:canoe") in words."""
+    if what in _DECISIONS:
+        return _tr(_DECISIONS[what])
+    kind, _, key = what.partition(":")
+    try:
+        if kind == "card":
+            from ..lewisclark.cards import CARD_BY_SLUG
+
+            return texts.card_name(CARD_BY_SLUG[key].index)
+        if kind == "village":
+            return texts.location_name(key)
+    except (KeyError, ValueError):
+        pass
+    return what
+
+
+def _fill(template: str, args) -> str:
+    text = _tr(template)
+    # Replace from the highest number down so that %1 does not eat %10.
+    for i in range(len(args), 0, -1):
+        text = text.replace("%" + str(i), args[i - 1])
+    return text
+
+
+def translate_reason(reason) -> str:
+    """The engine's / command stack's English phrase in the interface language (as a phrase)."""
+    if not reason:
+        return ""
+    reason = str(reason)
+    if reason in _FIXED:
+        return _tr(reason)
+    for pattern, template in PATTERNS:
+        m = pattern.match(reason)
+        if m:
+            args = list(m.groups())
+            if template.startswith(("finish the current effect", "not one of the choices")):
+                args = [decision_name(args[0])]
+            elif template.startswith("cannot undo"):
+                args = [translate_reason(args[0])]
+            return _fill(template, args)
+    return reason
+
+
+def sentence(text: str, capitalize: bool = True) -> str:
+    """Capitalise and end with a full stop (English); Japanese ends with 。."""
+    text = (text or "").strip()
+    if not text:
+        return ""
+    first = text[0].upper() if capitalize else text[0]
+    if text[-1] in ".!?。！？":
+        return first + text[1:]
+    if ord(text[-1]) > 0x2E7F:  # CJK: Japanese sentence end
+        return text + "。"
+    return first + text[1:] + "."
+
+
+def reason_text(reason) -> str:
+    """What a tooltip or message shows for a refusal: translated, as a sentence."""
+    return sentence(translate_reason(reason)) if reason else ""
+
+
+def translate_save_error(message) -> str:
+    """A SaveFileError message in the interface language, as far as its phrase is known; names,
+    operating-system and JSON details inside it stay as they are."""
+    message = str(message)
+    for pattern, template in SAVE_PATTERNS:
+        m = pattern.match(message)
+        if m:
+            args = list(m.groups())
+            if template.startswith("%1: move %2 is illegal"):
+                # "<move>: <reason>" from the command stack: translate the reason part.
+                move, sep, why = args[2].rpartition(": ")
+                if sep:
+                    args[2] = move + ": " + translate_reason(why)
+            # Most start with the file name, which keeps its own spelling.
+            return sentence(_fill(template, args), capitalize=not template.startswith("%1"))
+    return sentence(translate_reason(message))
+
+
+__all__ = ["translate_reason", "reason_text", "translate_save_error", "sentence",
+           "decision_name", "FIXED", "PATTERNS", "SAVE_PATTERNS"]

@@ -1,0 +1,177 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BoardScene</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoatTexts</name>
+    <message numerus="yes">
+        <source>Holds %n Indian(s)</source>
+        <translation>
+            <numerusform>Holds %n Indian</numerusform>
+            <numerusform>Holds %n Indians</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds %n resource(s)</source>
+        <translation>
+            <numerusform>Holds %n resource</numerusform>
+            <numerusform>Holds %n resources</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CampPreview</name>
+    <message numerus="yes">
+        <source>Camping now loses %n day(s): your Scout goes back to space %1 and your Camp stands on space %2.</source>
+        <translation>
+            <numerusform>Camping now loses %n day: your Scout goes back to space %1 and your Camp stands on space %2.</numerusform>
+            <numerusform>Camping now loses %n days: your Scout goes back to space %1 and your Camp stands on space %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardTooltip</name>
+    <message numerus="yes">
+        <source>Strength %n</source>
+        <translation>
+            <numerusform>Strength %n</numerusform>
+            <numerusform>Strength %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message numerus="yes">
+        <source>%1: choose how to use it (%n use(s) left).</source>
+        <translation>
+            <numerusform>%1: choose how to use it (%n use left).</numerusform>
+            <numerusform>%1: choose how to use it (%n uses left).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message numerus="yes">
+        <source>%1 set up camp at Fort Clatsop and wins after %n turn(s)!</source>
+        <translation>
+            <numerusform>%1 set up camp at Fort Clatsop and wins after %n turn!</numerusform>
+            <numerusform>%1 set up camp at Fort Clatsop and wins after %n turns!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mackenzie reached the Pacific first, after %n turn(s).</source>
+        <translation>
+            <numerusform>Mackenzie reached the Pacific first, after %n turn.</numerusform>
+            <numerusform>Mackenzie reached the Pacific first, after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>space %1 (%n to go)</source>
+        <translation>
+            <numerusform>space %1 (%n to go)</numerusform>
+            <numerusform>space %1 (%n to go)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionScene</name>
+    <message numerus="yes">
+        <source>Camp now: %n day(s) lost</source>
+        <translation>
+            <numerusform>Camp now: %n day lost</numerusform>
+            <numerusform>Camp now: %n days lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Hand: %n card</numerusform>
+            <numerusform>Hand: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message numerus="yes">
+        <source>Indian(s)</source>
+        <translation>
+            <numerusform>Indian</numerusform>
+            <numerusform>Indians</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 with %2 face down and %n Indian(s) (strength %3)</source>
+        <translation>
+            <numerusform>Play %1 with %2 face down and %n Indian (strength %3)</numerusform>
+            <numerusform>Play %1 with %2 face down and %n Indians (strength %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 with %n Indian(s) (strength %3)</source>
+        <translation>
+            <numerusform>Play %1 with %n Indian (strength %3)</numerusform>
+            <numerusform>Play %1 with %n Indians (strength %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Send %n Indian(s) to %1</source>
+        <translation>
+            <numerusform>Send %n Indian to %1</numerusform>
+            <numerusform>Send %n Indians to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n %1</source>
+        <translation>
+            <numerusform>Collect %n %1</numerusform>
+            <numerusform>Collect %n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n Indian(s) from the Powwow</source>
+        <translation>
+            <numerusform>Take %n Indian from the Powwow</numerusform>
+            <numerusform>Take %n Indians from the Powwow</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RaceChart</name>
+    <message numerus="yes">
+        <source>%1 camped at space %2: %n day(s) lost</source>
+        <translation>
+            <numerusform>%1 camped at space %2: %n day lost</numerusform>
+            <numerusform>%1 camped at space %2: %n days lost</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>%n finished game(s); average length %1 turns.</source>
+        <translation>
+            <numerusform>%n finished game; average length %1 turns.</numerusform>
+            <numerusform>%n finished games; average length %1 turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCharts</name>
+    <message numerus="yes">
+        <source>%1 (%n day(s) in all)</source>
+        <translation>
+            <numerusform>%1 (%n day in all)</numerusform>
+            <numerusform>%1 (%n days in all)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
