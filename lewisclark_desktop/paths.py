@@ -38,3 +38,7 @@ def autosave_file() -> Path:
 
 def saves_dir() -> Path:
     return data_dir() / "saves"
+
+
+def stats_file() -> Path:
+    return data_dir() / "stats.sqlite3"

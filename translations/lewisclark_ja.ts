@@ -208,6 +208,10 @@
         <translation>ボットが不正な手を選びました：%1</translation>
     </message>
     <message>
+        <source>No hint could be found (%1).</source>
+        <translation>ヒントが見つかりませんでした（%1）。</translation>
+    </message>
+    <message>
         <source>A bot failed (%1); it played a random move.</source>
         <translation>ボットでエラーが発生しました（%1）。代わりにランダムな手を指しました。</translation>
     </message>
@@ -308,6 +312,10 @@
         <source>Give up the remaining activations of this effect.</source>
         <translation>この効果の残りの実行回数を放棄します。</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGameDialog</name>
@@ -362,6 +370,10 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>このゲームをリプレイ</translation>
     </message>
     <message>
         <source>space %1 (Fort Clatsop reached)</source>
@@ -473,6 +485,10 @@ Click here to show your hand.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
         <source>Lewis &amp; Clark</source>
         <translation>ルイス＆クラーク</translation>
     </message>
@@ -531,6 +547,26 @@ Click here to show your hand.</source>
     <message>
         <source>&amp;About Lewis &amp; Clark Desktop</source>
         <translation>Lewis &amp; Clark Desktop について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>保存したゲームをリプレイ(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the Normal bot what it would do (nothing is played).</source>
+        <translation>ノーマルのボットならどうするかを表示します（実際には何も実行しません）。</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>レース</translation>
     </message>
     <message>
         <source>Expeditions</source>
@@ -611,6 +647,18 @@ Click here to show your hand.</source>
     <message>
         <source>Selected strength: %1</source>
         <translation>選んだ強さ：%1</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>ヒントは自分の手番のときに使えます。</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>良い手を探しています…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
     </message>
     <message>
         <source>Open a saved game</source>

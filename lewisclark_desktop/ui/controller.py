@@ -127,11 +127,15 @@ class GameController(QObject):
     gameOver = Signal()
     humanTurn = Signal(int)  # a human seat is to decide (for the hot-seat cover)
     error = Signal(str)
+    hintReady = Signal(object)  # a suggested move for the human to move (not played)
+    statsNotice = Signal(str)  # the statistics database had to be replaced
     _think = Signal(int, str, int, object, object)
 
-    def __init__(self, autosave_path=None, parent=None):
+    def __init__(self, autosave_path=None, parent=None, stats_path=None):
         super().__init__(parent)
         self.autosave_path = autosave_path
+        self.stats_path = stats_path
+        self._hint_token = None
         self.undo_stack = QUndoStack(self)
         self.stack = None
         self.setup = None
@@ -290,6 +294,7 @@ class GameController(QObject):
     def _after_change(self):
         self.changed.emit()
         if self.state.over:
+            self.record_result()
             self.gameOver.emit()
             return
         seat = self.state.current
@@ -297,6 +302,40 @@ class GameController(QObject):
             self._schedule_bot()
         else:
             self.humanTurn.emit(seat)
+
+    def record_result(self):
+        """Add a finished game to the statistics (once: the database ignores repeats)."""
+        if self.stats_path is None or not self.state.over:
+            return False
+        from ..stats import SeatResult, StatsDB, game_id
+
+        options = RULES.normalize_options(self.setup.rules_options(), self.setup.seed)
+        db = StatsDB(self.stats_path)
+        try:
+            if db.message:
+                self.statsNotice.emit(db.message)
+            state = self.state
+            seats = [SeatResult(s.name, s.kind, s.colour, state.players[i].camp)
+                     for i, s in enumerate(self.seats)]
+            return db.record(game_id(self.setup.seed, options, self.stack.move_texts),
+                             len(seats), state.solo_level if state.solo else None, state.winner,
+                             state.turn + 1, len(self.stack.move_texts), seats)
+        finally:
+            db.close()
+
+    def request_hint(self, level="normal"):
+        """Ask a bot (in the worker) what it would play for the human to move; the answer
+        comes as hintReady. Returns False when no hint can be given now."""
+        state = self.state
+        if state is None or state.over or self.seats[state.current].is_bot or self._bot_busy:
+            return False
+        self._token += 1
+        self._hint_token = self._token
+        self._cancel = threading.Event()
+        self._set_busy(True)
+        self._think.emit(self._token, level, self.setup.seed + len(self.stack),
+                         RULES.observation(state, state.current), self._cancel)
+        return True
 
     def _schedule_bot(self):
         if not self.autoplay or self._bot_busy or self.state is None or self.state.over:
@@ -316,6 +355,10 @@ class GameController(QObject):
         if token != self._token:
             return  # an answer about a position that no longer exists
         self._set_busy(False)
+        if token == self._hint_token:
+            self._hint_token = None
+            self.hintReady.emit(move)
+            return
         reason = self._push(move)
         if reason:
             self.error.emit(translate("Controller", "A bot chose an illegal move: %1").replace("%1", reason))
@@ -325,6 +368,10 @@ class GameController(QObject):
         if token != self._token:
             return
         self._set_busy(False)
+        if token == self._hint_token:  # a failed hint plays nothing
+            self._hint_token = None
+            self.error.emit(translate("Controller", "No hint could be found (%1).").replace("%1", message))
+            return
         # Fall back to a random legal move so that the game goes on.
         moves = self.legal_moves()
         self.error.emit(translate("Controller", "A bot failed (%1); it played a random move.")

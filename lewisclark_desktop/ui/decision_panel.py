@@ -174,6 +174,7 @@ class DecisionPanel(QWidget):
         self.interactive = interactive
         self.seat_name = seat_name
         self.message.clear()
+        self.message.setStyleSheet("color: #a00000")
         self.legal = engine.legal_moves(state) if state is not None else []
         if state is None or state.over:
             self.prompt.setText(self.tr("The game is over.") if state is not None else "")
@@ -322,7 +323,12 @@ class DecisionPanel(QWidget):
         self.moveChosen.emit(move)
 
     def show_refusal(self, reason):
+        self.message.setStyleSheet("color: #a00000")
         self.message.setText(reason_text(reason))
+
+    def show_hint(self, text):
+        self.message.setStyleSheet("color: #1F5FBF")
+        self.message.setText(self.tr("Hint: %1").replace("%1", text))
 
     def selected_cards(self):
         return {c for c in (self.action_card, self.support_card) if c != NO_CARD}

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTable
 
 from ..lewisclark.cards import IS_ENCOUNTERED
 from ..lewisclark.route import FORT_CLATSOP
+from .summary_charts import SummaryCharts
 
 translate = QCoreApplication.translate
 
@@ -51,9 +52,15 @@ class EndOfGameDialog(QDialog):
         table.setMinimumWidth(min(1000, table.horizontalHeader().length()
                                   + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth() + 4))
         v.addWidget(table)
+        # How the race went: the race, resources, time lost, recruits.
+        self.charts = SummaryCharts()
+        self.charts.setObjectName("summaryCharts")
+        self.charts.set_stack(controller.stack, seats)
+        self.charts.setMinimumSize(720, 360)
+        v.addWidget(self.charts, 1)
         buttons = QHBoxLayout()
         for name, label in (("new", self.tr("New game…")), ("rematch", self.tr("Rematch")),
-                            ("close", self.tr("Close"))):
+                            ("replay", self.tr("Replay this game")), ("close", self.tr("Close"))):
             b = QPushButton(label)
             b.setObjectName(f"end_{name}")
             b.clicked.connect(lambda _=False, n=name: self._pick(n))

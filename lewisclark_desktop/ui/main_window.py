@@ -13,6 +13,7 @@ from ..lewisclark.cards import STRENGTH
 from ..lewisclark.moves import Move
 from ..lewisclark.village import LOCATIONS
 from .board_scene import BoardScene, BoardView
+from .race_chart import RaceChart
 from .controller import GameController, GameSetup, Seat
 from .decision_panel import DecisionPanel, camp_preview_text
 from .end_dialog import EndOfGameDialog
@@ -71,7 +72,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings or QSettings(str(paths.settings_file()), QSettings.IniFormat)
-        self.controller = GameController(paths.autosave_file() if autosave else None, self)
+        self.controller = GameController(paths.autosave_file() if autosave else None, self,
+                                         stats_path=paths.stats_file())
         self.current_path = None
         self.revealed_seat = None  # the human whose hand is uncovered (hot-seat privacy)
         self._end_shown = False
@@ -111,7 +113,12 @@ class MainWindow(QMainWindow):
         self.history.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.history.setFocusPolicy(Qt.NoFocus)
         self.history_dock = self._dock("historyDock", self.history, Qt.RightDockWidgetArea)
+        self.race_chart = RaceChart()
+        self.race_chart.setObjectName("raceChart")
+        self.race_chart.follow(self.controller)
+        self.race_dock = self._dock("raceDock", self.race_chart, Qt.RightDockWidgetArea)
         self.tabifyDockWidget(self.log_dock, self.history_dock)
+        self.tabifyDockWidget(self.log_dock, self.race_dock)
         self.log_dock.raise_()
 
         self.status = QLabel()
@@ -156,6 +163,9 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("undoAction", "Ctrl+Z", self.undo)
         self.redo_action = self._action("redoAction", "Ctrl+Shift+Z", self.redo)
         self.about_action = self._action("aboutAction", None, self.about)
+        self.replay_action = self._action("replayAction", None, self.open_replay)
+        self.stats_action = self._action("statsAction", None, self.show_statistics)
+        self.hint_action = self._action("hintAction", "Ctrl+H", self.ask_hint)
         self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
                                          lambda: self.show_rules())
         # Language: each name in its own language, so anyone can find theirs.
@@ -175,12 +185,17 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.replay_action)
+        self.game_menu.addAction(self.stats_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.edit_menu = mb.addMenu("")
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.hint_action)
         self.view_menu = mb.addMenu("")
-        for dock in (self.expeditions_dock, self.log_dock, self.history_dock):
+        for dock in (self.expeditions_dock, self.log_dock, self.history_dock, self.race_dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.language_menu = mb.addMenu("")
         self.language_menu.setObjectName("languageMenu")
@@ -198,6 +213,8 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._thinking)
         c.gameOver.connect(self._game_over)
         c.error.connect(self.panel.show_refusal)
+        c.hintReady.connect(self._show_hint)
+        c.statsNotice.connect(lambda text: QMessageBox.warning(self, self.tr("Statistics"), text))
         self.panel.moveChosen.connect(self.try_move)
         self.panel.campRequested.connect(self.confirm_camp)
         self.hand.view.cardActivated.connect(self._card_clicked)
@@ -228,6 +245,11 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.about_action.setText(self.tr("&About Lewis & Clark Desktop"))
+        self.replay_action.setText(self.tr("&Replay a saved game…"))
+        self.stats_action.setText(self.tr("S&tatistics…"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setToolTip(self.tr("Ask the Normal bot what it would do (nothing is played)."))
+        self.race_dock.setWindowTitle(self.tr("Race"))
         self.expeditions_dock.setWindowTitle(self.tr("Expeditions"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.history_dock.setWindowTitle(self.tr("History"))
@@ -440,7 +462,45 @@ class MainWindow(QMainWindow):
             self.new_game_dialog()
         elif dialog.choice == "rematch":
             self.rematch()
+        elif dialog.choice == "replay":
+            self.replay_current()
         return result
+
+    # ------------------------------------------------------------------ replay, statistics, hints
+    def open_replay(self):
+        from .replay_viewer import ReplayViewer
+
+        return ReplayViewer.open_dialog(self)
+
+    def replay_current(self):
+        from .replay_viewer import ReplayViewer
+
+        viewer = ReplayViewer(self)
+        viewer.load_stack(self.controller.stack, self.controller.seats)
+        viewer.show()
+        return viewer
+
+    def show_statistics(self):
+        from ..stats import StatsDB
+        from .stats_window import StatsWindow
+
+        db = StatsDB(paths.stats_file())
+        try:
+            StatsWindow(db, self).exec()
+        finally:
+            db.close()
+
+    def ask_hint(self):
+        if not self.controller.request_hint("normal"):
+            self.statusBar().showMessage(self.tr("A hint is available when it is your turn."), 4000)
+        else:
+            self.statusBar().showMessage(self.tr("Looking for a good move…"))
+
+    def _show_hint(self, move):
+        from .move_text import describe
+
+        self.panel.show_hint(describe(move))
+        self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", describe(move)), 10000)
 
     # ------------------------------------------------------------------ commands
     def start_game(self, setup: GameSetup):

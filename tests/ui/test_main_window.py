@@ -112,6 +112,24 @@ def test_whole_solo_game_to_its_end_through_the_widgets(make_window, qtbot, monk
     assert "Mackenzie" in w.shown["end"]
     assert w.log_list.count() == moves
     assert "Mackenzie" in w.status.text()
+    # The finished game is in the statistics once, also after reopening its save.
+    from lewisclark_desktop import paths
+    from lewisclark_desktop.stats import StatsDB
+
+    db = StatsDB(paths.stats_file())
+    assert db.game_count() == 1 and db.solo_results() == [(7, 1, 0)]
+    db.close()
+    saved = paths.data_dir() / "finished.lcsave"
+    w._write(str(saved))
+    w2 = make_window()
+    assert w2.open_path(str(saved))
+    db = StatsDB(paths.stats_file())
+    assert db.game_count() == 1
+    db.close()
+    # The replay of the game just finished ends where the game ended.
+    viewer = w.replay_current()
+    viewer.set_index(len(w.controller.stack))
+    assert positions.state_hash(viewer.state()) == positions.state_hash(state)
 
 
 def test_hot_seat_cover_hides_the_next_hand_until_clicked(make_window, qtbot, monkeypatch):
@@ -207,3 +225,33 @@ def test_illegal_choices_are_greyed_with_a_reason(make_window, qtbot):
     assert not w.panel.end_button.isEnabled()
     assert "action" in w.panel.end_button.toolTip()
     assert not w.panel.play_button.isEnabled() and w.panel.play_button.toolTip()
+
+
+def test_hint_suggests_a_legal_move_without_playing_it(make_window, qtbot):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=6,
+                           first_player=0))
+    before = positions.state_hash(w.controller.state)
+    hints = []
+    w.controller.hintReady.connect(hints.append)
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=20000)
+    assert hints[0] in w.panel.legal
+    assert positions.state_hash(w.controller.state) == before
+    assert "Hint" in w.panel.message.text()
+
+
+def test_race_dock_follows_moves_and_undo(make_window, qtbot, monkeypatch):
+    w = make_window()
+    w.controller.autoplay = False  # the bot stays put, so that its turn can be undone into
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=9,
+                           first_player=0))
+    w.race_dock.show()
+    w.race_dock.raise_()
+    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    while w.controller.state.frames:
+        perform(w, qtbot, monkeypatch, w.panel.legal[0])
+    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "end"))
+    qtbot.waitUntil(lambda: list(w.race_chart.series()["camp:0"][0]) == [0.0, 0.5])
+    assert w.controller.undo()  # back into Ann's turn: the chart forgets the turn that ended
+    qtbot.waitUntil(lambda: max(w.race_chart.series()["camp:0"][0]) == 0.0)
