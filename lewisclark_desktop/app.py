@@ -50,24 +50,48 @@ def main(argv=None):
     app.setOrganizationName("lewisclark-desktop")
     if args.screenshot:
         return screenshot(app, args)
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, QTimer
 
     from . import paths
     from .ui.main_window import MainWindow
 
     settings = QSettings(str(paths.settings_file()), QSettings.IniFormat)
     i18n.setup(app, args.lang, settings)  # --lang, else the remembered choice, else the system's
-    window = MainWindow(settings=settings)
+    window = MainWindow(settings=settings, deferred=True)
+    exit_after = os.environ.get("LEWISCLARK_EXIT_AFTER_SHOW")  # start-up benchmark
+    if exit_after:
+        return _run_until(app, window, exit_after)
     window.show()
-    if os.environ.get("LEWISCLARK_EXIT_AFTER_SHOW"):  # start-up benchmark: stop once shown
-        app.processEvents()
-        window.close()
-        return 0
-    if args.file:
-        window.open_path(args.file)
-    elif not window.offer_resume():
-        window.new_game_dialog()
+
+    def first_game():
+        if args.file:
+            window.open_path(args.file)
+        elif not window.offer_resume():
+            window.new_game_dialog()
+
+    window.when_built(lambda: QTimer.singleShot(0, first_game))
     return app.exec()
+
+
+def _run_until(app, window, stage):
+    """Start-up benchmark: quit at the window's first paint ("shown") or once it is complete
+    ("built")."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Paint and stage == "shown":
+                app.quit()
+            return False
+
+    watcher = FirstPaint()
+    window.installEventFilter(watcher)
+    if stage == "built":
+        window.when_built(app.quit)
+    window.show()
+    app.exec()
+    window.close()
+    return 0
 
 
 def screenshot(app, args):

@@ -6,8 +6,6 @@ No Qt here: the window's controller calls `BotProcess.choose` from a worker thre
 """
 
 import inspect
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
 
 _stop = None  # the shared cancel event, in the worker process
 
@@ -29,26 +27,34 @@ def _choose(level, seed, observation):
 
 class BotProcess:
     def __init__(self):
-        self._ctx = multiprocessing.get_context("spawn")
-        self._stop = self._ctx.Event()
+        self._ctx = None
+        self._stop = None
         self._pool = None
 
     def _executor(self):
+        # Imported and started on first use, not while the window starts up.
         if self._pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            self._ctx = multiprocessing.get_context("spawn")
+            self._stop = self._ctx.Event()
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=self._ctx,
                                              initializer=_init, initargs=(self._stop,))
         return self._pool
 
     def choose(self, level, seed, observation):
         """Block until the bot answers (call it off the UI thread). Raises what the bot raised."""
+        pool = self._executor()
         self._stop.clear()
-        return self._executor().submit(_choose, level, seed, observation).result()
+        return pool.submit(_choose, level, seed, observation).result()
 
     def cancel(self):
-        self._stop.set()
+        if self._stop is not None:
+            self._stop.set()
 
     def close(self):
-        self._stop.set()
+        self.cancel()
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None

@@ -135,6 +135,28 @@ def cmd_apply(args):
     return 0
 
 
+def cmd_tournament(args):
+    from . import tournament
+    from .bots.registry import available_levels
+
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in available_levels()]
+    if unknown:
+        return _fail(f"unknown bot level(s): {', '.join(unknown)}; known: {', '.join(available_levels())}")
+    if not 1 <= args.players <= 5:
+        return _fail("--players must be 1 to 5")
+    if len(bots) > args.players:
+        return _fail(f"{len(bots)} bots for {args.players} seats")
+    if args.solo_level is not None and args.players != 1:
+        return _fail("--solo-level only goes with --players 1")
+    if args.games < 1 or args.jobs < 1:
+        return _fail("--games and --jobs must be at least 1")
+    tournament.main(args.players, bots, args.games, args.seed, think=args.think, jobs=args.jobs,
+                    as_json=args.json, solo_level=args.solo_level, max_turns=args.max_turns,
+                    iterations=args.iterations, progress=not args.no_progress)
+    return 0
+
+
 def build_parser():
     parser = argparse.ArgumentParser(prog="lewisclark", description="Lewis & Clark, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -162,6 +184,23 @@ def build_parser():
     p.add_argument("moves", nargs="*")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_apply)
+
+    p = sub.add_parser("tournament", help="bots against bots: win rates with 95% intervals")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--bots", default="normal,random",
+                   help="comma-separated levels, one per seat (the last one fills the rest)")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--think", type=float, default=None,
+                   help="seconds per Hard decision (default 1.5)")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="fixed Hard iterations per decision instead of a time budget (reproducible)")
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--max-turns", type=int, default=400)
+    p.add_argument("--solo-level", type=int, default=None)
+    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_tournament)
     return parser
 
 

@@ -53,3 +53,16 @@ def test_determinize_varies_the_hidden_part_with_the_seed():
     o = RULES.observation(mid_game(), 0)
     decks = {tuple(RULES.determinize(o, seed).deck) for seed in range(10)}
     assert len(decks) > 1
+
+
+def test_cards_without_support_stay_without_support_in_the_observation():
+    t = table(players=2)
+    t.area(1, ("john-b-thompson", None, 1), ("york", "joseph-whitehouse", 0))
+    o = RULES.observation(t.s, 0)
+    supports = [d for _, d, _ in o.players[1].area]
+    assert supports[0] == -1 and supports[1] == HIDDEN
+    d = RULES.determinize(o, 3)  # used to fail: a missing support looked hidden
+    assert [x for _, x, _ in d.players[1].area][0] == -1
+    assert positions.check(d) == []
+    again = positions.from_dict(positions.to_dict(o))
+    assert [x for _, x, _ in again.players[1].area] == supports

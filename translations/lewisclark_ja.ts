@@ -493,6 +493,10 @@ Click here to show your hand.</source>
         <translation>ルイス＆クラーク</translation>
     </message>
     <message>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>

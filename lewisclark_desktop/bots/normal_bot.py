@@ -1,19 +1,37 @@
-"""The Normal bot: plans one whole action at a time.
+"""The Normal bot: a heuristic player that plans one or two actions ahead.
 
-Between actions it tries each sensible way to act (each character at each strength, with the
-cheapest support card, or Indians; each Village location), resolves the effect on a copy with
-the best choice at every step, and keeps the action whose outcome the value function likes
-best. After the action it recruits when a good character is affordable and camps when camping
-pays (or wins). Inside an effect it takes the best-looking choice. Deterministic under its seed.
+* **Action** (the turn's one mandatory action): every Village placement and, for each character
+  and strength, the plays with the two cheapest supports (or Indians) are tried on a copy; each
+  effect is resolved with the best-looking choice at every step. The best few outcomes are then
+  followed by the player's best next action (after the camp it would make), and the pair with
+  the best value wins. This two-step look is what chains "get an Indian", "collect a missing
+  kind", "trade for a Horse", "ride the Commander".
+* **Inside an effect** (how much to collect, what to pay, which Indians to take): the choice
+  whose finished effect looks best.
+* **Recruitment** (after the action): the character whose value, for the route still ahead,
+  beats what it costs by a margin; never with a starting Commander or Interpreter as discount.
+* **Encampment** (after the action): when camping wins; never onto the rearmost space (D10);
+  otherwise when the hand is (nearly) played out or the camp is cheap.
+
+Everything is computed from the observation only (opponents' hands are unknown and unused).
+Deterministic under its seed (the seed only breaks exact ties, or adds Easy's noise).
 """
 
 from ..core.rng import Rng, seed_state
-from ..lewisclark import engine
+from ..lewisclark import encampment, engine
 from ..lewisclark.cards import STRENGTH
-from .heuristics import CARD_VALUE, evaluate
+from ..lewisclark.route import FORT_CLATSOP
+from .heuristics import card_value, evaluate, recruit_value
+from .view import private_view
 
-MAX_EFFECT_STEPS = 40
-PLAN_WIDTH = 6
+MAX_EFFECT_STEPS = 30
+# The two-step look stops after this many scored actions (a fixed amount of work, not a
+# clock, so that the bot stays deterministic; it keeps Normal within ~50 ms).
+WORK_CAP = 100
+RECRUIT_MARGIN = 1.0
+MAX_OWNED_CARDS = 11
+CROWD_COST = 0.8
+CHEAP_CAMP_DAYS = 1
 
 
 def _key(move):
@@ -23,12 +41,19 @@ def _key(move):
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed=0):
+    def __init__(self, seed=0, depth=2, width=5, noise=0.0, supports=2):
         self.rng = Rng(seed_state(seed))
+        self.depth = depth
+        self.width = width
+        self.noise = noise
+        self.supports = supports
 
     # ------------------------------------------------------------------ public
-    def choose(self, rules, observation):
-        s = observation
+    def choose(self, rules, observation, should_stop=None):
+        return self.choose_state(private_view(observation))
+
+    def choose_state(self, s):
+        """The move for the player to move in `s` (a state the bot may read in full)."""
         moves = engine.legal_moves(s)
         if len(moves) == 1:
             return moves[0]
@@ -36,26 +61,32 @@ class NormalBot:
         if s.frames:
             return self._best_step(s, moves, seat)
         if not s.action_done and any(m.kind in ("play", "village") for m in moves):
-            return self._best_action(s, moves, seat)
-        return self._best_by_value(s, moves, seat)
+            return self.best_actions(s, moves, seat)[0][2]
+        return self._after_action(s, moves, seat)
 
-    # ------------------------------------------------------------------ planning
+    # ------------------------------------------------------------------ values
+    def _value(self, s, seat):
+        v = evaluate(s, seat)
+        if self.noise:
+            v += self.noise * (self.rng.below(2001) / 1000.0 - 1.0)
+        return v
+
+    def _pick(self, scored):
+        top = max(v for v, _, _ in scored)
+        best = sorted((k, m) for v, k, m in scored if v >= top - 1e-9)
+        return best[self.rng.below(len(best))][1] if len(best) > 1 else best[0][1]
+
+    # ------------------------------------------------------------------ inside effects
     def _best_step(self, s, moves, seat):
-        return self._best_by_value(s, moves, seat)
-
-    def _best_by_value(self, s, moves, seat):
         scored = []
         for m in moves:
             child = s.clone()
             engine.apply(child, m)
-            scored.append((self._finish_effect(child, seat), _key(m), m))
+            scored.append((self._value(self.finish(child, seat), seat), _key(m), m))
         return self._pick(scored)
 
-    def _finish_effect(self, s, seat):
-        return evaluate(self._finish(s, seat), seat)
-
-    def _finish(self, s, seat):
-        """Resolve open effects greedily (one step of lookahead each); the resulting state."""
+    def finish(self, s, seat):
+        """Resolve the open effects with the best one-step choice each; the resulting state."""
         steps = 0
         while s.frames and not s.over and s.current == seat and steps < MAX_EFFECT_STEPS:
             best, best_value = None, None
@@ -69,58 +100,157 @@ class NormalBot:
             steps += 1
         return s
 
-    def _best_action(self, s, moves, seat):
-        """Two-action plan: the best few actions now, each followed by the best action of the
-        player's next turn (opponents assumed to pass), judged by the value after both."""
+    # ------------------------------------------------------------------ the action
+    def best_actions(self, s, moves, seat, depth=None):
+        """Action moves ranked best first: list of (value, key, move, state after)."""
+        depth = self.depth if depth is None else depth
         first = self._score_actions(s, moves, seat)
+        if not first:  # nothing but wasted placements: take any action
+            m = [m for m in moves if m.kind in ("play", "village")][0]
+            first = [(0.0, _key(m), m, s)]
         first.sort(key=lambda x: (-x[0], x[1]))
-        scored = []
-        for value, key, move, after in first[:PLAN_WIDTH]:
-            follow = self._next_turn(after, seat)
-            if follow is not None:
-                nxt = self._score_actions(follow, engine.legal_moves(follow), seat)
-                if nxt:
-                    value = max(value, max(v for v, _, _, _ in nxt))
-            scored.append((value, key, move))
-        return self._pick(scored)
-
-    def _score_actions(self, s, moves, seat):
-        candidates = [m for m in moves if m.kind == "village"] + self._play_candidates(s, moves)
-        # Camping first is worth a look when the hand is nearly empty.
-        candidates += [m for m in moves if m.kind == "camp" and not s.action_done]
+        if depth < 2 or len(first) < 2:
+            return self._noisy_order(first)
+        chosen = first[:self.width]
+        # Village actions are cheap to look at and often the first step of a plan.
+        chosen += [x for x in first[self.width:] if x[2].kind == "village"]
         out = []
-        for m in candidates:
-            child = s.clone()
-            engine.apply(child, m)
-            after = self._finish(child, seat)
-            out.append((evaluate(after, seat), _key(m), m, after))
+        work = len(first)
+        for value, key, move, after in chosen:
+            if work > WORK_CAP:
+                out.append((value - 1000.0, key, move, after))  # no time to look further
+                continue
+            follow = self.next_turn(after, seat)
+            if follow is not None:
+                nxt = self._score_actions(follow, engine.legal_moves(follow), seat, supports=1)
+                work += len(nxt)
+                if nxt:
+                    value = max(v for v, _, _, _ in nxt) + 0.05 * value
+            out.append((value, key, move, after))
+        out.sort(key=lambda x: (-x[0], x[1]))
+        return self._noisy_order(out)
+
+    def _noisy_order(self, ranked):
+        if len(ranked) > 1 and abs(ranked[0][0] - ranked[1][0]) <= 1e-9:
+            ties = [r for r in ranked if abs(r[0] - ranked[0][0]) <= 1e-9]
+            pick = ties[self.rng.below(len(ties))]
+            ranked = [pick] + [r for r in ranked if r is not pick]
+        return ranked
+
+    def action_candidates(self, s, moves, supports=None):
+        out = [m for m in moves if m.kind == "village"]
+        out += self._play_candidates(s, moves, self.supports if supports is None else supports)
         return out
 
-    def _next_turn(self, s, seat):
-        """The position at the start of the player's next turn, if the others passed."""
+    def _score_actions(self, s, moves, seat, supports=None):
+        out = []
+        for m in self.action_candidates(s, moves, supports):
+            child = s.clone()
+            engine.apply(child, m)
+            if m.kind == "village" and not child.frames:
+                continue  # a placement whose action cannot be performed wastes the Indian
+            after = self.finish(child, seat)
+            out.append((self._value(after, seat), _key(m), m, after))
+        return out
+
+    def next_turn(self, s, seat):
+        """The position at the start of the player's next turn if the others passed: the
+        player recruits nothing but camps as it would."""
         if s.over or s.frames or s.current != seat:
             return None
         nxt = s.clone()
+        if should_camp(nxt):
+            encampment.camp(nxt)
+            if nxt.over:
+                return None
         nxt.action_done = nxt.recruited = nxt.camped = False
         if not engine.action_possible(nxt):
             return None
         return nxt
 
-    def _play_candidates(self, s, moves):
-        """Per action card and strength, the play that gives up the least valuable support."""
-        best = {}
+    def _play_candidates(self, s, moves, supports):
+        """Per action card and strength, the plays giving up the least: the cheapest supports
+        (by the card's worth for the route ahead), or Indians."""
+        scout = s.player().scout
+        groups = {}
         for m in moves:
             if m.kind != "play":
                 continue
             strength = m.n + (STRENGTH[m.card2] if m.card2 >= 0 else 0)
-            # Cost of the play: the support card's worth, and Indians kept for later.
-            cost = (CARD_VALUE[m.card2] * 0.2 if m.card2 >= 0 else 0.0) + 0.35 * m.n
-            key = (m.card, strength)
-            if key not in best or cost < best[key][0]:
-                best[key] = (cost, m)
-        return [m for _, m in best.values()]
+            cost = (card_value(m.card2, scout) if m.card2 >= 0 else 0.0) + 1.5 * m.n
+            groups.setdefault((m.card, strength), []).append((cost, _key(m), m))
+        out = []
+        for key in sorted(groups):
+            opts = sorted(groups[key])
+            out.extend(m for _, _, m in opts[:supports])
+        return out
 
-    def _pick(self, scored):
-        top = max(v for v, _, _ in scored)
-        best = sorted((k, m) for v, k, m in scored if v >= top - 1e-9)
-        return best[self.rng.below(len(best))][1]
+    # ------------------------------------------------------------------ after the action
+    def _after_action(self, s, moves, seat):
+        kinds = {m.kind for m in moves}
+        if "camp" in kinds and (should_camp(s) or "end" not in kinds):
+            return _first(moves, "camp")
+        recruits = [m for m in moves if m.kind == "recruit"]
+        if recruits:
+            m = self.best_recruit(s, recruits, seat)
+            if m is not None:
+                return m
+        if "end" in kinds:
+            return _first(moves, "end")
+        return moves[0]
+
+    def best_recruit(self, s, recruits, seat):
+        """The recruitment whose character is worth clearly more, for the route ahead, than
+        the Fur and Equipment it costs (and any discount card); none when the expedition is
+        already large (a big hand makes every camp slow)."""
+        p = s.player()
+        owned = len(p.hand) + sum(1 + (d >= 0) for _, d, _ in p.area)
+        if owned >= MAX_OWNED_CARDS:
+            return None
+        base = self._value(s, seat)
+        scored = []
+        for m in recruits:
+            if m.card >= 0 and card_value(m.card) >= 6.0:
+                continue  # never discard a starting Commander or Interpreter (or Hunter)
+            child = s.clone()
+            engine.apply(child, m)
+            new = [c for c in child.player().hand if c not in p.hand][0]
+            gain = self._value(child, seat) - base
+            gain += recruit_value(new, p.scout) - card_value(new)
+            gain -= CROWD_COST * max(0, owned - 7)
+            scored.append((gain, _key(m), m))
+        if not scored:
+            return None
+        best = max(v for v, _, _ in scored)
+        if best < RECRUIT_MARGIN:
+            return None
+        return self._pick(scored)
+
+
+def _first(moves, kind):
+    for m in moves:
+        if m.kind == kind:
+            return m
+    raise ValueError(kind)
+
+
+def should_camp(s):
+    """Camp at the end of the action when it wins, or when the hand is played out or the camp
+    is cheap; never onto the rearmost space (it would cost everything, D10)."""
+    if s.camped:
+        return False
+    p = s.player()
+    days, scout, camp, reset = encampment.preview(s)
+    if camp >= FORT_CLATSOP:
+        return True
+    if reset:
+        return False
+    hand = len(p.hand)
+    if hand == 0:
+        return True
+    if hand == 1 and (p.indians == 0 or days <= 2):
+        return True
+    if days <= CHEAP_CAMP_DAYS and hand <= 2 and scout > p.camp:
+        return True
+    # Near the fort, take the camp as soon as it lands close to the goal.
+    return False

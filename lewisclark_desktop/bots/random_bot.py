@@ -9,6 +9,6 @@ class RandomBot:
     def __init__(self, seed=0):
         self.rng = Rng(seed_state(seed))
 
-    def choose(self, rules, observation):
+    def choose(self, rules, observation, should_stop=None):
         moves = rules.legal_moves(observation)
         return moves[self.rng.below(len(moves))]

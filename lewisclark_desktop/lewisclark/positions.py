@@ -9,7 +9,7 @@ import json
 
 from .cards import CARDS, COLOURS, card_index
 from .resources import RESOURCE_NAMES
-from .state import HIDDEN, Frame, Player, State
+from .state import HIDDEN, NO_SUPPORT, Frame, Player, State
 from .village import LOCATIONS
 
 POSITION_FORMAT = "lewisclark-position"
@@ -39,8 +39,8 @@ def to_dict(s):
         players.append({
             "colour": p.colour,
             "hand": [_slug(c) for c in p.hand],
-            "area": [{"card": _slug(c), "support": None if d < 0 else _slug(d), "indians": n}
-                     for c, d, n in p.area],
+            "area": [{"card": _slug(c), "support": None if d == NO_SUPPORT else _slug(d),
+                      "indians": n} for c, d, n in p.area],
             "resources": _res_dict(p.res),
             "indians": p.indians,
             "tiles": list(p.tiles),
@@ -122,7 +122,7 @@ def _from_dict(d):
         if pd["colour"] not in COLOURS:
             raise PositionError(f"player {i}: unknown colour {pd['colour']!r}")
         p = Player(pd["colour"], sorted(_card(c) for c in pd["hand"]), pd["scout"], pd["camp"])
-        p.area = [(_card(a["card"]), -1 if a.get("support") is None else _card(a["support"]),
+        p.area = [(_card(a["card"]), NO_SUPPORT if a.get("support") is None else _card(a["support"]),
                    int(a.get("indians", 0))) for a in pd.get("area", [])]
         p.res = _res_list(pd.get("resources", {}), f"player {i} resources")
         p.indians = int(pd.get("indians", 0))

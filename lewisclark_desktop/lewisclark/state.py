@@ -2,7 +2,8 @@
 
 from .boats import resource_capacity
 
-HIDDEN = -1  # a card whose identity the viewer cannot see (observations only)
+NO_SUPPORT = -1  # a played card with no face-down card under it
+HIDDEN = -2  # a card whose identity the viewer cannot see (observations only; not NO_SUPPORT)
 
 
 class Player:

@@ -6,7 +6,6 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTable
 
 from ..lewisclark.cards import IS_ENCOUNTERED
 from ..lewisclark.route import FORT_CLATSOP
-from .summary_charts import SummaryCharts
 
 translate = QCoreApplication.translate
 
@@ -52,7 +51,10 @@ class EndOfGameDialog(QDialog):
         table.setMinimumWidth(min(1000, table.horizontalHeader().length()
                                   + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth() + 4))
         v.addWidget(table)
-        # How the race went: the race, resources, time lost, recruits.
+        # How the race went: the race, resources, time lost, recruits. (pyqtgraph is imported
+        # only here, not at start-up: it costs a quarter of a second.)
+        from .summary_charts import SummaryCharts
+
         self.charts = SummaryCharts()
         self.charts.setObjectName("summaryCharts")
         self.charts.set_stack(controller.stack, seats)

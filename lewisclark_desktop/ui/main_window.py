@@ -1,5 +1,7 @@
 """The main window: board, hand, decision panel, expeditions, log and history."""
 
+from __future__ import annotations
+
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QLabel,
@@ -8,23 +10,37 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayo
                                QStackedWidget, QUndoView, QVBoxLayout, QWidget)
 
 from .. import __version__, paths
-from ..core.savefile import SaveFileError
-from ..lewisclark.cards import STRENGTH
-from ..lewisclark.moves import Move
-from ..lewisclark.village import LOCATIONS
-from .board_scene import BoardScene, BoardView
-from .race_chart import RaceChart
-from .controller import GameController, GameSetup, Seat
-from .decision_panel import DecisionPanel, camp_preview_text
-from .end_dialog import EndOfGameDialog
 from . import i18n
-from .board_scene import DATA_KEY
-from .expedition_view import KIND, ExpeditionScene, ExpeditionView
-from .hand_model import CARD_ROLE, CardDelegate, CardListModel, CardListView
-from .new_game_dialog import NewGameDialog
-from .reasons import reason_text, translate_save_error
-from .recruit_dialog import RecruitDialog
-from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
+
+# The window's parts are imported by import_parts(): at once for a normal MainWindow, or just
+# after the window is first shown when it is built `deferred` (start-up time: the window
+# appears in about the time of a bare QMainWindow, and fills in a moment later).
+_PARTS_LOADED = False
+
+
+def import_parts():
+    global _PARTS_LOADED, SaveFileError, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
+    global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
+    global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE, CardDelegate
+    global CardListModel, CardListView, NewGameDialog, reason_text, translate_save_error
+    global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
+    if _PARTS_LOADED:
+        return
+    from ..core.savefile import SaveFileError
+    from ..lewisclark.cards import STRENGTH
+    from ..lewisclark.moves import Move
+    from ..lewisclark.village import LOCATIONS
+    from .board_scene import DATA_KEY, BoardScene, BoardView
+    from .controller import GameController, GameSetup, Seat
+    from .decision_panel import DecisionPanel, camp_preview_text
+    from .end_dialog import EndOfGameDialog
+    from .expedition_view import KIND, ExpeditionScene, ExpeditionView
+    from .hand_model import CARD_ROLE, CardDelegate, CardListModel, CardListView
+    from .new_game_dialog import NewGameDialog
+    from .reasons import reason_text, translate_save_error
+    from .recruit_dialog import RecruitDialog
+    from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
+    _PARTS_LOADED = True
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Lewis & Clark (*.lcsave)"
@@ -68,10 +84,39 @@ class HandArea(QStackedWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None, autosave=True):
+    def __init__(self, settings: QSettings | None = None, autosave=True, deferred=False):
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings or QSettings(str(paths.settings_file()), QSettings.IniFormat)
+        self._autosave = autosave
+        self._built = False
+        self._when_built = []
+        if deferred:
+            self.setWindowTitle(self.tr("Lewis & Clark"))
+            loading = QLabel(self.tr("Loading…"))
+            loading.setAlignment(Qt.AlignCenter)
+            self.setCentralWidget(loading)
+            self._restore_geometry()
+            self._build_after_first_paint = True
+        else:
+            self._build()
+
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if getattr(self, "_build_after_first_paint", False):
+            self._build_after_first_paint = False
+            QTimer.singleShot(0, self._build)
+
+    def when_built(self, callback):
+        """Run `callback` once the whole window exists (at once if it does)."""
+        if self._built:
+            callback()
+        else:
+            self._when_built.append(callback)
+
+    def _build(self):
+        import_parts()
+        autosave = self._autosave
         self.controller = GameController(paths.autosave_file() if autosave else None, self,
                                          stats_path=paths.stats_file())
         self.current_path = None
@@ -113,10 +158,11 @@ class MainWindow(QMainWindow):
         self.history.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.history.setFocusPolicy(Qt.NoFocus)
         self.history_dock = self._dock("historyDock", self.history, Qt.RightDockWidgetArea)
-        self.race_chart = RaceChart()
-        self.race_chart.setObjectName("raceChart")
-        self.race_chart.follow(self.controller)
-        self.race_dock = self._dock("raceDock", self.race_chart, Qt.RightDockWidgetArea)
+        # The race chart (pyqtgraph) is built when its dock is first shown: importing pyqtgraph
+        # would double the start-up time.
+        self._race_chart = None
+        self.race_dock = self._dock("raceDock", QWidget(), Qt.RightDockWidgetArea)
+        self.race_dock.visibilityChanged.connect(lambda visible: visible and self.race_chart)
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.tabifyDockWidget(self.log_dock, self.race_dock)
         self.log_dock.raise_()
@@ -134,8 +180,12 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._connect()
+        self._built = True
         self.retranslate()
         self._restore_geometry()
+        for callback in self._when_built:
+            callback()
+        self._when_built.clear()
 
     # ------------------------------------------------------------------ building
     def _dock(self, name, widget, area):
@@ -466,6 +516,17 @@ class MainWindow(QMainWindow):
             self.replay_current()
         return result
 
+    @property
+    def race_chart(self):
+        if self._race_chart is None:
+            from .race_chart import RaceChart
+
+            self._race_chart = RaceChart()
+            self._race_chart.setObjectName("raceChart")
+            self._race_chart.follow(self.controller)
+            self.race_dock.setWidget(self._race_chart)
+        return self._race_chart
+
     # ------------------------------------------------------------------ replay, statistics, hints
     def open_replay(self):
         from .replay_viewer import ReplayViewer
@@ -683,15 +744,16 @@ class MainWindow(QMainWindow):
             self.resize(1400, 900)
 
     def closeEvent(self, event):
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.sync()
-        self.controller.shutdown()
+        if self._built:
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            self.settings.setValue("window/state", self.saveState())
+            self.settings.sync()
+            self.controller.shutdown()
         super().closeEvent(event)
 
     def changeEvent(self, event):
         from PySide6.QtCore import QEvent
 
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.LanguageChange and self._built:
             self.retranslate()
         super().changeEvent(event)

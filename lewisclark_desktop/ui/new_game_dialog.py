@@ -78,8 +78,8 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             for level in (HUMAN,) + available_levels():
                 kind.addItem(level_name(level), level)
-            if i > 0:
-                kind.setCurrentIndex(1)
+            if i > 0:  # other seats default to the Normal bot (the first bot level otherwise)
+                kind.setCurrentIndex(max(1, kind.findData("normal")))
             for w, col in ((name, 0), (colour, 1), (kind, 2)):
                 w.setObjectName(f"seat{i}_{['name', 'colour', 'kind'][col]}")
                 grid.addWidget(w, i + 1, col)
