@@ -255,3 +255,37 @@ def test_race_dock_follows_moves_and_undo(make_window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: list(w.race_chart.series()["camp:0"][0]) == [0.0, 0.5])
     assert w.controller.undo()  # back into Ann's turn: the chart forgets the turn that ended
     qtbot.waitUntil(lambda: max(w.race_chart.series()["camp:0"][0]) == 0.0)
+
+
+def test_random_clicking_never_crashes_or_corrupts_the_game(make_window, qtbot, monkeypatch):
+    """A monkey test: clicks anywhere a player could click, in any order."""
+    w = make_window()
+    w.controller.autoplay = False
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Ben", "orange"), Seat("Bot", "green", "random")],
+                           seed=13, first_player=0))
+    rng = random.Random(13)
+    monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", lambda d: rng.random() < 0.5)
+    buttons = [w.panel.play_button, w.panel.clear_button, w.panel.camp_button, w.panel.end_button,
+               w.panel.do_button, w.panel.stop_button, w.hand.cover]
+    for step in range(400):
+        pick = rng.randrange(7)
+        if pick == 0 and w.hand.model.rowCount():
+            row = rng.randrange(w.hand.model.rowCount())
+            w.panel.card_clicked(w.hand.model.index(row).data(CARD_ROLE))
+        elif pick == 1:
+            w.board.locationClicked.emit(rng.choice(LOCATIONS))
+        elif pick == 2:
+            w.board.journalSlotClicked.emit(rng.randint(1, 5))
+        elif pick == 3:
+            qtbot.mouseClick(rng.choice(buttons), Qt.LeftButton)
+        elif pick == 4 and w.panel.choices.count():
+            w.panel.choices.setCurrentRow(rng.randrange(w.panel.choices.count()))
+        elif pick == 5:
+            (w.undo if rng.random() < 0.3 else w.redo)()
+        else:
+            w.panel.indians.setValue(rng.randint(0, 3))
+            w.panel.village_count.setValue(rng.randint(1, 3))
+        if not w.controller.state.over and w.controller.seats[w.controller.state.current].is_bot:
+            w.controller.play_bot_moves_now(1, step)
+        assert positions.check(w.controller.state) == []
+    assert len(w.controller.stack) > 10  # the clicks did play the game
