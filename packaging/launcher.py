@@ -1,0 +1,76 @@
+"""PyInstaller entry script: the same as the `lewisclark-desktop` gui-script (lewisclark_desktop.app:main).
+
+With LEWISCLARK_BUNDLE_SELFTEST=1 in the environment it does not start the game: it prints, as
+JSON, what the frozen bundle contains (version, Qt, a pyqtgraph plot, a spawned bot worker process, the bundled font and .qm files and
+whether Qt can load that font) and exits. `packaging/build.py check` uses this to test the bundle
+from the inside; players never set the variable.
+"""
+
+import os
+import sys
+
+
+def selftest():
+    import json
+    from pathlib import Path
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import PySide6
+    import pyqtgraph
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    import lewisclark_desktop
+
+    pkg = Path(lewisclark_desktop.__file__).parent
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
+    plot = pyqtgraph.PlotWidget()  # pyqtgraph works, not only imports
+    plot.plot([1, 3, 2])
+    plot.resize(200, 120)
+    plotted = not plot.grab().isNull()
+    families = {}
+    for font in sorted((pkg / "fonts").glob("*.tt[fc]")) + sorted((pkg / "fonts").glob("*.otf")):
+        font_id = QFontDatabase.addApplicationFont(str(font))
+        families[font.name] = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    # The bots' worker process: spawn works in the frozen bundle and imports our package there.
+    import math
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    ctx = multiprocessing.get_context("spawn")
+    try:  # the worker's initializer, so the child imports our package as the bots' worker does
+        from lewisclark_desktop.bot_process import _init as init
+    except ImportError:
+        init = None
+    with ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=init,
+                             initargs=(ctx.Event(),) if init else ()) as pool:
+        spawned = pool.submit(math.factorial, 10).result(timeout=60) == 3628800
+    version_file = pkg / "VERSION"
+    report = {
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "version": lewisclark_desktop.__version__,
+        "version_file": version_file.read_text().strip() if version_file.exists() else None,
+        "package_dir": str(pkg),
+        "fonts": families,
+        "qm": sorted(p.name for p in (pkg / "i18n").glob("*.qm")),
+        "qt": PySide6.__version__,
+        "pyqtgraph": pyqtgraph.__version__,
+        "pyqtgraph_plot": plotted,
+        "spawned_worker": spawned,
+        "python": sys.version.split()[0],
+    }
+    print(json.dumps(report, indent=1, sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    import multiprocessing
+
+    # First thing: in a bot worker process (spawned by lewisclark_desktop.bot_process) this runs
+    # the worker and exits, before any Qt or self-test code.
+    multiprocessing.freeze_support()
+    if os.environ.get("LEWISCLARK_BUNDLE_SELFTEST") == "1":
+        sys.exit(selftest())
+    from lewisclark_desktop.app import main
+
+    sys.exit(main())

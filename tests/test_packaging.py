@@ -1,0 +1,215 @@
+"""Fast checks of the packaging recipes (no PyInstaller run here: `make package-check` does that)."""
+
+import configparser
+import re
+import sys
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import lewisclark_desktop
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+ICONS = ROOT / "resources" / "icons"
+NAME = "lewisclark-desktop"
+sys.path.insert(0, str(PACKAGING))
+
+import make_icons  # noqa: E402
+import version as packaging_version  # noqa: E402
+
+
+def pyproject():
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)
+
+
+# --- version ------------------------------------------------------------------------------------
+
+def test_package_version_equals_pyproject_version():
+    assert lewisclark_desktop.__version__ == pyproject()["project"]["version"]
+
+
+def test_packaging_reads_the_same_version_without_importing_the_package():
+    assert packaging_version.package_version() == lewisclark_desktop.__version__
+    assert packaging_version.checked_version() == pyproject()["project"]["version"]
+
+
+def test_version_mismatch_is_refused(tmp_path):
+    (tmp_path / "lewisclark_desktop").mkdir()
+    (tmp_path / "lewisclark_desktop" / "__init__.py").write_text('__version__ = "9.9.9"\n')
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\nversion = "1.0.0"\n')
+    with pytest.raises(SystemExit, match="version mismatch"):
+        packaging_version.checked_version(tmp_path)
+
+
+def test_gui_entry_point_is_what_the_bundle_starts():
+    assert pyproject()["project"]["gui-scripts"][NAME] == "lewisclark_desktop.app:main"
+    launcher = (PACKAGING / "launcher.py").read_text()
+    assert "from lewisclark_desktop.app import main" in launcher
+
+
+# --- desktop entry ------------------------------------------------------------------------------
+
+DESKTOP_KEYS = {"Type", "Version", "Name", "GenericName", "Comment", "TryExec", "Exec", "Icon", "Terminal",
+                "Categories", "Keywords", "StartupNotify", "StartupWMClass", "MimeType"}
+
+
+def desktop_entry():
+    cp = configparser.ConfigParser(interpolation=None, strict=True)
+    cp.optionxform = str
+    text = (PACKAGING / "linux" / f"{NAME}.desktop").read_text(encoding="utf-8")
+    cp.read_string(text)
+    return text, cp
+
+
+def test_desktop_entry_is_well_formed():
+    text, cp = desktop_entry()
+    assert cp.sections() == ["Desktop Entry"]
+    assert text.startswith("[Desktop Entry]\n")
+    for line in text.splitlines()[1:]:
+        assert re.fullmatch(r"[A-Za-z0-9-]+(\[[A-Za-z_@]+\])?=\S.*", line), line
+        assert line == line.rstrip(), f"trailing blank: {line!r}"
+    entry = cp["Desktop Entry"]
+    for key in entry:
+        assert key.split("[")[0] in DESKTOP_KEYS, key
+    assert entry["Type"] == "Application"
+    assert entry["Terminal"] == "false"
+    assert entry["Name"] and entry["Name[ja]"]
+    for key in ("Categories", "Keywords", "Keywords[ja]"):
+        assert entry[key].endswith(";")
+    assert "Game" in entry["Categories"].split(";")
+
+
+def test_desktop_entry_points_at_the_installed_launcher_and_icon():
+    _, cp = desktop_entry()
+    entry = cp["Desktop Entry"]
+    assert entry["Exec"].split()[0] == NAME == entry["TryExec"]
+    assert set(re.findall(r"%[a-zA-Z]", entry["Exec"])) <= {"%f"}
+    assert entry["Icon"] == NAME  # themed icon name: usr/share/icons/hicolor/*/apps/NAME.png
+    launcher = (PACKAGING / "linux" / f"{NAME}.sh").read_text()
+    assert launcher.startswith("#!/bin/sh\n")
+    assert f"exec /opt/{NAME}/{NAME} \"$@\"" in launcher
+
+
+# --- Debian control template ----------------------------------------------------------------------
+
+CONTROL_FIELDS = ("Package", "Version", "Architecture", "Maintainer", "Installed-Size", "Depends", "Section",
+                  "Priority", "Description")
+
+
+def filled_control():
+    text = (PACKAGING / "linux" / "control.in").read_text(encoding="utf-8")
+    placeholders = set(re.findall(r"@([A-Z_]+)@", text))
+    assert placeholders == {"VERSION", "ARCH", "INSTALLED_SIZE", "GLIBC_MIN"}
+    for key, value in {"VERSION": "0.1.0", "ARCH": "amd64", "INSTALLED_SIZE": "204000",
+                       "GLIBC_MIN": "2.36"}.items():
+        text = text.replace(f"@{key}@", value)
+    return text
+
+
+def test_control_template_is_well_formed():
+    text = filled_control()
+    assert text.endswith("\n") and "\n\n" not in text
+    fields, last = {}, None
+    for line in text.rstrip("\n").split("\n"):
+        if line.startswith(" "):
+            assert last == "Description", f"continuation outside Description: {line!r}"
+            assert line == " ." or len(line) <= 80
+            continue
+        key, sep, value = line.partition(": ")
+        assert sep and re.fullmatch(r"[A-Z][A-Za-z-]+", key), line
+        assert key not in fields
+        fields[key] = value
+        last = key
+    assert tuple(fields) == CONTROL_FIELDS
+    assert fields["Package"] == NAME
+    assert re.fullmatch(r"[a-z0-9][a-z0-9.+-]+", fields["Package"])
+    assert re.fullmatch(r"[^<>]+ <[^@\s]+@[^>\s]+>", fields["Maintainer"])
+    assert fields["Installed-Size"].isdigit()
+    for dep in fields["Depends"].split(", "):
+        assert re.fullmatch(r"[a-z0-9][a-z0-9.+-]+( \(>= [0-9.]+\))?", dep), dep
+    assert fields["Depends"].startswith("libc6 (>= 2.36)")
+
+
+# --- icons --------------------------------------------------------------------------------------
+
+def test_svg_icon_is_square_and_small():
+    svg = ICONS / f"{NAME}.svg"
+    root = ET.parse(svg).getroot()
+    assert root.tag.endswith("svg")
+    x, y, w, h = (float(v) for v in root.get("viewBox").split())
+    assert w == h
+    assert svg.stat().st_size < 8 * 1024
+    assert "<image" not in svg.read_text()  # drawn, not an embedded bitmap
+
+
+@pytest.mark.parametrize("size", make_icons.PNG_SIZES)
+def test_png_icons_have_their_size(size):
+    path = make_icons.png_path(size)
+    assert make_icons.png_size(path.read_bytes()) == (size, size)
+    assert path.stat().st_size < 64 * 1024
+
+
+def test_png_sizes_cover_16_to_512():
+    assert {16, 32, 48, 64, 128, 256, 512} <= set(make_icons.PNG_SIZES)
+
+
+def test_ico_holds_the_windows_sizes():
+    entries = make_icons.read_ico((ICONS / f"{NAME}.ico").read_bytes())
+    assert [(w, h) for w, h, _ in entries] == [(s, s) for s in make_icons.ICO_SIZES]
+    assert {16, 32, 48, 256} <= set(make_icons.ICO_SIZES)
+    for w, h, png in entries:
+        assert make_icons.png_size(png) == (w, h)
+    assert (ICONS / f"{NAME}.ico").stat().st_size < 128 * 1024
+
+
+def test_icns_holds_the_macos_sizes():
+    entries = make_icons.read_icns((ICONS / f"{NAME}.icns").read_bytes())
+    assert [kind for kind, _ in entries] == [kind for kind, _ in make_icons.ICNS_TYPES]
+    for (kind, png), (_, size) in zip(entries, make_icons.ICNS_TYPES):
+        assert make_icons.png_size(png) == (size, size), kind
+    assert (ICONS / f"{NAME}.icns").stat().st_size < 256 * 1024
+
+
+def test_icon_writers_round_trip():
+    png = make_icons.png_path(16).read_bytes()
+    assert make_icons.read_ico(make_icons.ico_bytes([(16, png)])) == [(16, 16, png)]
+    assert make_icons.read_icns(make_icons.icns_bytes([("ic11", png)])) == [("ic11", png)]
+
+
+# --- recipes are present and consistent --------------------------------------------------------------
+
+def test_makefile_has_the_packaging_targets():
+    text = (ROOT / "Makefile").read_text()
+    targets = set(re.findall(r"^([a-z][a-z-]*):", text, re.M))
+    assert {"bundle", "deb", "tarball", "wheelhouse", "package", "package-check", "clean"} <= targets
+
+
+def test_spec_bundles_font_and_translations_next_to_the_package():
+    spec = (PACKAGING / f"{NAME}.spec").read_text()
+    assert '"lewisclark_desktop/fonts"' in spec
+    assert '"lewisclark_desktop/i18n"' in spec
+    for module in ("PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick"):
+        assert f'"{module}"' in spec.split("excludes = [", 1)[1].split("]", 1)[0]
+
+
+def test_inno_setup_script_is_per_user_with_start_menu_and_uninstaller():
+    iss = (PACKAGING / "windows" / f"{NAME}.iss").read_text(encoding="utf-8")
+    assert re.search(r"^PrivilegesRequired=lowest$", iss, re.M)
+    assert "[Icons]" in iss and "{group}" in iss and "{uninstallexe}" in iss
+    assert "AppVersion={#AppVersion}" in iss
+    assert "lewisclark-desktop.ico" in iss
+
+
+def test_no_font_files_are_committed():
+    import shutil
+    import subprocess
+
+    if not (ROOT / ".git").exists() or not shutil.which("git"):
+        pytest.skip("not a git checkout")
+    tracked = subprocess.run(["git", "ls-files", "*.ttf", "*.otf", "*.ttc", "*.TTF", "*.OTF"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.split()
+    assert tracked == []
