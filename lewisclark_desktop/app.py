@@ -48,6 +48,7 @@ def main(argv=None):
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Lewis & Clark Desktop")
     app.setOrganizationName("lewisclark-desktop")
+    _set_icon(app)
     if args.screenshot:
         return screenshot(app, args)
     from PySide6.QtCore import QSettings, QTimer
@@ -71,6 +72,20 @@ def main(argv=None):
 
     window.when_built(lambda: QTimer.singleShot(0, first_game))
     return app.exec()
+
+
+def _set_icon(app):
+    """Our icon: inside a bundle next to the package, from a source checkout in resources/."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QIcon
+
+    here = Path(__file__).resolve().parent
+    for folder in (here / "icons", here.parent / "resources" / "icons"):
+        png = folder / "lewisclark-desktop-256.png"
+        if png.exists():
+            app.setWindowIcon(QIcon(str(png)))
+            return
 
 
 def _run_until(app, window, stage):

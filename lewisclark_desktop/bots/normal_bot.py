@@ -22,6 +22,7 @@ from ..lewisclark import encampment, engine
 from ..lewisclark.cards import STRENGTH
 from ..lewisclark.route import FORT_CLATSOP
 from .heuristics import card_value, evaluate, recruit_value
+from .strategy import mountain_action, mountain_step
 from .view import private_view
 
 MAX_EFFECT_STEPS = 30
@@ -41,8 +42,9 @@ def _key(move):
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed=0, depth=2, width=5, noise=0.0, supports=2):
+    def __init__(self, seed=0, depth=2, width=5, noise=0.0, supports=2, plans=True):
         self.rng = Rng(seed_state(seed))
+        self.plans = plans  # follow the mountain-crossing plan (strategy.py)
         self.depth = depth
         self.width = width
         self.noise = noise
@@ -59,8 +61,16 @@ class NormalBot:
             return moves[0]
         seat = s.current
         if s.frames:
+            if self.plans:
+                planned = mountain_step(s, moves)
+                if planned is not None:
+                    return planned
             return self._best_step(s, moves, seat)
         if not s.action_done and any(m.kind in ("play", "village") for m in moves):
+            if self.plans:
+                planned = mountain_action(s, moves)
+                if planned is not None:
+                    return planned
             return self.best_actions(s, moves, seat)[0][2]
         return self._after_action(s, moves, seat)
 
