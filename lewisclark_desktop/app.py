@@ -5,11 +5,20 @@ import os
 import sys
 
 NO_DISPLAY_MESSAGE = """lewisclark-desktop: no display found (DISPLAY and WAYLAND_DISPLAY are not set).
-Without a screen you can still:
-  lewisclark selfplay --players 2 --games 3 --json     play headless games in the terminal
-  lewisclark cards                                     list the 84 characters
-  lewisclark-desktop --screenshot window.png           render the window to a PNG (offscreen)
+Without a screen you can still
+  play headless games in the terminal:  {cli} selfplay --players 2 --games 3 --json
+  list the 84 characters:               {cli} cards
+  render the window to a PNG:           {app} --screenshot window.png
+or start the window on a virtual display: xvfb-run {app}
 """
+
+
+def _tool(name):
+    """The command to suggest: next to this Python (a venv) if it is there, else by name."""
+    from pathlib import Path
+
+    path = Path(sys.executable).parent / name
+    return str(path) if path.exists() else name
 
 
 def parse_args(argv):
@@ -39,7 +48,7 @@ def main(argv=None):
     if args.screenshot and not has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if not has_display():
-        sys.stderr.write(NO_DISPLAY_MESSAGE)
+        sys.stderr.write(NO_DISPLAY_MESSAGE.format(cli=_tool("lewisclark"), app=_tool("lewisclark-desktop")))
         return 2
     from PySide6.QtWidgets import QApplication
 
