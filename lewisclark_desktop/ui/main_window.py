@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QLabel,
-                               QListWidget, QMainWindow, QMenu, QMessageBox, QProgressBar,
-                               QPushButton, QSplitter,
-                               QStackedWidget, QUndoView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from .. import __version__, paths
 from . import i18n
@@ -24,8 +20,18 @@ def import_parts():
     global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE, CardDelegate
     global CardListModel, CardListView, NewGameDialog, reason_text, translate_save_error
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
+    global QAction, QActionGroup, QKeySequence, QApplication, QDockWidget, QFileDialog
+    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
+    global QStackedWidget, QUndoView, QVBoxLayout, QWidget, HandArea
     if _PARTS_LOADED:
         return
+    # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
+    from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+    from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout,
+                                   QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton,
+                                   QSplitter, QStackedWidget, QUndoView, QVBoxLayout, QWidget)
+
+    from .hand_area import HandArea
     from ..core.savefile import SaveFileError
     from ..lewisclark.cards import STRENGTH
     from ..lewisclark.moves import Move
@@ -44,43 +50,6 @@ def import_parts():
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Lewis & Clark (*.lcsave)"
-
-
-class HandArea(QStackedWidget):
-    """The hand, or the hot-seat cover that hides it until its owner clicks."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.model = CardListModel(self)
-        self.view = CardListView()
-        self.view.setObjectName("handView")
-        self.view.setModel(self.model)
-        self.view.setItemDelegate(CardDelegate(self.view))
-        self.cover = QPushButton()
-        self.cover.setObjectName("hotseatCover")
-        self.cover.setStyleSheet("font-size: 16pt; padding: 20px")
-        self.hidden = QLabel()
-        self.hidden.setObjectName("handHidden")
-        self.hidden.setAlignment(Qt.AlignCenter)
-        self.addWidget(self.view)
-        self.addWidget(self.cover)
-        self.addWidget(self.hidden)
-
-    def show_hand(self):
-        self.setCurrentWidget(self.view)
-
-    def show_cover(self, name):
-        self.cover.setText(translate("HandArea", "%1, it is your turn.\nClick here to show your "
-                                     "hand.").replace("%1", name))
-        self.setCurrentWidget(self.cover)
-
-    def show_hidden(self, text):
-        self.hidden.setText(text)
-        self.setCurrentWidget(self.hidden)
-
-    @property
-    def covered(self):
-        return self.currentWidget() is self.cover
 
 
 class MainWindow(QMainWindow):
