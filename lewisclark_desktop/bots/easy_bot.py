@@ -1,7 +1,8 @@
-"""The Easy bot: the Normal bot's judgement without its plan, and a little noisy.
+"""The Easy bot: the Normal bot's cycle planner with a short, narrow view.
 
-It looks one action ahead only (no two-step plans), tries one support per play, and adds a
-seeded random error of up to two route spaces to every value, so it makes human-like slips.
+It plans at most three turns ahead with a beam of three (Normal: eight turns, a beam of
+sixteen), so it misses longer chains (the Horse Trade in the mountains, Canoes from Wood) and
+camps at worse moments; inside effects it plays like Normal.
 """
 
 from .normal_bot import NormalBot
@@ -14,3 +15,4 @@ class EasyBot(NormalBot):
 
     def __init__(self, seed=0):
         super().__init__(seed, depth=1, supports=1, noise=EASY_NOISE)
+        self.plan_kw = {"beam": 3, "depth": 3, "work_cap": 300}

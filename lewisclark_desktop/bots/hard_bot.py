@@ -1,40 +1,38 @@
-"""The Hard bot: determinized Monte Carlo tree search over the turn's action.
+"""The Hard bot: the Normal bot's cycle planner, searched wider and two cycles deep.
 
-Where it searches: at the decision that shapes a turn (which action to take). The root's
-children are the Normal bot's best candidate actions (its two-step plan first), which keeps the
-branching small. Every other decision (the choices inside an effect, recruiting, camping) is the
+Where it searches: at the decision that shapes a turn (which action to take), and at the
+decision to camp. Every other decision (the choices inside an effect, recruiting) is the
 Normal bot's.
 
-One iteration (Cowling, Powley & Whitehouse 2012, single-observer ISMCTS restricted to the root):
+1. **Wide first cycle**: the planner's beam search (planner.py) over the player's own turns up
+   to the next camp, with a beam and a work budget several times Normal's. For every distinct
+   first action it keeps the best plan that starts with it.
+2. **Second cycle**: for the best `width` first actions, the camp that plan ends with is made
+   on the model (cards back to hand, Indians back to the boats, the Scout back by the set-up
+   time) and the next whole cycle is planned from there. A candidate is worth its best two-cycle
+   total (progress minus RATE per turn), so fuel and cards carried over a camp are judged by what
+   the next cycle really does with them instead of by a static estimate. This is where Hard
+   beats Normal: in front of the mountains and at the fort, one cycle is too short a view.
 
-1. **Determinize**: sample a full state consistent with the bot's observation: the deck order
-   and the opponents' hand / face-down cards (`view.sample_world`), a fresh sample each time,
-   so the statistics are gathered over the information set, not over one guessed world.
-2. **Select** a root action by UCB1 (with the Normal ranking as a small prior).
-3. **Play out** with the fast Normal policy for every seat, up to the end of the bot's next
-   turn (a cut-off, not to the end of the game).
-4. **Evaluate** the cut-off position with the value function (`heuristics.race_score`, a
-   win-probability-like number in [0, 1]) and back it up.
-
-The budget is a time limit (default 1.5 s) or a fixed iteration count (reproducible: tests and
-tournaments); `should_stop()` is polled every iteration and the best move so far is returned.
-Deterministic under its seed when run with a fixed iteration count.
+The work is counted, not timed (deterministic under the seed): `budget` (seconds, default 1.5)
+scales the work caps down for quick games, `iterations` bounds the number of candidates given a
+second-cycle search; `should_stop()` is polled before each candidate and the best so far is
+returned. Only the bot's own observation is used (opponents frozen: their face-up badges count,
+their Scouts block).
 """
 
-import math
 import time
 
 from ..core.rng import Rng, seed_state
 from ..lewisclark import engine
-from .heuristics import race_score
-from .normal_bot import NormalBot
-from .view import private_view, sample_world
+from . import planner
+from .normal_bot import NormalBot, _first
+from .view import private_view
 
 DEFAULT_BUDGET = 1.5
 ROOT_WIDTH = 6
-EXPLORATION = 0.35
-PRIOR_VISITS = 2  # virtual visits carrying the Normal ranking
-MAX_PLAYOUT_DECISIONS = 400
+FIRST_BEAM, FIRST_DEPTH, FIRST_WORK = 40, 9, 16000
+SECOND_BEAM, SECOND_WORK = 16, 4000
 
 
 class HardBot:
@@ -47,78 +45,84 @@ class HardBot:
         self.budget = budget
         self.iterations = iterations
         self.width = width
-        self.cutoff_turns = cutoff_turns
-        self.planner = NormalBot(seed)  # decisions outside the search, and the root candidates
-        self.policy = NormalBot(seed ^ 0x5A5A, depth=1, supports=1)  # fast playout policy
+        self.cutoff_turns = cutoff_turns  # kept for compatibility (unused)
+        self.planner = NormalBot(seed)  # decisions outside the search
         self.last_stats = None
+        scale = 1.0 if iterations is not None else max(0.1, min(1.0, budget / DEFAULT_BUDGET))
+        self.first_work = int(FIRST_WORK * scale)
+        self.second_work = int(SECOND_WORK * scale)
 
     def choose(self, rules, observation, should_stop=None):
         view = private_view(observation)
         moves = engine.legal_moves(view)
         if len(moves) == 1:
             return moves[0]
-        if view.frames or view.action_done or not any(m.kind in ("play", "village") for m in moves):
-            return self.planner.choose_state(view)
-        return self._search(view, moves, should_stop)
+        if not view.frames and not view.action_done and any(m.kind in ("play", "village") for m in moves):
+            move = self._search(view, moves, should_stop)
+            if move is not None:
+                return move
+        elif not view.frames and view.action_done:
+            kinds = {m.kind for m in moves}
+            if "camp" in kinds and "end" in kinds and self._camp_now(view, should_stop):
+                return _first(moves, "camp")
+        return self.planner.choose_state(view)
 
     # ------------------------------------------------------------------ search
+    def _second(self, node):
+        """Best two-cycle total for a plan ending at `node` (camping after its last action)."""
+        if planner.camp_value(node) >= planner.WIN_VALUE:
+            return planner.WIN_VALUE - planner.RATE * node.t
+        nxt = planner.after_camp(node)
+        nxt.t = node.t
+        best = planner.search(nxt, beam=SECOND_BEAM, work_cap=self.second_work)
+        if best is None:
+            return planner.camp_value(node) - planner.RATE * node.t
+        return best[0]
+
     def _search(self, view, moves, should_stop):
         seat = view.current
-        ranked = self.planner.best_actions(view, moves, seat)
-        children = [r[2] for r in ranked[:self.width]]
-        if len(children) == 1:
-            return children[0]
-        n = len(children)
-        visits = [0] * n
-        totals = [0.0] * n
-        # Prior: the Normal ranking as a few virtual results (best 0.6 ... worst 0.4).
-        prior = [0.6 - 0.2 * i / max(1, n - 1) for i in range(n)]
-        cutoff = self.cutoff_turns if self.cutoff_turns is not None else len(view.players) + 1
         start = time.perf_counter()
-        deadline = None if self.iterations else start + self.budget
-        it = 0
-        while True:
-            if self.iterations is not None and it >= self.iterations:
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+        root = planner.from_state(view, seat)
+        by_first = {}
+        planner.search(root, beam=FIRST_BEAM, depth=FIRST_DEPTH, work_cap=self.first_work,
+                       by_first=by_first)
+        ranked = sorted(by_first.items(), key=lambda kv: (-kv[1][0], str(planner.to_move(kv[0]))))
+        cands = [(a, node) for a, (_, node) in ranked if planner.to_move(a) in moves][:self.width]
+        if not cands:
+            return None
+        limit = len(cands) if self.iterations is None else max(1, min(len(cands), self.iterations))
+        best, best_value, done = None, None, 0
+        results = []
+        for a, node in cands[:limit]:
             if should_stop is not None and should_stop():
                 break
-            world = sample_world(view, Rng(self.rng.below(1 << 62)))
-            i = self._select(visits, totals, prior, it)
-            engine.apply(world, children[i])
-            value = self._playout(world, seat, view.turn + cutoff)
-            visits[i] += 1
-            totals[i] += value
-            it += 1
-        best = max(range(n), key=lambda i: (visits[i], self._mean(i, visits, totals, prior), -i))
-        self.last_stats = {
-            "iterations": it, "seconds": time.perf_counter() - start,
-            "children": [(str(children[i]), visits[i], round(self._mean(i, visits, totals, prior), 3))
-                         for i in range(n)],
-        }
-        return children[best]
+            value = self._second(node)
+            results.append((str(planner.to_move(a)), round(value, 2)))
+            done += 1
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = a, value
+        if best is None:
+            best = cands[0][0]
+        self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start,
+                           "children": results}
+        return planner.to_move(best)
 
-    @staticmethod
-    def _mean(i, visits, totals, prior):
-        return (totals[i] + PRIOR_VISITS * prior[i]) / (visits[i] + PRIOR_VISITS)
-
-    def _select(self, visits, totals, prior, it):
-        total = it + 1
-        best, best_score = 0, None
-        for i in range(len(visits)):
-            mean = self._mean(i, visits, totals, prior)
-            score = mean + EXPLORATION * math.sqrt(math.log(total + 1) / (visits[i] + 1))
-            if best_score is None or score > best_score:
-                best, best_score = i, score
-        return best
-
-    def _playout(self, s, seat, end_turn):
-        steps = 0
-        policy = self.policy
-        while not s.over and steps < MAX_PLAYOUT_DECISIONS:
-            if s.turn >= end_turn and not s.frames:
-                break
-            engine.apply(s, policy.choose_state(s))
-            steps += 1
-        return race_score(s, seat)
+    def _camp_now(self, view, should_stop):
+        """Camp at the end of this turn if the next cycle from that camp beats going on."""
+        seat = view.current
+        n = planner.from_state(view, seat)
+        now = planner.camp_value(n)
+        if now >= planner.WIN_VALUE:
+            return True
+        if now <= planner.RESET_VALUE:
+            return False
+        if not planner.can_act(n):
+            return True
+        if should_stop is not None and should_stop():
+            return planner.should_camp(view, seat)
+        camp_total = self._second(n)
+        by_first = {}
+        planner.search(n, beam=SECOND_BEAM, work_cap=self.second_work, by_first=by_first)
+        ranked = sorted(by_first.values(), key=lambda v: -v[0])[:max(1, self.width // 2)]
+        go_on = max((self._second(node) for _, node in ranked), default=None)
+        return go_on is None or camp_total >= go_on

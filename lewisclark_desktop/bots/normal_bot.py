@@ -22,6 +22,7 @@ from ..lewisclark import encampment, engine
 from ..lewisclark.cards import STRENGTH
 from ..lewisclark.route import FORT_CLATSOP
 from .heuristics import card_value, evaluate, recruit_value
+from . import planner
 from .strategy import mountain_action, mountain_step
 from .view import private_view
 
@@ -42,8 +43,10 @@ def _key(move):
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed=0, depth=2, width=5, noise=0.0, supports=2, plans=True):
+    def __init__(self, seed=0, depth=2, width=5, noise=0.0, supports=2, plans=True, cycle=True):
         self.rng = Rng(seed_state(seed))
+        self.cycle = cycle  # plan whole cycles between camps (planner.py)
+        self.plan_kw = {}  # planner search limits (Easy plans shorter and narrower)
         self.plans = plans  # follow the mountain-crossing plan (strategy.py)
         self.depth = depth
         self.width = width
@@ -60,6 +63,10 @@ class NormalBot:
         if len(moves) == 1:
             return moves[0]
         seat = s.current
+        if self.cycle:
+            move = self._cycle_move(s, moves, seat)
+            if move is not None:
+                return move
         if s.frames:
             if self.plans:
                 planned = mountain_step(s, moves)
@@ -73,6 +80,31 @@ class NormalBot:
                     return planned
             return self.best_actions(s, moves, seat)[0][2]
         return self._after_action(s, moves, seat)
+
+    # ------------------------------------------------------------------ cycle plans
+    def _cycle_move(self, s, moves, seat):
+        if s.frames:
+            return planner.resolve(s, moves, seat)
+        if not s.action_done and any(m.kind in ("play", "village") for m in moves):
+            best = planner.plan(s, seat, **self.plan_kw)
+            if best is None:
+                return None
+            move = planner.to_move(best[1])
+            return move if move in moves else None
+        kinds = {m.kind for m in moves}
+        if "camp" in kinds and "end" in kinds:
+            if planner.should_camp(s, seat, **self.plan_kw):
+                return _first(moves, "camp")
+        elif "camp" in kinds:
+            return _first(moves, "camp")
+        recruits = [m for m in moves if m.kind == "recruit"]
+        if recruits:
+            m = planner.recruit_choice(s, seat, recruits)
+            if m is not None:
+                return m
+        if "end" in kinds:
+            return _first(moves, "end")
+        return None
 
     # ------------------------------------------------------------------ values
     def _value(self, s, seat):

@@ -1,0 +1,876 @@
+"""Cycle planner: the Normal bot's plan for the turns between two Encampments.
+
+A strong player thinks in cycles: from one camp to the next, which cards to play as actions and
+which to slide under them as support, when to use Indians, which fuel to gather for the terrain
+ahead (Food and Canoes on rivers, Horses in the mountains), and when to camp (hand nearly empty,
+boats light). This module searches those sequences on a small abstract model of the player's
+own expedition (the opponents are frozen: their face-up badges count, their Scouts block) and
+scores each finished cycle by
+
+    (where the Scout stands after the camp + what is carried into the next cycle) - RATE * turns
+
+`RATE` is the progress a good cycle makes per turn (the renewal-reward trick: a plan that takes
+one more turn must gain more than one turn's worth). The search is a beam over the player's own
+turns; every node may camp after its action, which closes a plan. Work is bounded by counts,
+not by a clock, so the bot stays deterministic and within ~50 ms.
+
+The engine-level choices inside an effect (how much to collect, which fuel to pay, how many
+Indians to take) follow the same rules as the model (`resolve`), so plans and play agree.
+"""
+
+from ..lewisclark import boats
+from ..lewisclark.card_effects import EFFECT_OF_CARD, Exchange, Movement
+from ..lewisclark.cards import BADGE, CARDS, PERMANENT, STRENGTH
+from ..lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE, INDIAN, RESOURCE_INDEX, WOOD
+from ..lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MOUNTAIN, RIVER, TERRAIN, advance,
+                                retreat, settle_forward)
+from ..lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HORSE_TRADE,
+                                  HUNTING, LOCATIONS, SOLO_BADGES, UPGRADE)
+from . import heuristics
+
+RATE = 1.0  # spaces a good cycle gains per turn
+BEAM = 16
+MAX_DEPTH = 8
+WORK_CAP = 4000  # abstract actions expanded per search
+WIN_VALUE = 1000.0
+RESET_VALUE = -1000.0
+CAMP_GAIN = 0.3  # a Camp moved forward is progress that can no longer be lost
+INDIAN_VALUE = (1.2, 1.0, 0.9, 0.7, 0.4)  # each Indian carried into the next cycle
+TILE_VALUE = {"ind3": 2.0, "ind1": 1.2, "res2": 1.0, "res5": 1.0}
+RECRUIT_RES = 0.25  # a Fur or Equipment (up to a recruitment's worth)
+BOLEY = next(c.index for c in CARDS if c.slug == "john-boley")
+JARROT = next(c.index for c in CARDS if c.slug == "nicholas-jarrot")
+CUT_NOSE = next(c.index for c in CARDS if c.slug == "cut-nose")
+ROLE = tuple(c.role or c.slug for c in CARDS)
+COLLECT_ROLE = {"hunter": (FOOD,), "lumberjack": (WOOD,), "blacksmith": (EQUIPMENT,),
+                "fur_trader": (FUR,), "john-hay": (FUR, WOOD), "big-white": (EQUIPMENT, WOOD),
+                "dickson-hancock": (FOOD, FUR), "black-moccasin": (EQUIPMENT, FOOD),
+                "regis-loisel": (EQUIPMENT, FOOD, WOOD), "hugh-heney": (FUR, FOOD, WOOD)}
+# Cost of spending one resource (in spaces), used to choose payments.
+SPEND = (0.9, 0.5, 0.6, 0.6, 1.6, 1.6)
+
+
+def mountain_soon(scout, span=4):
+    for i in range(scout + 1, min(LAST_SPACE, scout + span) + 1):
+        if TERRAIN[i] == MOUNTAIN:
+            return True
+    return False
+
+
+def river_next(scout):
+    nxt = scout + 1
+    return nxt <= LAST_SPACE and bool(TERRAIN[nxt] & RIVER)
+
+
+class Node:
+    __slots__ = ("hand", "up", "res", "ib", "ic", "village", "stock", "scout", "tiles", "t",
+                 "first", "solo", "opp", "occupied", "cap", "camp", "owned")
+
+    def copy(self):
+        n = Node.__new__(Node)
+        n.hand = self.hand
+        n.up = self.up
+        n.res = self.res[:]
+        n.ib, n.ic = self.ib, self.ic
+        n.village = self.village
+        n.stock = self.stock
+        n.scout = self.scout
+        n.tiles = self.tiles
+        n.t = self.t
+        n.first = self.first
+        n.solo, n.opp, n.occupied, n.cap, n.camp = self.solo, self.opp, self.occupied, self.cap, self.camp
+        n.owned = self.owned
+        return n
+
+
+def from_state(s, seat):
+    p = s.players[seat]
+    n = Node()
+    n.hand = tuple(c for c in p.hand if c >= 0)
+    n.owned = tuple(sorted(n.hand + tuple(c for c, _, _ in p.area)
+                           + tuple(d for _, d, _ in p.area if d >= 0)))
+    n.up = tuple(c for c, _, _ in p.area)
+    n.res = p.res[:]
+    n.ib = p.indians
+    n.ic = p.indians_on_cards()
+    n.village = tuple(s.village) + (s.powwow + s.newcomer,)
+    n.stock = s.stock
+    n.scout = p.scout
+    n.camp = p.camp
+    n.tiles = p.tiles
+    n.t = 0
+    n.first = None
+    n.solo = s.solo
+    opp = [0, 0, 0, 0]
+    if not s.solo:
+        from ..lewisclark.queries import neighbours
+        for i in set(neighbours(s, seat)):
+            for c, _, _ in s.players[i].area:
+                if BADGE[c] < 4:
+                    opp[BADGE[c]] += 1
+    n.opp = tuple(opp)
+    occ = {q.scout for i, q in enumerate(s.players) if i != seat}
+    if s.mackenzie is not None:
+        occ.add(s.mackenzie)
+    n.occupied = frozenset(occ)
+    n.cap = boats.resource_capacity(p.tiles)
+    return n
+
+
+# ---------------------------------------------------------------- the model's rules
+
+def badges(n, r):
+    k = n.opp[r] + sum(1 for c in n.up if BADGE[c] == r)
+    if n.solo:
+        v = n.village
+        k += sum(1 for loc in range(8) if v[loc] and SOLO_BADGES[loc] == r)
+    return k
+
+
+def gain(n, r, k):
+    room = n.cap - sum(n.res)
+    if k > room:
+        k = room
+    if k > 0:
+        n.res[r] += k
+
+
+def wanted_kind(n, kinds):
+    """Which of several collectable kinds to take (most badges, then the most useful)."""
+    pref = _pref(n)
+    return max(kinds, key=lambda r: (badges(n, r), pref[r]))
+
+
+def _pref(n):
+    if mountain_soon(n.scout, 8):
+        held = n.res
+        return [1.0 if not held[r] else 0.3 for r in range(4)]
+    return [1.0, 0.7, 0.4, 0.4]
+
+
+def move_choice(n, opts, budget):
+    """Best affordable movement option for one activation: (progress, payment tuple, new pos)."""
+    best = None
+    for fixed, n_any, distinct, terrain, steps in opts:
+        pay = list(fixed)
+        need = [0] * 7
+        for t in fixed:
+            need[t] += 1
+        ok = all(need[i] <= (budget[i] if i < 6 else n.ib) for i in range(7))
+        if not ok:
+            continue
+        if n_any:
+            order = sorted(range(6), key=lambda r: SPEND[r])
+            got = 0
+            for r in order:
+                avail = budget[r] - need[r]
+                take = min(avail, 1 if distinct else n_any - got)
+                if take > 0:
+                    pay += [r] * take
+                    need[r] += take
+                    got += take
+                if got >= n_any:
+                    break
+            if got < n_any:
+                continue
+        if callable(steps):
+            steps = x_steps(n, steps, pay)
+        pos = advance(n.scout, terrain, steps, n.occupied)
+        if terrain == RIVER and JARROT in n.up and pos > n.scout:
+            pos = advance(pos, RIVER, 2, n.occupied)
+        if terrain == MOUNTAIN and CUT_NOSE in n.up and pos > n.scout:
+            pos = advance(pos, MOUNTAIN, 1, n.occupied)
+        prog = pos - n.scout
+        if prog <= 0:
+            continue
+        score = prog - 0.3 * sum(SPEND[t] if t < 6 else 1.0 for t in pay)
+        if best is None or score > best[0]:
+            best = (score, tuple(pay), pos)
+    return best
+
+
+_X_NAMES = {}
+
+
+def x_steps(n, fn, pay):
+    from ..lewisclark import card_effects as ce
+    if fn is ce.X_FOOD_BADGES:
+        return badges(n, FOOD)
+    if fn is ce.X_EQUIPMENT_BADGES:
+        return badges(n, EQUIPMENT)
+    if fn is ce.X_SCOUTS_AHEAD:
+        return 1 + sum(1 for q in n.occupied if q >= n.camp)
+    if fn is ce.X_INDIANS_IN_BOATS:
+        return n.ib
+    if fn is ce.X_FACE_UP:
+        return len(n.up)
+    if fn is ce.X_VILLAGE_INDIANS:
+        return sum(n.village)
+    if fn is ce.X_RESOURCE_PAIRS:
+        return sum(n.res) // 2
+    if fn is ce.X_RESOURCE_TRIPLES:
+        return sum(n.res) // 3
+    return 0
+
+
+def useful_strength(n, c):
+    """The most strength worth giving character `c` now (3 = all it can take)."""
+    role = ROLE[c]
+    if role == "interpreter":
+        return 1 if n.village[8] + sum(n.village[:8]) > 0 else 0
+    if PERMANENT[c]:
+        return 1
+    eff = EFFECT_OF_CARD[c]
+    if isinstance(eff, Movement):
+        trial = n.copy()
+        k = 0
+        budget = trial.res[:]
+        while k < 3:
+            ch = move_choice(trial, eff.opts, budget)
+            if ch is None:
+                break
+            for t in ch[1]:
+                if t < 6:
+                    budget[t] -= 1
+                    trial.res[t] -= 1
+                else:
+                    trial.ib -= 1
+            trial.scout = ch[2]
+            k += 1
+        return k
+    if isinstance(eff, Exchange):
+        return 3
+    return 3
+
+
+def act_play(n, c, d, k_ind):
+    """Play `c` with support `d` (or -1) and `k_ind` Indians; resolve as `resolve` would."""
+    n.hand = tuple(x for x in n.hand if x != c and x != d)
+    n.ib -= k_ind
+    n.ic += k_ind
+    n.up = n.up + (c,)
+    k = k_ind + (STRENGTH[d] if d >= 0 else 0)
+    role = ROLE[c]
+    if role in COLLECT_ROLE:
+        kinds = COLLECT_ROLE[role]
+        if len(kinds) == 1:
+            gain(n, kinds[0], badges(n, kinds[0]) * k)
+        else:
+            for _ in range(k):
+                r = wanted_kind(n, kinds)
+                gain(n, r, badges(n, r))
+        return
+    if role == "interpreter":
+        for i in range(k):
+            total = sum(n.village[:8]) + n.village[8]
+            n.ib += total
+            newcomer = 1 if n.stock > 0 else 0
+            n.stock -= newcomer
+            n.village = (0,) * 8 + (newcomer,)
+        return
+    eff = EFFECT_OF_CARD[c]
+    if isinstance(eff, Movement):
+        budget = n.res[:]
+        moved = False
+        for _ in range(k):
+            ch = move_choice(n, eff.opts, budget)
+            if ch is None:
+                break
+            for t in ch[1]:
+                if t < 6:
+                    budget[t] -= 1
+                    n.res[t] -= 1
+                else:
+                    n.ib -= 1
+                    n.village = n.village[:8] + (n.village[8] + 1,)
+            n.scout = ch[2]
+            moved = True
+        if moved:
+            n.scout = settle_forward(n.scout, n.occupied)
+        return
+    if isinstance(eff, Exchange):
+        budget = n.res[:]
+        for _ in range(k):
+            ch = exchange_choice(n, eff.opts, budget)
+            if ch is None:
+                break
+            pay, got = ch
+            for t in pay:
+                budget[t] -= 1
+                n.res[t] -= 1
+            for t in got:
+                gain(n, t, 1)
+        return
+    slug = CARDS[c].slug
+    if slug in ("hay", "little-raven"):
+        m = min(4, len(n.up)) if slug == "hay" else len(n.up)
+        if slug == "hay":
+            for r in sorted(range(4), key=lambda r: -_pref(n)[r])[:m]:
+                gain(n, r, 1)
+        else:
+            pref = _pref(n)
+            gain(n, max(range(4), key=lambda r: pref[r]), m)
+
+
+def res_worth(n, r):
+    """Marginal worth of one resource of kind r for choices inside an effect."""
+    if mountain_soon(n.scout, 8):
+        if r < 4:  # the kinds for the Horse Trade: a missing one is worth most
+            return 1.0 if n.res[r] == 0 else 0.35
+        return (0.6, 2.0)[r - 4]
+    return (1.6, 0.6, 0.5, 0.5, 3.0, 0.6 if mountain_soon(n.scout, 16) else 0.2)[r]
+
+
+def exchange_choice(n, opts, budget):
+    best = None
+    for fixed, n_any, distinct, gain_fixed, n_choice in opts:
+        need = [0] * 7
+        for t in fixed:
+            need[t] += 1
+        if any(need[i] > (budget[i] if i < 6 else n.ib) for i in range(7)):
+            continue
+        pay = list(fixed)
+        if n_any:
+            order = sorted(range(6), key=lambda r: res_worth(n, r))
+            got = 0
+            for r in order:
+                take = min(budget[r] - need[r], 1 if distinct else n_any - got)
+                if take > 0:
+                    pay += [r] * take
+                    got += take
+                if got >= n_any:
+                    break
+            if got < n_any:
+                continue
+        got = list(gain_fixed)
+        if n_choice:
+            r = max(range(4), key=lambda r: res_worth(n, r))
+            got += [r] * n_choice
+        if INDIAN in pay:
+            continue
+        score = sum(res_worth(n, r) for r in got) - sum(res_worth(n, r) for r in pay)
+        if score > 0.05 and (best is None or score > best[0]):
+            best = (score, tuple(pay), tuple(got))
+    return None if best is None else best[1:]
+
+
+def horse_pay(res, scout=None):
+    """Three different kinds for one Horse Trade: the most plentiful, sparing river fuel."""
+    kinds = [r for r in (EQUIPMENT, FUR, WOOD, FOOD, CANOE) if res[r] > 0]
+    kinds.sort(key=lambda r: (-res[r], (EQUIPMENT, FUR, WOOD, FOOD, CANOE).index(r)))
+    return tuple(sorted(kinds[:3])) if len(kinds) >= 3 else None
+
+
+def village_actions(n):
+    """(location, Indians, gift/tile choice) placements the model knows."""
+    out = []
+    if n.ib <= 0:
+        return out
+    v = n.village
+    res = n.res
+    for loc in (HUNTING, CRAFTSMANSHIP, GIFT):
+        if not v[loc]:
+            out.append((loc, 1))
+    if v[UPGRADE] < CIRCLES[UPGRADE] and res[WOOD] >= 3:
+        out.append((UPGRADE, 1))
+    for k in range(1, min(3, n.ib) + 1):
+        if res[WOOD] >= 2 * k:
+            out.append((CANOE_MAKING, k))
+    trial = res[:]
+    k = 0
+    while k < min(3, n.ib):
+        pay = horse_pay(trial)
+        if pay is None:
+            break
+        for r in pay:
+            trial[r] -= 1
+        k += 1
+        out.append((HORSE_TRADE, k))
+    return out
+
+
+def gift_choice(n):
+    if mountain_soon(n.scout, 8):
+        return FUR if not n.res[FUR] else WOOD
+    return WOOD if n.res[WOOD] % 2 == 1 or n.res[WOOD] < 2 else FUR
+
+
+def upgrade_choice(n, tiles_left=(6, 6)):
+    return "ind3" if n.ib + n.ic >= 2 else "res2"
+
+
+def act_village(n, loc, k):
+    n.ib -= k
+    v = list(n.village)
+    v[loc] += k
+    n.village = tuple(v)
+    res = n.res
+    if loc == HUNTING:
+        gain(n, FOOD, 1)
+        gain(n, FUR, 1)
+    elif loc == CRAFTSMANSHIP:
+        gain(n, EQUIPMENT, 1)
+        gain(n, WOOD, 1)
+    elif loc == GIFT:
+        gain(n, gift_choice(n), 2)
+    elif loc == UPGRADE:
+        res[WOOD] -= 3
+        side = upgrade_choice(n)
+        n.tiles = n.tiles + (side,)
+        if side.startswith("ind"):
+            if n.stock > 0:
+                n.stock -= 1
+                n.ib += 1
+        else:
+            n.cap = boats.resource_capacity(n.tiles)
+            gain(n, FOOD, 2)
+    elif loc == CANOE_MAKING:
+        res[WOOD] -= 2 * k
+        gain(n, CANOE, k)
+    elif loc == HORSE_TRADE:
+        for _ in range(k):
+            pay = horse_pay(res)
+            for r in pay:
+                res[r] -= 1
+            gain(n, HORSE, 1)
+
+
+# ---------------------------------------------------------------- judging a camp
+
+MOUNTAIN_WEIGHT = 1.8  # a Mountain space is worth this many River spaces (slower to cross)
+
+
+def _progress_table():
+    eff = heuristics.EFFECTIVE
+    out = [0.0]
+    for i in range(1, LAST_SPACE + 1):
+        out.append(out[-1] + (MOUNTAIN_WEIGHT if eff[i] == MOUNTAIN else 1.0))
+    return tuple(out)
+
+
+PROGRESS = _progress_table()
+UNIT_W = (0.85, 0.85, 0.85, 0.5, 0.5, 0.5, 0.2, 0.2, 0.2, 0.1)
+POTENTIAL = 0.45
+HORIZON = 16
+
+
+_BOAT_TIME = {}
+_CARRY = {}
+
+
+def camp_value(n):
+    """Value of camping now (after this turn's action): where the Scout stands after the set-up
+    time (in River-space units: Mountain spaces weigh more), plus what is carried into the next
+    cycle."""
+    held = sum(n.res)
+    indians = n.ib + n.ic
+    key = (held, indians, n.tiles)
+    bt = _BOAT_TIME.get(key)
+    if bt is None:
+        bt = _BOAT_TIME[key] = boats.boat_time(held, indians, n.tiles)
+    days = len(n.hand) + bt
+    if BOLEY in n.up:
+        days = max(0, days - 1)
+    scout = retreat(n.scout, days, n.occupied)
+    if max(scout, n.camp) >= FORT_CLATSOP:
+        return WIN_VALUE
+    if scout == 0:
+        return RESET_VALUE
+    key = (tuple(n.res), indians, n.tiles, scout)
+    cv = _CARRY.get(key)
+    if cv is None:
+        if len(_CARRY) > 200_000:
+            _CARRY.clear()
+        cv = _CARRY[key] = carry_value(n.res, indians, n.tiles, scout)
+    return PROGRESS[scout] + cv + CAMP_GAIN * max(0, scout - n.camp)
+
+
+def carry_value(res, indians, tiles, scout):
+    """Fuel for the route ahead (used in order; later Commander activations count less), what
+    the Indians could still make at the Village (Canoes from Wood pairs, Horses from three
+    kinds), the Indians and boat tiles themselves, and Fur/Equipment towards a recruitment."""
+    food, wood, equipment, fur, canoe, horse = res
+    ind = indians
+    v = 0.0
+    idx = 0
+    pos = scout
+    end = min(FORT_CLATSOP + 1, scout + HORIZON)
+    eff = heuristics.EFFECTIVE
+    partial = False
+    while pos < end and idx < len(UNIT_W):
+        terrain = eff[pos + 1]
+        w = UNIT_W[idx]
+        if terrain != MOUNTAIN:
+            if canoe:
+                canoe -= 1
+                step, f = 4, 1.0
+            elif food:
+                food -= 1
+                step, f = 2, 1.0
+            elif ind and wood >= 2:
+                wood -= 2
+                ind -= 1
+                step, f = 4, POTENTIAL
+            else:
+                break
+        else:
+            if horse:
+                horse -= 1
+                step, f = 2, 1.0
+            else:
+                kinds = [k for k, c in ((EQUIPMENT, equipment), (FUR, fur), (WOOD, wood),
+                                        (FOOD, food), (CANOE, canoe)) if c > 0]
+                if ind and len(kinds) >= 3:
+                    for k in kinds[:3]:
+                        if k == EQUIPMENT:
+                            equipment -= 1
+                        elif k == FUR:
+                            fur -= 1
+                        elif k == WOOD:
+                            wood -= 1
+                        elif k == FOOD:
+                            food -= 1
+                        else:
+                            canoe -= 1
+                    ind -= 1
+                    step, f = 2, POTENTIAL
+                else:
+                    if not partial:
+                        partial = True
+                        v += MOUNTAIN_WEIGHT * (0.25 * min(len(kinds), 3) + (0.3 if ind else 0.0))
+                    break
+        # Walk `step` spaces of this terrain.
+        gained = 0.0
+        k = 0
+        while k < step and pos < end and (eff[pos + 1] == MOUNTAIN) == (terrain == MOUNTAIN):
+            pos += 1
+            k += 1
+            gained += PROGRESS[pos] - PROGRESS[pos - 1]
+        v += w * f * gained
+        idx += 1
+    # Horses bought before the Rockies are worth something even before they can be used.
+    if horse and not mountain_soon(scout, 4):
+        v += min(horse, 3) * 0.5 * MOUNTAIN_WEIGHT if mountain_soon(scout, 14) else 0.0
+    for i in range(min(indians, len(INDIAN_VALUE))):
+        v += INDIAN_VALUE[i]
+    for t in tiles:
+        v += TILE_VALUE[t]
+    v += RECRUIT_RES * (min(res[FUR], 3) + min(res[EQUIPMENT], 3))
+    v += 0.1 * min(res[WOOD], 4)
+    return v
+
+
+# ---------------------------------------------------------------- the search
+
+def children(n):
+    out = []
+    hand = n.hand
+    for c in sorted(set(hand)):
+        top = useful_strength(n, c)
+        if top <= 0:
+            top = 1  # still a way to play out a card (fewer days at camp)
+        seen = set()
+        # Indians only.
+        k = min(top, n.ib)
+        if k >= 1:
+            out.append(("play", c, -1, k))
+        for d in hand:
+            if d == c:
+                continue
+            sd = STRENGTH[d]
+            key = (ROLE[d], sd) if d >= 84 else d
+            if key in seen:
+                continue
+            seen.add(key)
+            k = max(0, min(n.ib, 3 - sd, top - sd))
+            out.append(("play", c, d, k))
+    for loc, k in village_actions(n):
+        out.append(("village", loc, k))
+    return out
+
+
+def apply_action(n, a):
+    if a[0] == "play":
+        act_play(n, a[1], a[2], a[3])
+    else:
+        act_village(n, a[1], a[2])
+
+
+def can_act(n):
+    return n.ib > 0 or len(n.hand) >= 2
+
+
+def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None):
+    """Best plan from `root` (whose next action is the first of the plan). Returns
+    (value, first action, camp after it?) or None when no action is possible."""
+    rate = RATE if rate is None else rate
+    beam = BEAM if beam is None else beam
+    depth = MAX_DEPTH if depth is None else depth
+    work_cap = WORK_CAP if work_cap is None else work_cap
+    best = None
+    frontier = [root]
+    work = 0
+    for d in range(depth):
+        nxt = []
+        seen = set()
+        for node in frontier:
+            if not can_act(node):
+                continue
+            for a in children(node):
+                work += 1
+                ch = node.copy()
+                apply_action(ch, a)
+                ch.t += 1
+                if ch.first is None:
+                    ch.first = a
+                key = (ch.hand, tuple(sorted(ch.up)), tuple(ch.res), ch.ib, ch.ic, ch.scout,
+                       ch.village, ch.tiles)
+                if key in seen:
+                    continue
+                seen.add(key)
+                cv = camp_value(ch)
+                score = cv - rate * ch.t
+                if best is None or score > best[0]:
+                    best = (score, ch.first, ch.t == 1)
+                if by_first is not None:
+                    old = by_first.get(ch.first)
+                    if old is None or score > old[0]:
+                        by_first[ch.first] = (score, ch)
+                if cv >= WIN_VALUE:
+                    continue
+                nxt.append((score, len(nxt), ch))
+            if work > work_cap:
+                break
+        if not nxt or work > work_cap:
+            break
+        nxt.sort(key=lambda x: (-x[0], x[1]))
+        frontier = [x[2] for x in nxt[:beam]]
+    return best
+
+
+def after_camp(n):
+    """The node at the start of the next cycle (the camp made after `n`'s last action)."""
+    held = sum(n.res)
+    indians = n.ib + n.ic
+    days = len(n.hand) + boats.boat_time(held, indians, n.tiles)
+    if BOLEY in n.up:
+        days = max(0, days - 1)
+    m = n.copy()
+    m.scout = retreat(n.scout, days, n.occupied)
+    m.camp = max(m.camp, m.scout)
+    m.hand = n.owned
+    m.up = ()
+    m.ib = indians
+    m.ic = 0
+    m.first = None
+    return m
+
+
+def plan(s, seat, **kw):
+    return search(from_state(s, seat), **kw)
+
+
+def camp_now_value(s, seat):
+    return camp_value(from_state(s, seat))
+
+
+# ---------------------------------------------------------------- engine glue
+
+def to_move(a):
+    from ..lewisclark.moves import Move
+    if a[0] == "play":
+        return Move("play", card=a[1], card2=a[2], n=a[3])
+    return Move("village", LOCATIONS[a[1]], n=a[2])
+
+
+def should_camp(s, seat, rate=None, **kw):
+    """Camp at the end of this turn, or go on with the best plan from the next turn?"""
+    n = from_state(s, seat)
+    now = camp_value(n)
+    if now >= WIN_VALUE:
+        return True
+    if now <= RESET_VALUE:
+        return False
+    if not can_act(n):
+        return True
+    best = search(n, rate=rate, **kw)
+    return best is None or now >= best[0]
+
+
+def resolve(s, moves, seat):
+    """The choice inside an effect, following the model's rules; None: ask the Normal bot."""
+    from ..lewisclark import engine
+    top = s.frames[-1]
+    p = s.players[seat]
+    if top.kind == "overflow":
+        n = from_state(s, seat)
+        drops = [m for m in moves if m.kind == "drop"]
+        return min(drops, key=lambda m: (res_worth(n, RESOURCE_INDEX[m.key]), m.key))
+    kinds = {m.kind for m in moves}
+    if top.kind == "card":
+        if "collect" in kinds:
+            n = from_state(s, seat)
+            room = n.cap - sum(n.res)
+            if room <= 0:
+                return _stop(moves)
+            coll = [m for m in moves if m.kind == "collect"]
+            avail = sorted({RESOURCE_INDEX[m.key] for m in coll})
+            r = wanted_kind(n, avail)
+            mine = [m for m in coll if RESOURCE_INDEX[m.key] == r]
+            top_n = max(m.n for m in mine)
+            want = min(top_n, room)
+            for m in mine:
+                if m.n == want:
+                    return m
+            return max(mine, key=lambda m: m.n)
+        if "move" in kinds:
+            n = from_state(s, seat)
+            best, best_score = None, 0.0
+            for m in moves:
+                if m.kind != "move":
+                    continue
+                child = s.clone()
+                engine.apply(child, m)
+                prog = child.players[seat].scout - p.scout
+                if prog <= 0:
+                    continue
+                score = prog - 0.3 * sum(SPEND[t] if t < 6 else 1.0 for t in m.pay)
+                if best is None or score > best_score:
+                    best, best_score = m, score
+            return best if best is not None else _stop(moves)
+        if "indians" in kinds:
+            return max((m for m in moves if m.kind == "indians"), key=lambda m: m.n)
+        if kinds <= {"trade", "gain", "stop"}:
+            n = from_state(s, seat)
+            return _best_exchange(n, moves)
+        return None
+    if top.kind == "village":
+        n = from_state(s, seat)
+        loc = top.loc
+        if loc in (HUNTING, CRAFTSMANSHIP):
+            return max((m for m in moves if m.kind == "gain"), key=lambda m: len(m.gain), default=None)
+        if loc == GIFT:
+            r = gift_choice(n)
+            for m in moves:
+                if m.kind == "gain" and m.gain == (r, r):
+                    return m
+            return max((m for m in moves if m.kind == "gain"), key=lambda m: len(m.gain), default=None)
+        if loc == UPGRADE:
+            side = upgrade_choice(n)
+            cands = [m for m in moves if m.kind == "boat" and m.key == side]
+            if not cands:
+                cands = [m for m in moves if m.kind == "boat"]
+            if not cands:
+                return None
+            if side.startswith("ind"):
+                return max(cands, key=lambda m: m.n)
+            two = [m for m in cands if len(m.gain) == 2]
+            return max(two or cands, key=lambda m: (sum(res_worth(n, r) for r in m.gain), str(m)))
+        if loc == CANOE_MAKING:
+            trades = [m for m in moves if m.kind == "trade"]
+            return trades[0] if trades else _stop(moves)
+        if loc == HORSE_TRADE:
+            trades = [m for m in moves if m.kind == "trade"]
+            if not trades:
+                return _stop(moves)
+            want = horse_pay(p.res)
+            for m in trades:
+                if m.pay == want:
+                    return m
+            return max(trades, key=lambda m: (sum(p.res[k] for k in m.pay), str(m)))
+    return None
+
+
+def _stop(moves):
+    from ..lewisclark.moves import Move
+    stop = Move("stop")
+    return stop if stop in moves else None
+
+
+def _best_exchange(n, moves):
+    best, best_score = None, 0.05
+    for m in moves:
+        if m.kind not in ("trade", "gain"):
+            continue
+        if INDIAN in m.pay:
+            continue
+        score = sum(res_worth(n, r) for r in m.gain) - sum(res_worth(n, r) for r in m.pay)
+        if score > best_score:
+            best, best_score = m, score
+    return best if best is not None else _stop(moves)
+
+
+# ---------------------------------------------------------------- recruitment
+
+# (river part, mountain part): what a character adds per cycle where each terrain lies ahead.
+RECRUIT_WORTH = {
+    "joseph-barter": (4.0, 0.0), "hawks-feather": (4.0, 0.0), "black-buffalo": (3.0, 0.0),
+    "j-baptiste-deschamps": (3.0, 0.0), "comcomly": (2.0, 0.0), "nicholas-jarrot": (2.5, 0.0),
+    "watkuweis": (2.5, 0.0), "man-crow": (2.0, 0.0), "cutssahnem": (2.0, 0.0),
+    "john-robertson": (1.5, 0.0), "moses-b-reed": (1.0, 0.0), "twisted-hair": (1.5, 0.0),
+    "p-antoine-tabeau": (2.5, 0.0), "ebenezer-tuttle": (2.5, 0.0), "buffalo-medicine": (2.0, 0.0),
+    "black-cat": (3.0, 2.0), "john-boley": (1.5, 1.0), "old-toby": (3.0, 4.0),
+    "james-mackay": (2.0, 4.0), "broken-arm": (0.0, 3.5), "three-eagles": (0.0, 2.5),
+    "cameahwait": (0.5, 2.5), "coboway": (0.0, 3.0), "crow-at-rest": (0.0, 2.5),
+    "pierre-dorion": (0.0, 2.0), "charles-mackenzie": (0.0, 2.0), "george-drouillard": (0.0, 2.0),
+    "tetoharsky": (0.0, 2.5), "one-eye": (0.0, 1.5), "rene-jessaume": (0.0, 1.5),
+    "cut-nose": (0.0, 1.0), "john-newman": (0.5, 1.0), "regis-loisel": (1.5, 1.5),
+    "hugh-heney": (1.5, 1.5), "big-white": (1.0, 1.0), "john-hay": (1.0, 1.0),
+    "dickson-hancock": (1.5, 0.5), "black-moccasin": (1.0, 1.0), "yellept": (1.0, 1.0),
+    "hay": (1.0, 1.0), "little-raven": (1.5, 1.0), "little-thief": (1.5, 0.0),
+    "half-man": (1.0, 0.0), "richard-warfington": (1.0, 0.0), "daniel-boone": (1.0, 0.0),
+    "weuche": (0.0, 1.0),
+}
+RECRUIT_MIN_GAIN = 1.0
+OWNED_SOFT, OWNED_HARD = 7, 10
+SPARE_ROLES = ("blacksmith", "fur_trader")
+
+
+def _ahead(scout):
+    river = mtn = 0
+    eff = heuristics.EFFECTIVE
+    for i in range(scout + 1, FORT_CLATSOP + 1):
+        if eff[i] == MOUNTAIN:
+            mtn += 1
+        else:
+            river += 1
+    return river, mtn
+
+
+def recruit_worth(card, scout):
+    rp, mp = RECRUIT_WORTH.get(CARDS[card].slug, (0.0, 0.0))
+    river, mtn = _ahead(scout)
+    return rp * min(1.0, river / 12.0) + mp * min(1.0, mtn / 5.0)
+
+
+def recruit_choice(s, seat, recruits):
+    """The recruitment worth clearly more than its Fur and Equipment and the extra card in the
+    hand (each card owned costs a day at camp or a turn to play), or None."""
+    from ..lewisclark import recruitment
+    p = s.players[seat]
+    owned = len(p.hand) + sum(1 + (d >= 0) for _, d, _ in p.area)
+    scout = p.scout
+    best = None
+    for m in recruits:
+        card = s.journal[m.n - 1]
+        worth = recruit_worth(card, scout)
+        if worth <= 0:
+            continue
+        equipment, fur = recruitment.cost(s, m.n - 1, m.card)
+        size = owned
+        if m.card >= 0:
+            role = CARDS[m.card].role
+            if role is None:
+                lost = recruit_worth(m.card, scout)
+            elif role in SPARE_ROLES:
+                lost = 0.6
+            else:
+                continue
+            worth -= lost
+            size -= 1
+        if size + 1 > OWNED_HARD:
+            continue
+        gain = worth - 0.3 * (equipment + fur) - 0.8 * max(0, size + 1 - OWNED_SOFT)
+        if gain >= RECRUIT_MIN_GAIN and (best is None or gain > best[0]):
+            best = (gain, str(m), m)
+    return None if best is None else best[2]
