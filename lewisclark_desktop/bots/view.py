@@ -27,9 +27,8 @@ def private_view(observation):
 
 def sample_world(view, rng):
     """A full state consistent with `view` (a private view): the deck order and the opponents'
-    unknown cards are drawn with `rng` (a `core.rng.Rng`). The observation does not say which
-    of an opponent's face-up cards carry a face-down support (the rules never ask), so the
-    sampled supports go under the first ones."""
+    unknown cards (their hand, and the face-down supports the view marks as hidden) are drawn
+    with `rng` (a `core.rng.Rng`)."""
     s = view.clone()
     rng.shuffle(s.deck)
     for seat, p in enumerate(s.players):
@@ -37,19 +36,13 @@ def sample_world(view, rng):
             continue
         pool = list(p.hidden_pool)
         rng.shuffle(pool)
-        hand_size = len(p.hand)
-        p.hand = sorted(pool[:hand_size])
-        rest = pool[hand_size:]
         area = []
         for c, d, n in p.area:
-            if rest:
-                d = rest.pop()
-            else:
-                d = -1
+            if d == HIDDEN:
+                d = pool.pop()
             area.append((c, d, n))
-        p.hand.extend(rest)  # more hidden cards than places for them: keep them in hand
-        p.hand.sort()
         p.area = area
+        p.hand = sorted(pool)
         p.hidden_pool = ()
     s.viewer = None
     return s

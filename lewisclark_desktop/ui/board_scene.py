@@ -704,15 +704,14 @@ class PageItem(_ZoneItem):
                    highlight=HIGHLIGHT if self.mode == self.CLICKABLE else None)
 
 
-class _DeckItem(QGraphicsItem):
-    """A face-down pile (deck) or a dashed spot (discard) with the number of cards."""
+class _CountedItem(QGraphicsItem):
+    """A pile drawn according to how many things it holds (redrawn when the count changes)."""
 
-    def __init__(self, rect: QRectF, kind: str):
+    def __init__(self, data_key, kind: str):
         super().__init__()
-        self._rect = QRectF(rect)
         self.kind = kind
         self.count = 0
-        self.setData(DATA_KEY, ("pile", kind))
+        self.setData(DATA_KEY, (data_key, kind))
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_ZONE)
 
@@ -720,6 +719,14 @@ class _DeckItem(QGraphicsItem):
         if n != self.count:
             self.count = n
             self.update()
+
+
+class _DeckItem(_CountedItem):
+    """A face-down pile (deck) or a dashed spot (discard) with the number of cards."""
+
+    def __init__(self, rect: QRectF, kind: str):
+        super().__init__("pile", kind)
+        self._rect = QRectF(rect)
 
     def boundingRect(self):
         return self._rect.adjusted(-2, -10, 10, 2)
@@ -736,22 +743,12 @@ class _DeckItem(QGraphicsItem):
             paint_card(painter, r, -1, face_up=False)
 
 
-class _TileStackItem(QGraphicsItem):
+class _TileStackItem(_CountedItem):
     """A stack of boat tiles: resource (hexagon) or Indian (disc) tiles."""
 
     def __init__(self, centre: QPointF, kind: str):
-        super().__init__()
-        self.kind = kind
-        self.count = 0
+        super().__init__("tiles", kind)
         self.setPos(centre)
-        self.setData(DATA_KEY, ("tiles", kind))
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setZValue(Z_ZONE)
-
-    def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
 
     def boundingRect(self):
         return QRectF(-70, -50, 140, 90)
