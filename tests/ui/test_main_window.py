@@ -289,3 +289,25 @@ def test_random_clicking_never_crashes_or_corrupts_the_game(make_window, qtbot, 
             w.controller.play_bot_moves_now(1, step)
         assert positions.check(w.controller.state) == []
     assert len(w.controller.stack) > 10  # the clicks did play the game
+
+
+def test_window_stays_usable_while_a_hard_bot_thinks(make_window, qtbot, tmp_path):
+    """The Hard bot searches in its own process: the window keeps handling events, can save,
+    and a new game cancels the search."""
+    from PySide6.QtCore import QTimer
+
+    w = make_window()
+    w.start_game(GameSetup([Seat("Bot", "blue", "hard"), Seat("Ann", "orange")], seed=3,
+                           first_player=0))
+    qtbot.waitUntil(lambda: w.controller.bot_thinking, timeout=5000)
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(w.controller.bot_thinking))
+    timer.start(10)
+    qtbot.waitUntil(lambda: ticks.count(True) >= 5, timeout=10000)  # events flow while it thinks
+    w._write(str(tmp_path / "during.lcsave"))  # saving works meanwhile
+    assert (tmp_path / "during.lcsave").exists()
+    timer.stop()
+    w.start_game(GameSetup([Seat("Ann", "orange"), Seat("Bob", "blue")], seed=4, first_player=0))
+    assert not w.controller.bot_thinking  # the search was cancelled, its answer will be ignored
+    assert len(w.controller.stack) == 0
