@@ -50,6 +50,9 @@ class EndOfGameDialog(QDialog):
         # Long (Japanese, pseudo-translated) headers: make room instead of scrolling.
         table.setMinimumWidth(min(1000, table.horizontalHeader().length()
                                   + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth() + 4))
+        # As tall as its rows, so that the charts get the room.
+        table.setMaximumHeight(table.horizontalHeader().height() + 2 * table.frameWidth() + 2
+                               + sum(table.rowHeight(r) for r in range(table.rowCount())))
         v.addWidget(table)
         # How the race went: the race, resources, time lost, recruits. (pyqtgraph is imported
         # only here, not at start-up: it costs a quarter of a second.)
