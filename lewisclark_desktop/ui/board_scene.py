@@ -909,7 +909,8 @@ class BoardScene(QGraphicsScene):
         )
         for index, y, text in regions:
             x = space_geometry(index)[0].x()
-            item = self._add_text(QRectF(x - 110, y - 11, 220, 22), text, max_px=14, min_px=9,
+            left = min(max(4.0, x - 150), self.sceneRect().right() - 304)  # inside the board
+            item = self._add_text(QRectF(left, y - 11, 300, 22), text, max_px=14, min_px=8,
                                   colour=REGION_INK)
             item.setItalic(True)
             item.setZValue(Z_TRAIL + 0.5)

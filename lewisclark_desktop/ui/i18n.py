@@ -207,7 +207,9 @@ def pseudo(text: str) -> str:
         out.append(part if i % 2 else part.translate(_ACCENTS))
     body = "".join(out)
     visible = len(re.sub(r"<[^>]*>", "", text))
-    pad = "~" * max(3, (visible * 2) // 5)
+    # The padding comes in word-sized pieces: longer text, not one impossibly long word.
+    length = max(3, (visible * 2) // 5)
+    pad = " ".join("~" * min(5, length - k) for k in range(0, length, 5))
     return "［" + body + " " + pad + "］"
 
 
