@@ -5,7 +5,6 @@ event lets the window cancel a search: search bots poll it and return their best
 No Qt here: the window's controller calls `BotProcess.choose` from a worker thread.
 """
 
-import inspect
 
 _stop = None  # the shared cancel event, in the worker process
 
@@ -19,10 +18,7 @@ def _choose(level, seed, observation):
     from .bots import registry
     from .lewisclark.game import RULES
 
-    bot = registry.make_bot(level, seed)
-    if "should_stop" in inspect.signature(bot.choose).parameters:
-        return bot.choose(RULES, observation, should_stop=_stop.is_set)
-    return bot.choose(RULES, observation)
+    return registry.make_bot(level, seed).choose(RULES, observation, should_stop=_stop.is_set)
 
 
 class BotProcess:

@@ -5,7 +5,6 @@ autosaves after every move, and runs bots in a worker thread. Views only read `s
 listen to `changed`.
 """
 
-import inspect
 import random
 import threading
 from dataclasses import dataclass, field
@@ -85,13 +84,6 @@ def make_bot(level, seed):
     return registry.make_bot(level, seed)
 
 
-def choose_with_cancel(bot, observation, cancel: threading.Event):
-    """Ask `bot` for a move; bots that search accept `should_stop` and return early."""
-    if "should_stop" in inspect.signature(bot.choose).parameters:
-        return bot.choose(RULES, observation, should_stop=cancel.is_set)
-    return bot.choose(RULES, observation)
-
-
 class BotWorker(QObject):
     """Lives in a worker thread and waits there for the bot process (or, with
     `in_process`, runs the bot itself: for tests that replace the bot)."""
@@ -110,7 +102,7 @@ class BotWorker(QObject):
             return
         try:
             if self.in_process:
-                move = choose_with_cancel(make_bot(level, seed), observation, cancel)
+                move = make_bot(level, seed).choose(RULES, observation, should_stop=cancel.is_set)
             else:
                 move = self.process.choose(level, seed, observation)
         except Exception as exc:  # a bot bug must not take the window down

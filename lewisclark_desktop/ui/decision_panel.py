@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWi
                                QWidget)
 
 from ..lewisclark import encampment, engine
-from ..lewisclark.cards import CARDS, STRENGTH
+from ..lewisclark.cards import STRENGTH
 from ..lewisclark.moves import NO_CARD, Move
 from ..lewisclark.village import CIRCLES, LOCATIONS
 from . import texts
@@ -337,4 +337,3 @@ class DecisionPanel(QWidget):
         return {c for c in (self.action_card, self.support_card) if c != NO_CARD}
 
 
-__all__ = ["DecisionPanel", "camp_preview_text", "CARDS"]

@@ -15,7 +15,7 @@ _PARTS_LOADED = False
 
 
 def import_parts():
-    global _PARTS_LOADED, SaveFileError, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
+    global _PARTS_LOADED, SaveFileError, engine, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
     global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
     global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE, CardDelegate
     global CardListModel, CardListView, NewGameDialog, reason_text, translate_save_error
@@ -33,6 +33,7 @@ def import_parts():
 
     from .hand_area import HandArea
     from ..core.savefile import SaveFileError
+    from ..lewisclark import engine
     from ..lewisclark.cards import STRENGTH
     from ..lewisclark.moves import Move
     from ..lewisclark.village import LOCATIONS
@@ -360,8 +361,6 @@ class MainWindow(QMainWindow):
                 if move in legal or any(m.kind == "village" and m.key == key for m in legal):
                     locations[key] = None
                 else:
-                    from ..lewisclark import engine
-
                     locations[key] = reason_text(engine.explain_illegal(state, Move("village", key, n=1)))
             for slot in range(1, len(state.journal) + 1):
                 if any(m.kind == "recruit" and m.n == slot for m in legal):

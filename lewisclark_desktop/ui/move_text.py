@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QCoreApplication
 
-from ..lewisclark.cards import CARDS, STRENGTH
+from ..lewisclark.cards import STRENGTH
 from ..lewisclark.resources import INDIAN
 from . import texts
 from .i18n import TrContext
@@ -107,10 +107,3 @@ def _res(key):
     from ..lewisclark.resources import RESOURCE_INDEX
 
     return RESOURCE_INDEX[key]
-
-
-def card_label(card):
-    return texts.card_name(card) if card >= 0 else ""
-
-
-__all__ = ["describe", "tokens_text", "boat_side_name", "CARDS"]
