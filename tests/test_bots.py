@@ -167,6 +167,23 @@ def test_hard_stops_when_asked_and_returns_a_legal_move():
     assert hard.last_stats["iterations"] <= 2
 
 
+def test_hard_ends_early_only_when_its_answer_can_no_longer_change(monkeypatch):
+    from lewisclark_desktop.bots.hard_bot import HardBot
+    assert HardBot._settled([9, 3, 2], 5)
+    assert not HardBot._settled([9, 4, 2], 5)
+    s = _positions(2, seed=55)[-1]
+    while s.frames or s.action_done:
+        RULES.apply(s, bot("normal").choose(RULES, RULES.observation(s, s.current)))
+    o = RULES.observation(s, s.current)
+    early = registry.make_bot("hard", 4, iterations=40, width=5)
+    early_move = early.choose(RULES, o)
+    monkeypatch.setattr(HardBot, "_settled", staticmethod(lambda visits, left: False))
+    full = registry.make_bot("hard", 4, iterations=40, width=5)
+    assert full.choose(RULES, o) == early_move
+    assert full.last_stats["iterations"] == 40
+    assert early.last_stats["iterations"] < 40
+
+
 def test_every_bot_accepts_should_stop():
     s = RULES.new_state({"players": 2}, 8)
     o = RULES.observation(s, s.current)

@@ -13,7 +13,8 @@ determinized / single-observer flavour) at the decision that shapes a turn.
   are the Normal bot's.
 
 Budget: `budget` seconds per decision (default 1.5), or a fixed `iterations` count (then the
-result depends only on the seed). `should_stop()` is polled every iteration; the best action so
+result depends only on the seed). The search ends early once the leading action's lead in
+visits exceeds the iterations left, since the answer can no longer change. `should_stop()` is polled every iteration; the best action so
 far is returned. The bot reads only its observation.
 """
 
@@ -110,9 +111,13 @@ class HardBot:
         totals = [PRIOR_VISITS * (score - top) / VALUE_SCALE for _, score in cands]
         done = 0
         while True:
-            if self.iterations is not None and done >= self.iterations:
-                break
-            if self.iterations is None and time.perf_counter() - start >= self.budget:
+            if self.iterations is not None:
+                left = self.iterations - done
+            else:
+                elapsed = time.perf_counter() - start
+                # iterations that still fit in the budget, at the pace so far
+                left = done * (self.budget - elapsed) / elapsed if done else 1
+            if left <= 0 or self._settled(visits, left):
                 break
             if should_stop is not None and should_stop():
                 break
@@ -129,6 +134,13 @@ class HardBot:
                            "children": [(str(m), visits[k], round(totals[k] / visits[k], 3))
                                         for k, (m, _) in enumerate(cands)]}
         return cands[best][0]
+
+    @staticmethod
+    def _settled(visits, left):
+        """True when the most visited action stays most visited whatever the remaining
+        iterations do: searching on could not change the answer, only spend time."""
+        lead, second = sorted(visits, reverse=True)[:2]
+        return lead - second > left
 
     def _playout(self, s, move, seat):
         """Play `move`, then Normal for everyone until the bot has taken `horizon` more actions."""
