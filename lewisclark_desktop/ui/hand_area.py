@@ -3,7 +3,7 @@
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
-from .hand_model import CardDelegate, CardListModel, CardListView
+from .hand_model import CardListModel, CardListView
 
 translate = QCoreApplication.translate
 
@@ -17,7 +17,6 @@ class HandArea(QStackedWidget):
         self.view = CardListView()
         self.view.setObjectName("handView")
         self.view.setModel(self.model)
-        self.view.setItemDelegate(CardDelegate(self.view))
         self.cover = QPushButton()
         self.cover.setObjectName("hotseatCover")
         self.cover.setStyleSheet("font-size: 16pt; padding: 20px")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyl
 from ..lewisclark.cards import CARDS
 from . import texts
 from .i18n import TrContext
-from .card_painter import CARD_SIZE, paint_card
+from .card_painter import CARD_SIZE, card_rect_in, paint_card
 
 CARD_ROLE = Qt.UserRole + 1  # card index (int)
 ENABLED_ROLE = Qt.UserRole + 2  # bool: can be chosen now
@@ -138,15 +138,8 @@ class CardDelegate(QStyledItemDelegate):
         face_up = index.data(FACE_UP_ROLE)
         face_up = True if face_up is None else bool(face_up)
         indians = index.data(INDIANS_ROLE) or 0
-        rect = QRectF(option.rect).adjusted(CARD_MARGIN, CARD_MARGIN, -CARD_MARGIN, -CARD_MARGIN)
-        # Keep the card's proportions inside whatever rect the view gives.
-        ratio = self.card_size.width() / self.card_size.height()
-        if rect.width() / max(1.0, rect.height()) > ratio:
-            w = rect.height() * ratio
-            rect = QRectF(rect.center().x() - w / 2, rect.top(), w, rect.height())
-        else:
-            h = rect.width() / ratio
-            rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
+        rect = card_rect_in(QRectF(option.rect).adjusted(CARD_MARGIN, CARD_MARGIN,
+                                                          -CARD_MARGIN, -CARD_MARGIN))
         selected = bool(option.state & QStyle.State_Selected)
         hovered = bool(option.state & QStyle.State_MouseOver) and enabled and not selected
         painter.save()
@@ -163,11 +156,14 @@ class CardDelegate(QStyledItemDelegate):
 
 
 class CardListView(QListView):
-    """A single row of cards, scrolling horizontally. Emits cardActivated(card) when an enabled
-    card is clicked or double-clicked (a double-click emits once, not twice) or chosen with
-    Enter/Space."""
+    """A row of cards, or two when that shows them larger. The cards take the room they are
+    given and shrink, down to MIN_SCALE, so that all of them show; past that one row scrolls.
+    Emits
+    cardActivated(card) when an enabled card is clicked or double-clicked (a double-click
+    emits once, not twice) or chosen with Enter/Space."""
 
     cardActivated = Signal(int)
+    MIN_SCALE, MAX_SCALE, MAX_ROWS = 0.6, 1.3, 2
 
     def __init__(self, parent=None, card_size: QSize = CARD_SIZE):
         super().__init__(parent)
@@ -186,15 +182,64 @@ class CardListView(QListView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.viewport().setAttribute(Qt.WA_Hover, True)
+        self._base = QSize(card_size)
         self._delegate = CardDelegate(self, card_size)
         self.setItemDelegate(self._delegate)
-        self.setMinimumHeight(self._delegate.sizeHint(None, QModelIndex()).height()
-                              + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
+        self._bar = self.horizontalScrollBar().sizeHint().height()
+        self.setMinimumHeight(round(card_size.height() * self.MIN_SCALE) + 2 * CARD_MARGIN
+                              + self._bar + 2 * self.frameWidth())
+        self._natural_height = card_size.height() + 2 * CARD_MARGIN + self._bar + 2 * self.frameWidth()
         self._clock = QElapsedTimer()
         self._clock.start()
         self._last_click = (None, -1)  # (card, time in ms) of the last click that emitted
         self.clicked.connect(self._on_clicked)
         self.doubleClicked.connect(self._on_double_clicked)
+
+    def setModel(self, model):
+        old = self.model()
+        if old is not None:
+            for signal in (old.rowsInserted, old.rowsRemoved, old.modelReset, old.layoutChanged):
+                signal.disconnect(self.fit_cards)
+        super().setModel(model)
+        if model is not None:
+            for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.layoutChanged):
+                signal.connect(self.fit_cards)
+        self.fit_cards()
+
+    def card_scale(self) -> float:
+        """The size the cards are painted at, relative to the design size."""
+        return self._delegate.card_size.width() / self._base.width()
+
+    def fit_cards(self, *_):
+        """Pick the card size (and one or two rows) that shows every card as large as the
+        view allows."""
+        count = self.model().rowCount() if self.model() is not None else 0
+        base_w, base_h = self._base.width(), self._base.height()
+        width = self.width() - 2 * self.frameWidth()
+        height = self.height() - 2 * self.frameWidth()
+        best_scale, best_rows = 0.0, 1
+        for rows in range(1, self.MAX_ROWS + 1):
+            per_row = -(-max(1, count) // rows)
+            scale = min(self.MAX_SCALE, (height / rows - 2 * CARD_MARGIN) / base_h,
+                        (width / per_row - 2 * CARD_MARGIN) / base_w)
+            if scale > best_scale + 0.05:  # a second row only for clearly larger cards
+                best_scale, best_rows = scale, rows
+        if best_scale < self.MIN_SCALE:
+            # Too many cards to stay readable: one row at the smallest readable size that
+            # scrolls (the scroll bar takes some of the height).
+            best_rows = 1
+            best_scale = min(self.MIN_SCALE, (height - self._bar - 2 * CARD_MARGIN) / base_h)
+        best_scale = max(0.3, best_scale)
+        size = QSize(int(base_w * best_scale), int(base_h * best_scale))  # down: the row must fit
+        wrap = best_rows > 1
+        if size != self._delegate.card_size or wrap != self.isWrapping():
+            self._delegate.card_size = size
+            self.setWrapping(wrap)
+            self.scheduleDelayedItemsLayout()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self.fit_cards()
 
     def _emit_for(self, index) -> int | None:
         if not index.isValid() or not index.data(ENABLED_ROLE):
@@ -228,7 +273,7 @@ class CardListView(QListView):
 
     def sizeHint(self):
         hint = super().sizeHint()
-        return QSize(hint.width(), self.minimumHeight())
+        return QSize(hint.width(), self._natural_height)
 
     def retranslate(self) -> None:
         model = self.model()

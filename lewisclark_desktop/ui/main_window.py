@@ -17,19 +17,19 @@ _PARTS_LOADED = False
 def import_parts():
     global _PARTS_LOADED, SaveFileError, engine, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
     global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
-    global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE, CardDelegate
-    global CardListModel, CardListView, NewGameDialog, reason_text, translate_save_error
+    global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE
+    global NewGameDialog, reason_text, translate_save_error
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
     global QAction, QActionGroup, QKeySequence, QApplication, QDockWidget, QFileDialog
-    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
-    global QStackedWidget, QUndoView, QVBoxLayout, QWidget, HandArea
+    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QSplitter
+    global QUndoView, QVBoxLayout, QWidget, HandArea
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
     from PySide6.QtGui import QAction, QActionGroup, QKeySequence
     from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout,
-                                   QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton,
-                                   QSplitter, QStackedWidget, QUndoView, QVBoxLayout, QWidget)
+                                   QListWidget, QMenu, QMessageBox, QProgressBar, QSplitter,
+                                   QUndoView, QVBoxLayout, QWidget)
 
     from .hand_area import HandArea
     from ..core.savefile import SaveFileError
@@ -42,7 +42,7 @@ def import_parts():
     from .decision_panel import DecisionPanel, camp_preview_text
     from .end_dialog import EndOfGameDialog
     from .expedition_view import KIND, ExpeditionScene, ExpeditionView
-    from .hand_model import CARD_ROLE, CardDelegate, CardListModel, CardListView
+    from .hand_model import CARD_ROLE
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
     from .recruit_dialog import RecruitDialog

@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QRectF, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 from lewisclark_desktop.lewisclark import encampment  # noqa: E402
@@ -168,9 +168,55 @@ def test_click_disabled_card_emits_nothing(qtbot, view):
 def test_view_is_one_row_of_cards(view):
     first, second = view.visualRect(view.model().index(0, 0)), view.visualRect(view.model().index(1, 0))
     assert second.left() > first.left() and second.top() == first.top()
-    assert first.height() >= CARD_SIZE.height()
+    assert view.card_scale() >= CardListView.MIN_SCALE
     view.retranslate()
     assert not view.grab().isNull()
+
+
+def _sized_view(qtbot, count, width, height):
+    m = CardListModel()
+    m.set_cards(list(range(count)))
+    v = CardListView()
+    v.setModel(m)
+    v.resize(width, height)
+    qtbot.addWidget(v)
+    v.show()
+    qtbot.waitExposed(v)
+    QCoreApplication.processEvents()
+    rects = [v.visualRect(m.index(i, 0)) for i in range(count)]
+    return v, rects
+
+
+def test_a_hand_that_fits_shows_every_card_without_scrolling(qtbot):
+    # Six cards at full size need 6 * 128 px; 600 px is enough once they shrink a little.
+    v, rects = _sized_view(qtbot, 6, 600, 230)
+    assert CardListView.MIN_SCALE <= v.card_scale() < 1
+    assert not v.isWrapping() and not v.horizontalScrollBar().isVisible()
+    assert all(r.top() == rects[0].top() for r in rects)
+    assert rects[-1].right() <= v.viewport().width()
+
+
+def test_a_short_hand_grows_into_the_room_it_has(qtbot):
+    v, rects = _sized_view(qtbot, 3, 900, 260)
+    assert v.card_scale() == pytest.approx(CardListView.MAX_SCALE, abs=0.01)
+
+
+def test_a_long_hand_takes_two_rows_when_that_shows_larger_cards(qtbot):
+    v, rects = _sized_view(qtbot, 12, 600, 300)
+    assert v.isWrapping() and not v.horizontalScrollBar().isVisible()
+    assert rects[-1].top() > rects[0].top()
+    assert max(r.bottom() for r in rects) <= v.viewport().height()
+    assert max(r.right() for r in rects) <= v.viewport().width()
+
+
+def test_a_hand_too_long_to_read_scrolls_at_the_smallest_readable_size(qtbot):
+    v, rects = _sized_view(qtbot, 20, 600, 230)
+    assert v.card_scale() == pytest.approx(CardListView.MIN_SCALE, abs=0.01)
+    assert not v.isWrapping()
+    assert v.horizontalScrollBar().maximum() > 0
+    v.horizontalScrollBar().setValue(v.horizontalScrollBar().maximum())
+    QCoreApplication.processEvents()
+    assert v.visualRect(v.model().index(19, 0)).right() <= v.viewport().width()
 
 
 # -- ExpeditionScene ---------------------------------------------------------------------------
