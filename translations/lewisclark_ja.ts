@@ -517,6 +517,26 @@ Click here to show your hand.</source>
         <translation>言語 / Language(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Bot speed</source>
+        <translation>ボットの速さ(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>一瞬</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
         <source>&amp;Rules reference</source>
         <translation>ルールリファレンス(&amp;R)</translation>
     </message>

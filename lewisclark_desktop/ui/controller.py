@@ -9,7 +9,7 @@ import random
 import threading
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..bot_process import BotProcess
@@ -136,6 +136,15 @@ class GameController(QObject):
         self._cancel = threading.Event()  # set to stop the search in progress
         self._bot_busy = False
         self.autoplay = True  # bots move by themselves (off for screenshots and replays)
+        # A bot's move is shown no sooner than this after the move before it, so that people
+        # can follow what the bots do (0: at once).
+        self.bot_pace_ms = 0
+        self._since_move = QElapsedTimer()
+        self._since_move.start()
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._play_paced)
+        self._paced = None  # (token, move) waiting for its turn to be shown
         self._thread = QThread()
         self._thread.setObjectName("bot-worker")
         self._worker = BotWorker()
@@ -148,6 +157,8 @@ class GameController(QObject):
     def _forget_bot(self):
         """Cancel the running search (if any); its answer will be ignored."""
         self._token += 1
+        self._pace_timer.stop()
+        self._paced = None
         self._cancel.set()
         self._worker.process.cancel()
         self._set_busy(False)
@@ -239,6 +250,7 @@ class GameController(QObject):
         except IllegalMoveError as exc:  # pragma: no cover - explain_illegal said it was legal
             return str(exc)
         self.log.append((seat, text))
+        self._since_move.restart()
         self.moveMade.emit(seat, text)
         self.autosave()
         self._after_change()
@@ -346,11 +358,35 @@ class GameController(QObject):
     def _bot_move(self, token, move):
         if token != self._token:
             return  # an answer about a position that no longer exists
-        self._set_busy(False)
         if token == self._hint_token:
+            self._set_busy(False)
             self._hint_token = None
             self.hintReady.emit(move)
             return
+        wait = self.bot_pace_ms - self._since_move.elapsed()
+        if wait > 0:
+            self._paced = (token, move)
+            self._pace_timer.start(wait)
+            return
+        self._set_busy(False)
+        self._push_bot_move(move)
+
+    def set_bot_pace(self, ms):
+        """The least time a bot move stays on screen; a move already waiting follows the new
+        pace."""
+        self.bot_pace_ms = ms
+        if self._paced is not None:
+            self._pace_timer.start(max(0, ms - self._since_move.elapsed()))
+
+    def _play_paced(self):
+        if self._paced is None or self._paced[0] != self._token:
+            return
+        _, move = self._paced
+        self._paced = None
+        self._set_busy(False)
+        self._push_bot_move(move)
+
+    def _push_bot_move(self, move):
         reason = self._push(move)
         if reason:
             self.error.emit(translate("Controller", "A bot chose an illegal move: %1").replace("%1", reason))

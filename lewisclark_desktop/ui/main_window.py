@@ -53,6 +53,11 @@ translate = QCoreApplication.translate
 SAVE_FILTER = "Lewis & Clark (*.lcsave)"
 
 
+PACE_KEY = "bots/pace_ms"
+PACES_MS = (0, 150, 400, 1000)  # Instant, Fast, Normal, Slow: the least time a bot move stays
+DEFAULT_PACE_MS = 400
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, autosave=True, deferred=False):
         super().__init__()
@@ -188,6 +193,21 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action("hintAction", "Ctrl+H", self.ask_hint)
         self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
                                          lambda: self.show_rules())
+        # Bot speed: how long each bot move stays on screen before the next one.
+        self.pace_group = QActionGroup(self)
+        self.pace_group.setExclusive(True)
+        self.pace_actions = {}
+        pace = self.settings.value(PACE_KEY, DEFAULT_PACE_MS, type=int)
+        pace = pace if pace in PACES_MS else DEFAULT_PACE_MS
+        for ms in PACES_MS:
+            action = QAction(self)
+            action.setObjectName(f"pace_{ms}")
+            action.setCheckable(True)
+            action.setChecked(ms == pace)
+            action.triggered.connect(lambda _=False, ms=ms: self.set_bot_pace(ms))
+            self.pace_group.addAction(action)
+            self.pace_actions[ms] = action
+        self.controller.set_bot_pace(pace)
         # Language: each name in its own language, so anyone can find theirs.
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
@@ -217,6 +237,11 @@ class MainWindow(QMainWindow):
         self.view_menu = mb.addMenu("")
         for dock in (self.expeditions_dock, self.log_dock, self.history_dock, self.race_dock):
             self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.pace_menu = self.view_menu.addMenu("")
+        self.pace_menu.setObjectName("paceMenu")
+        for action in self.pace_actions.values():
+            self.pace_menu.addAction(action)
         self.language_menu = mb.addMenu("")
         self.language_menu.setObjectName("languageMenu")
         for action in self.language_actions.values():
@@ -254,6 +279,10 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.pace_menu.setTitle(self.tr("&Bot speed"))
+        pace_names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
+        for ms, name in zip(PACES_MS, pace_names):
+            self.pace_actions[ms].setText(name)
         self.rules_action.setText(self.tr("&Rules reference"))
         for lang, action in self.language_actions.items():
             action.setChecked(lang == i18n.current_language())
@@ -574,6 +603,11 @@ class MainWindow(QMainWindow):
         self.log_list.clear()
         self.refresh()
         return True
+
+    def set_bot_pace(self, ms):
+        self.controller.set_bot_pace(ms)
+        self.pace_actions[ms].setChecked(True)
+        self.settings.setValue(PACE_KEY, ms)
 
     def save(self):
         if self.controller.state is None:

@@ -7,6 +7,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from lewisclark_desktop.lewisclark import positions  # noqa: E402
@@ -31,8 +32,10 @@ def make_window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Ok)
     windows = []
 
-    def make():
-        w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    def make(pace_ms=0):
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
+        settings.setValue(main_window.PACE_KEY, pace_ms)  # bots move at once unless a test asks
+        w = main_window.MainWindow(settings=settings)
         qtbot.addWidget(w)
         w.show()
         w.shown = shown
@@ -289,6 +292,33 @@ def test_random_clicking_never_crashes_or_corrupts_the_game(make_window, qtbot, 
             w.controller.play_bot_moves_now(1, step)
         assert positions.check(w.controller.state) == []
     assert len(w.controller.stack) > 10  # the clicks did play the game
+
+
+def test_bot_moves_wait_their_pace_and_the_bot_speed_menu_changes_it(make_window, qtbot):
+    w = make_window(pace_ms=1000)
+    assert w.pace_actions[1000].isChecked()
+    w.controller.set_bot_pace(600_000)  # far longer than the test: the move must wait
+    w.start_game(GameSetup([Seat("Bot", "blue", "random"), Seat("Ann", "orange")], seed=5,
+                           first_player=0))
+    qtbot.waitUntil(lambda: w.controller._paced is not None, timeout=10000)
+    assert len(w.controller.stack) == 0 and w.controller.bot_thinking
+    w.findChild(QAction, "pace_0").trigger()  # View > Bot speed > Instant
+    qtbot.waitUntil(lambda: len(w.controller.stack) >= 1, timeout=10000)
+    assert w.pace_actions[0].isChecked() and w.controller.bot_pace_ms == 0
+    assert w.settings.value(main_window.PACE_KEY, type=int) == 0
+
+
+def test_a_bot_move_waiting_for_its_pace_is_dropped_by_a_new_game(make_window, qtbot):
+    w = make_window()
+    w.controller.set_bot_pace(600_000)
+    w.start_game(GameSetup([Seat("Bot", "blue", "random"), Seat("Ann", "orange")], seed=5,
+                           first_player=0))
+    qtbot.waitUntil(lambda: w.controller._paced is not None, timeout=10000)
+    w.start_game(GameSetup([Seat("Ann", "orange"), Seat("Bob", "blue")], seed=6, first_player=0))
+    assert w.controller._paced is None
+    w.controller.set_bot_pace(0)
+    QApplication.processEvents()
+    assert len(w.controller.stack) == 0 and not w.controller.bot_thinking
 
 
 def test_window_stays_usable_while_a_hard_bot_thinks(make_window, qtbot, tmp_path):
