@@ -56,6 +56,7 @@ SAVE_FILTER = "Lewis & Clark (*.lcsave)"
 PACE_KEY = "bots/pace_ms"
 PACES_MS = (0, 150, 400, 1000)  # Instant, Fast, Normal, Slow: the least time a bot move stays
 DEFAULT_PACE_MS = 400
+EXPEDITIONS_SHARE, EXPEDITIONS_MIN_WIDTH = 0.34, 380  # the dock's width on a first start
 
 
 class MainWindow(QMainWindow):
@@ -158,6 +159,9 @@ class MainWindow(QMainWindow):
         self._built = True
         self.retranslate()
         self._restore_geometry()
+        if self.settings.value("window/state") is None:
+            # First start: the dock was laid out empty, too narrow for the expedition boards.
+            QTimer.singleShot(0, self._default_dock_width)
         for callback in self._when_built:
             callback()
         self._when_built.clear()
@@ -735,6 +739,10 @@ class MainWindow(QMainWindow):
         return c.log
 
     # ------------------------------------------------------------------ window state
+    def _default_dock_width(self):
+        width = max(EXPEDITIONS_MIN_WIDTH, int(self.width() * EXPEDITIONS_SHARE))
+        self.resizeDocks([self.expeditions_dock], [width], Qt.Horizontal)
+
     def _restore_geometry(self):
         geometry = self.settings.value("window/geometry")
         if geometry is not None:

@@ -32,11 +32,13 @@ def make_window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Ok)
     windows = []
 
-    def make(pace_ms=0):
+    def make(pace_ms=0, size=None):
         settings = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
         settings.setValue(main_window.PACE_KEY, pace_ms)  # bots move at once unless a test asks
         w = main_window.MainWindow(settings=settings)
         qtbot.addWidget(w)
+        if size:
+            w.resize(*size)
         w.show()
         w.shown = shown
         windows.append(w)
@@ -292,6 +294,27 @@ def test_random_clicking_never_crashes_or_corrupts_the_game(make_window, qtbot, 
             w.controller.play_bot_moves_now(1, step)
         assert positions.check(w.controller.state) == []
     assert len(w.controller.stack) > 10  # the clicks did play the game
+
+
+def test_first_start_gives_the_expedition_boards_a_third_of_the_width(make_window, qtbot):
+    # Without a saved layout the dock followed size hints and shrank to ~270 px as soon as the
+    # human played; it must keep a useful share of the window.
+    from lewisclark_desktop.bots.registry import make_bot
+    from lewisclark_desktop.lewisclark.game import RULES
+
+    w = make_window(size=(1600, 1000))
+    seats = [Seat("Ann", "blue")] + [Seat(n, c, "normal") for n, c in
+                                     (("Ben", "orange"), ("Cid", "yellow"), ("Dee", "green"))]
+    w.start_game(GameSetup(seats, seed=21, first_player=1))
+    c = w.controller
+    qtbot.waitUntil(lambda: c.state.current == 0 and not c.bot_thinking, timeout=20000)
+    ann = make_bot("normal", 3)
+    turn = c.state.turn
+    while c.state.turn == turn:  # Ann's turn, played through the controller as clicks would
+        assert c.apply(ann.choose(RULES, RULES.observation(c.state, 0))) is None
+        QApplication.processEvents()
+    assert w.expeditions_dock.width() >= 0.3 * w.width()
+    assert all(v.width() >= 0.3 * w.width() - 20 for v in w.expedition_views)
 
 
 def test_bot_moves_wait_their_pace_and_the_bot_speed_menu_changes_it(make_window, qtbot):
