@@ -1,8 +1,9 @@
-"""Window speed: start-up time against a bare QMainWindow, and the longest event-loop stall
-while a bot thinks in the worker.
+"""Window speed: start-up time against a bare QMainWindow, the longest event-loop stall
+while a bot thinks in the worker, and the cost of showing a new position on the board.
 
 Run: QT_QPA_PLATFORM=offscreen python benchmarks/ui_speed.py [--runs 5] [--think 3]
-Targets: start-up ratio <= 1.5; longest stall while a bot thinks <= 100 ms.
+Targets: start-up ratio <= 1.5; longest stall while a bot thinks <= 100 ms; board update
+well under a frame (16 ms).
 """
 
 import argparse
@@ -144,6 +145,31 @@ def stall_while_thinking(think_seconds, in_process=False):
     return max(thinking) - 10, len(thinking)
 
 
+def board_update_ms(updates=200):
+    """Mean time of BoardScene.set_state over a 5-player game's positions."""
+    from PySide6.QtWidgets import QApplication
+
+    sys.path.insert(0, str(ROOT))
+    from lewisclark_desktop.bots.random_bot import RandomBot
+    from lewisclark_desktop.lewisclark.game import RULES
+    from lewisclark_desktop.ui.board_scene import BoardScene
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (keeps Qt alive)
+    scene = BoardScene()
+    s = RULES.new_state({"players": 5}, 8)
+    bot = RandomBot(8)
+    states = []
+    for _ in range(updates):
+        if s.over:
+            break
+        RULES.apply(s, bot.choose(RULES, RULES.observation(s, s.current)))
+        states.append(s.clone())
+    start = time.perf_counter()
+    for state in states:
+        scene.set_state(state)
+    return (time.perf_counter() - start) / len(states) * 1000
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
@@ -157,6 +183,7 @@ def main():
     stall, ticks = stall_while_thinking(args.think)
     print(f"longest event-loop stall while a bot thinks in its process ({args.think:.1f} s per "
           f"move): {stall:.0f} ms over {ticks} timer ticks of 10 ms")
+    print(f"board update (BoardScene.set_state, 5 players): {board_update_ms():.2f} ms")
     if args.compare_thread:
         stall, ticks = stall_while_thinking(args.think, in_process=True)
         print(f"  for comparison, the same bot in a thread of the window's process: {stall:.0f} ms")

@@ -18,7 +18,8 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
                            QPolygonF)
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsPathItem, QGraphicsScene,
+                               QGraphicsView)
 
 from ..lewisclark.cards import STRENGTH
 from ..lewisclark.journal import PAGES, fur_cost
@@ -68,6 +69,7 @@ EFFECT_INK = QColor("#4A3F33")
 REGION_INK = QColor("#5B4A36")
 
 Z_TRAIL, Z_SPACE, Z_LABEL, Z_PANEL, Z_ZONE, Z_CAMP, Z_SCOUT = 0, 2, 3, 1, 4, 10, 20
+Z_MOVE_TRAIL = 1.5  # over the route band, under the spaces
 
 
 def _terrain_key(t: int) -> str:
@@ -126,6 +128,23 @@ def route_point(s: float):
 
 
 SPACING = ROUTE_LENGTH / LAST_SPACE
+
+
+def route_path(start: int, end: int, steps_per_space: int = 12, offset: float = 0.0) -> QPainterPath:
+    """The route's centre line from space `start` to space `end` (either direction), or a
+    line `offset` beside it (positive: on the left, looking down the route towards the Pacific)."""
+    path = QPainterPath()
+    s0, s1 = start * SPACING, end * SPACING
+    steps = max(1, abs(end - start) * steps_per_space)
+    for k in range(steps + 1):
+        p, (tx, ty) = route_point(s0 + (s1 - s0) * k / steps)
+        if offset:
+            p = QPointF(p.x() + ty * offset, p.y() - tx * offset)
+        if k == 0:
+            path.moveTo(p)
+        else:
+            path.lineTo(p)
+    return path
 
 
 def space_geometry(index: int):
@@ -267,18 +286,8 @@ class _TrailItem(QGraphicsItem):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_TRAIL)
-        self._paths = []
-        for i in range(1, LAST_SPACE + 1):
-            path = QPainterPath()
-            s0, s1 = (i - 1) * SPACING, i * SPACING
-            steps = 12
-            for k in range(steps + 1):
-                p, _ = route_point(s0 + (s1 - s0) * k / steps)
-                if k == 0:
-                    path.moveTo(p)
-                else:
-                    path.lineTo(p)
-            self._paths.append((path, TERRAIN[i], i <= SAINT_LOUIS))
+        self._paths = [(route_path(i - 1, i), TERRAIN[i], i <= SAINT_LOUIS)
+                       for i in range(1, LAST_SPACE + 1)]
         self._bounds = QRectF(0, 0, ROUTE_RIGHT, VILLAGE_RECT.top())
 
     def boundingRect(self):
@@ -303,6 +312,32 @@ class _TrailItem(QGraphicsItem):
                 pen = QPen(MOUNTAIN_INK, 2, Qt.DashLine)
                 painter.setPen(pen)
                 painter.drawPath(path)
+
+
+class MoveTrailItem(QGraphicsPathItem):
+    """Where a Scout went during its player's latest turn: a band in the player's colour along
+    the route, edged in ink so that it also reads over water, from the space it started the
+    turn on to where it stands."""
+
+    WIDTH = 7.0
+
+    def __init__(self, colour: QColor, start: int, end: int, lane: float = 0.0):
+        super().__init__(route_path(start, end, offset=lane * self.WIDTH))
+        self.start, self.end = start, end
+        self.setPen(QPen(QColor(colour), self.WIDTH, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(Z_MOVE_TRAIL)
+
+    def boundingRect(self):
+        return super().boundingRect().adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(INK, self.WIDTH + 3, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.drawPath(self.path())
+        painter.setPen(self.pen())
+        painter.drawPath(self.path())
 
 
 class SpaceItem(QGraphicsItem):
@@ -800,6 +835,9 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.NoIndex)
         self._state = None
         self._clickable = ({}, {})
+        self._turn = None  # the turn whose start the trails count from
+        self._turn_start = {}  # piece key -> the space it stood on when its turn began
+        self._mackenzie_seen = None
         self._build()
 
     # -- public API ------------------------------------------------------------------------
@@ -809,6 +847,7 @@ class BoardScene(QGraphicsScene):
         if state is None:
             return
         self._place_pieces(state)
+        self._show_move_trails(state)
         for i, key in enumerate(LOCATIONS):
             self._locations[key].set_indians(state.village[i] if i < len(state.village) else 0)
         self._locations["powwow"].set_indians(state.powwow)
@@ -875,6 +914,7 @@ class BoardScene(QGraphicsScene):
         self._pages = {}
         self._pieces = {}
         self._counts = {}
+        self._move_trails = {}
         self._build_route()
         self._build_village()
         self._build_journal()
@@ -1078,6 +1118,45 @@ class BoardScene(QGraphicsScene):
                     # Later pieces in a group overlap the earlier ones a little: keep order.
                     base = Z_CAMP if item.kind == "camp" else Z_SCOUT
                     item.setZValue(base + k * 0.01)
+
+    def _show_move_trails(self, state) -> None:
+        """A trail for each Scout that moved in its player's latest turn, kept until that
+        player's next turn begins; Mackenzie's shows his step after the last turn."""
+        current, turn = state.current, state.turn
+        mackenzie = getattr(state, "mackenzie", None)
+        if turn != self._turn:
+            if self._turn is None or turn == 0 or abs(turn - self._turn) != 1:
+                self._turn_start = {}  # another game, or a jump through a replay
+            else:
+                # He steps at the end of each turn: his trail starts where he stood before.
+                self._turn_start[("mackenzie",)] = self._mackenzie_seen
+            self._turn = turn
+            self._turn_start[("scout", current)] = self._clamp(state.players[current].scout)
+        self._mackenzie_seen = None if mackenzie is None else self._clamp(mackenzie)
+        for key in [k for k in self._move_trails if k not in self._pieces]:
+            self.removeItem(self._move_trails.pop(key))  # a seat of another game
+        for key, item in self._pieces.items():
+            start = self._turn_start.get(key)
+            old = self._move_trails.get(key)
+            if start is None or start == item.space:
+                if old is not None:
+                    self.removeItem(self._move_trails.pop(key))
+                continue
+            if old is not None and (old.start, old.end) == (start, item.space):
+                continue
+            if old is not None:
+                self.removeItem(old)
+            # Each player keeps to a lane of its own, so that trails over the same spaces
+            # all show.
+            lanes = len(state.players) + (mackenzie is not None)
+            seat = key[1] if key[0] == "scout" else len(state.players)
+            trail = MoveTrailItem(item.colour, start, item.space, seat - (lanes - 1) / 2)
+            self.addItem(trail)
+            self._move_trails[key] = trail
+
+    def move_trails(self) -> dict:
+        """Piece key -> (from space, to space) of the trails shown (for tests)."""
+        return {key: (t.start, t.end) for key, t in self._move_trails.items()}
 
     @staticmethod
     def _clamp(index: int) -> int:

