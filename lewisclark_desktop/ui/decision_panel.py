@@ -329,9 +329,22 @@ class DecisionPanel(QWidget):
         self.message.setStyleSheet("color: #a00000")
         self.message.setText(reason_text(reason))
 
-    def show_hint(self, text):
+    def show_hint(self, move, text):
+        """Show the suggested move and set it up, so that one click plays it: a play is
+        composed (action card, support, Indians), an effect choice is selected; a Village
+        location or a recruitment is still clicked on the board."""
         self.message.setStyleSheet("color: #1F5FBF")
         self.message.setText(self.tr("Hint: %1").replace("%1", text))
+        if move.kind == "play" and self.state is not None and not self.state.frames:
+            self.action_card, self.support_card = move.card, move.card2
+            self.indians.setValue(move.n)
+            self._update_play()
+        elif move.kind == "village":
+            self.village_count.setValue(max(1, move.n))
+        else:
+            for row in range(self.choices.count()):
+                if self.choices.item(row).data(MOVE_ROLE) == move:
+                    self.choices.setCurrentRow(row)
 
     def selected_cards(self):
         return {c for c in (self.action_card, self.support_card) if c != NO_CARD}

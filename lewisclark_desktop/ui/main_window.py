@@ -561,7 +561,7 @@ class MainWindow(QMainWindow):
     def _show_hint(self, move):
         from .move_text import describe
 
-        self.panel.show_hint(describe(move))
+        self.panel.show_hint(move, describe(move))
         self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", describe(move)), 10000)
 
     # ------------------------------------------------------------------ commands

@@ -244,6 +244,28 @@ def test_hint_suggests_a_legal_move_without_playing_it(make_window, qtbot):
     assert hints[0] in w.panel.legal
     assert positions.state_hash(w.controller.state) == before
     assert "Hint" in w.panel.message.text()
+    # The suggested play is set up in the panel: one click on Play plays it.
+    assert hints[0].kind == "play" and w.panel.candidate_play() == hints[0]
+    assert w.panel.play_button.isEnabled()
+    qtbot.mouseClick(w.panel.play_button, Qt.LeftButton)
+    assert w.controller.stack.done[-1].move == hints[0]
+
+
+def test_a_hint_inside_an_effect_selects_the_suggested_choice(make_window, qtbot):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bob", "orange")], seed=3, first_player=0))
+    c, rng = w.controller, random.Random(5)
+    for _ in range(400):  # random moves until a human decides inside an effect, among several
+        if c.state.frames and w.panel.choices.count() >= 2:
+            break
+        assert c.apply(rng.choice(c.legal_moves())) is None
+    assert c.state.frames and w.panel.choices.count() >= 2
+    hints = []
+    c.hintReady.connect(hints.append)
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=20000)
+    chosen = w.panel.choices.currentItem().data(MOVE_ROLE)
+    assert chosen == hints[0] and w.panel.choices.currentRow() > 0  # not just the default row
 
 
 def test_race_dock_follows_moves_and_undo(make_window, qtbot, monkeypatch):
