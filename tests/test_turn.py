@@ -321,3 +321,18 @@ def test_solo_mackenzie_advances_one_space_after_each_turn():
     assert t.s.mackenzie == 8
     t.play("village canoe x1", "end")
     assert t.s.mackenzie == 9 and t.s.current == 0 and not t.s.over
+
+
+def test_solo_turns_left_count_down_to_mackenzies_arrival():
+    from lewisclark_desktop.lewisclark.engine import mackenzie_turns_left
+
+    t = table(players=1, solo_level=3)
+    left = mackenzie_turns_left(t.s)
+    assert left == 44 - 8
+    t.play("village canoe x1", "end")
+    assert mackenzie_turns_left(t.s) == left - 1
+    last = table(players=1, solo_level=0)
+    last.s.mackenzie = 43
+    assert mackenzie_turns_left(last.s) == 1
+    last.play("village canoe x1", "end")
+    assert last.s.over and mackenzie_turns_left(last.s) == 0

@@ -100,6 +100,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Mackenzie reaches Fort Clatsop in %n turn(s) at most</source>
+        <translation>
+            <numerusform>Mackenzie reaches Fort Clatsop in %n turn at most</numerusform>
+            <numerusform>Mackenzie reaches Fort Clatsop in %n turns at most</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Moves</name>
     <message numerus="yes">
         <source>Indian(s)</source>

@@ -624,6 +624,12 @@ Click here to show your hand.</source>
         <source>Turn %1 — %2 to play</source>
         <translation>第 %1 手番 — %2 の番</translation>
     </message>
+    <message numerus="yes">
+        <source>Mackenzie reaches Fort Clatsop in %n turn(s) at most</source>
+        <translation>
+            <numerusform>マッケンジーがクラットソップ砦に着くまで最大 %n 手番</numerusform>
+        </translation>
+    </message>
     <message>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>

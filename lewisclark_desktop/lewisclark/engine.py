@@ -235,6 +235,12 @@ def _end_turn(s):
 MACKENZIE_STEP = 1
 
 
+def mackenzie_turns_left(s):
+    """Solo: the most turns before Mackenzie reaches Fort Clatsop (fewer if he passes the
+    Scout on his way)."""
+    return max(0, -(-(FORT_CLATSOP - s.mackenzie) // MACKENZIE_STEP))
+
+
 def _advance_mackenzie(s):
     """After each turn of the solo player Mackenzie advances one space, terrain irrelevant;
     he is a Scout, so he too passes on to the next free space."""

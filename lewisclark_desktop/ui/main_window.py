@@ -357,8 +357,12 @@ class MainWindow(QMainWindow):
         if state.over:
             self.status.setText(self._winner_text())
         else:
-            self.status.setText(self.tr("Turn %1 — %2 to play").replace("%1", str(state.turn + 1))
-                                .replace("%2", name))
+            text = self.tr("Turn %1 — %2 to play").replace("%1", str(state.turn + 1)).replace("%2", name)
+            if state.solo:
+                left = engine.mackenzie_turns_left(state)
+                text += " — " + self.tr("Mackenzie reaches Fort Clatsop in %n turn(s) at most",
+                                        None, left)
+            self.status.setText(text)
         self.undo_action.setEnabled(c.can_undo())
         self.undo_action.setToolTip(reason_text(c.undo_reason()))
         self.redo_action.setEnabled(c.undo_stack.canRedo())

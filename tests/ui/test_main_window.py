@@ -99,6 +99,7 @@ def perform(w, qtbot, monkeypatch, move):
 def test_whole_solo_game_to_its_end_through_the_widgets(make_window, qtbot, monkeypatch):
     w = make_window()
     w.start_game(GameSetup([Seat("Ann", "green")], seed=11, solo_level=7))
+    assert "Mackenzie reaches Fort Clatsop in 32 turn" in w.status.text()
     rng = random.Random(5)
     moves = 0
     while not w.controller.state.over:
