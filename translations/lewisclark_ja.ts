@@ -227,12 +227,12 @@
         <translation>強さに使うインディアンコマ：</translation>
     </message>
     <message>
-        <source>Play the card</source>
-        <translation>カードをプレイ</translation>
+        <source>&amp;Play the card</source>
+        <translation>カードをプレイ(&amp;P)</translation>
     </message>
     <message>
-        <source>Clear</source>
-        <translation>選び直す</translation>
+        <source>Clea&amp;r</source>
+        <translation>選び直す(&amp;R)</translation>
     </message>
     <message>
         <source>Indians for Canoe / Horse:</source>
@@ -243,20 +243,20 @@
         <translation>手札をクリックしてプレイするカードを選び、もう1枚クリックすると裏向きで強さに使います。ボードでは村アクションスペースをクリックしてインディアンコマを置き、遭遇日誌のページをクリックして雇用します。カードや村アクションスペースを右クリックするとルールを表示します。</translation>
     </message>
     <message>
-        <source>Set up camp…</source>
-        <translation>野営する…</translation>
+        <source>Set up &amp;camp…</source>
+        <translation>野営する(&amp;C)…</translation>
     </message>
     <message>
-        <source>End turn</source>
-        <translation>手番終了</translation>
+        <source>E&amp;nd turn</source>
+        <translation>手番終了(&amp;N)</translation>
     </message>
     <message>
-        <source>Do it</source>
-        <translation>実行</translation>
+        <source>&amp;Do it</source>
+        <translation>実行(&amp;D)</translation>
     </message>
     <message>
-        <source>Stop</source>
-        <translation>ここでやめる</translation>
+        <source>&amp;Stop</source>
+        <translation>ここでやめる(&amp;S)</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -1,17 +1,15 @@
-"""The Normal bot: a heuristic player that plans one or two actions ahead.
+"""The Normal bot: a heuristic player that plans its cycle from one camp to the next.
 
-* **Action** (the turn's one mandatory action): every Village placement and, for each character
-  and strength, the plays with the two cheapest supports (or Indians) are tried on a copy; each
-  effect is resolved with the best-looking choice at every step. The best few outcomes are then
-  followed by the player's best next action (after the camp it would make), and the pair with
-  the best value wins. This two-step look is what chains "get an Indian", "collect a missing
-  kind", "trade for a Horse", "ride the Commander".
-* **Inside an effect** (how much to collect, what to pay, which Indians to take): the choice
-  whose finished effect looks best.
-* **Recruitment** (after the action): the character whose value, for the route still ahead,
-  beats what it costs by a margin; never with a starting Commander or Interpreter as discount.
-* **Encampment** (after the action): when camping wins; never onto the rearmost space (D10);
-  otherwise when the hand is (nearly) played out or the camp is cheap.
+* **Planner first** (planner.py): the turn's action, every choice inside an effect, camping
+  and recruiting follow the cycle planner, a beam search over the bot's own coming turns on a
+  small model of its expedition.
+* **Fallback** (only where the planner has no answer, e.g. an effect it does not model):
+  the older two-step look below. Every Village placement and, for each character and
+  strength, the plays with the two cheapest supports (or Indians) are tried on a copy, each
+  followed by the player's best next action; inside an effect, the choice whose finished
+  effect looks best; the mountain-crossing plan of strategy.py; recruitment when the
+  character's worth for the route ahead beats its cost by a margin; camping when it wins or
+  the hand is (nearly) played out.
 
 Everything is computed from the observation only (opponents' hands are unknown and unused).
 Deterministic under its seed (the seed only breaks exact ties, or adds Easy's noise).

@@ -156,17 +156,17 @@ class DecisionPanel(QWidget):
 
     def retranslate(self):
         self.indians_label.setText(self.tr("Indians as strength:"))
-        self.play_button.setText(self.tr("Play the card"))
-        self.clear_button.setText(self.tr("Clear"))
+        self.play_button.setText(self.tr("&Play the card"))
+        self.clear_button.setText(self.tr("Clea&r"))
         self.village_label.setText(self.tr("Indians for Canoe / Horse:"))
         self.hint.setText(self.tr(
             "Click a hand card to play it and another to slide under it face down. On the board, "
             "click a Village location to send Indians, or a Journal page to recruit. Right-click "
             "a card or a Village location for its rules."))
-        self.camp_button.setText(self.tr("Set up camp…"))
-        self.end_button.setText(self.tr("End turn"))
-        self.do_button.setText(self.tr("Do it"))
-        self.stop_button.setText(self.tr("Stop"))
+        self.camp_button.setText(self.tr("Set up &camp…"))
+        self.end_button.setText(self.tr("E&nd turn"))
+        self.do_button.setText(self.tr("&Do it"))
+        self.stop_button.setText(self.tr("&Stop"))
         if self.state is not None:
             self.set_state(self.state, self.interactive, self.seat_name)
 

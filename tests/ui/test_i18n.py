@@ -92,7 +92,7 @@ def test_switching_language_retranslates_the_running_main_window(window, lang):
     w.revealed_seat = w.controller.state.current
     w.refresh()
     assert w.game_menu.title() == "&Game"
-    assert w.panel.end_button.text() == "End turn"
+    assert w.panel.end_button.text() == "E&nd turn"
     english_hand = hand_names(w)
     english_log = [w.log_list.item(i).text() for i in range(w.log_list.count())]
     hunting = w.board.location_item("hunting").toolTip()
@@ -100,7 +100,7 @@ def test_switching_language_retranslates_the_running_main_window(window, lang):
     lang("ja")
     assert w.game_menu.title() == "ゲーム(&G)"
     assert w.help_menu.title() == "ヘルプ(&H)"
-    assert w.panel.end_button.text() == "手番終了"
+    assert w.panel.end_button.text() == "手番終了(&N)"
     assert "手番" in w.status.text()
     assert w.log_dock.windowTitle() == "ゲームログ"
     assert w.language_actions["ja"].isChecked() and not w.language_actions["en"].isChecked()

@@ -233,6 +233,25 @@ def test_illegal_choices_are_greyed_with_a_reason(make_window, qtbot):
     assert not w.panel.play_button.isEnabled() and w.panel.play_button.toolTip()
 
 
+def test_panel_buttons_answer_their_alt_keys(make_window, qtbot):
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=6,
+                           first_player=0))
+    c = w.controller
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    village = next(m for m in c.legal_moves() if m.kind == "village" and m.key == "hunting")
+    assert c.apply(village) is None
+    # A mnemonic "animates" the click: the button fires a moment after the key.
+    qtbot.keyClick(w, Qt.Key_D, Qt.AltModifier)  # "Do it": the Village action's first choice
+    qtbot.waitUntil(lambda: not c.state.frames, timeout=5000)
+    assert w.panel.end_button.isEnabled()
+    ann_moves = len(c.stack)
+    qtbot.keyClick(w, Qt.Key_N, Qt.AltModifier)  # "End turn"
+    qtbot.waitUntil(lambda: len(c.stack) > ann_moves, timeout=5000)
+    assert c.stack.done[ann_moves].move.kind == "end" and c.stack.done[ann_moves].player == 0
+
+
 def test_hint_suggests_a_legal_move_without_playing_it(make_window, qtbot):
     w = make_window()
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=6,
