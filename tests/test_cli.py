@@ -4,7 +4,6 @@ import json
 import subprocess
 import sys
 
-import pytest
 
 from lewisclark_desktop import cli
 from lewisclark_desktop.core import savefile
