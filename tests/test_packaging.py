@@ -217,3 +217,68 @@ def test_no_font_files_in_the_sources():
         listed = [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")
                   if not skip & set(p.relative_to(ROOT).parts)]
     assert [f for f in listed if f.lower().endswith(suffixes)] == []
+
+
+# --- start-up on a system without Qt's X11 libraries (lewisclark_desktop/qt_platform.py) -------------
+
+FAKE_MISSING = (("liblcd-fake-cursor.so.0", "liblcd-fake-cursor0", "lcd-fake-util"),
+                ("liblcd-fake-icccm.so.4", "liblcd-fake-icccm4", "lcd-fake-util"))
+PRESENT = (("libc.so.6", "libc6", "glibc"),)
+
+
+def x11_session(monkeypatch):
+    monkeypatch.setenv("DISPLAY", ":99")
+    for var in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"):
+        monkeypatch.delenv(var, raising=False)
+
+
+def test_missing_x11_library_names_the_packages_and_exits_before_qt_starts(monkeypatch, capsys):
+    from PySide6 import QtWidgets
+
+    from lewisclark_desktop import app, qt_platform
+
+    x11_session(monkeypatch)
+    monkeypatch.setattr(qt_platform, "XCB_LIBRARIES", PRESENT + FAKE_MISSING)
+
+    class NoQApplication:
+        instance = staticmethod(lambda: None)  # as if none existed (pytest-qt asks too)
+
+        def __init__(self, *args):
+            raise AssertionError("QApplication created although its platform plugin cannot load")
+
+    monkeypatch.setattr(QtWidgets, "QApplication", NoQApplication)
+    assert app.main([]) == qt_platform.EXIT_CODE != 0
+    err = capsys.readouterr().err
+    assert "liblcd-fake-cursor.so.0, liblcd-fake-icccm.so.4" in err
+    assert "sudo apt install liblcd-fake-cursor0 liblcd-fake-icccm4\n" in err
+    assert "sudo dnf install lcd-fake-util\n" in err  # one Fedora package holds both
+    assert "libc" not in err
+
+
+def test_no_x11_advice_when_the_libraries_load_or_xcb_is_not_used(monkeypatch):
+    from lewisclark_desktop import qt_platform
+
+    x11 = {"DISPLAY": ":0"}
+    assert qt_platform.startup_problem(x11, PRESENT) is None
+    assert "sudo apt install liblcd-fake-cursor0" in qt_platform.startup_problem(x11, FAKE_MISSING)
+    for env in ({"QT_QPA_PLATFORM": "offscreen"}, {"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": ":0"},
+                {"XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"}):
+        assert qt_platform.startup_problem(env, FAKE_MISSING) is None, env  # Qt decides (or falls back)
+    assert qt_platform.platforms_to_try({"QT_QPA_PLATFORM": "wayland;xcb"}) == ["wayland", "xcb"]
+    assert qt_platform.platforms_to_try({"QT_QPA_PLATFORM": "xcb:nograb"}) == ["xcb"]
+
+
+def test_platform_plugin_failure_inside_qt_exits_cleanly_with_advice(tmp_path):
+    """When Qt itself gives up (here: a platform that does not exist), no bare abort: advice, exit 3."""
+    import os
+    import subprocess
+
+    from lewisclark_desktop import qt_platform
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "lcd-no-such-platform", "HOME": str(tmp_path),
+           "LEWISCLARK_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    r = subprocess.run([sys.executable, "-m", "lewisclark_desktop"], env=env, cwd=tmp_path,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == qt_platform.EXIT_CODE, r.stderr
+    assert "the game window cannot open" in r.stderr
+    assert "QT_DEBUG_PLUGINS=1" in r.stderr
