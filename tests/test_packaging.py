@@ -375,3 +375,14 @@ def test_wheel_built_from_a_clean_checkout_carries_the_japanese_translation(tmp_
     assert translator.load(str(tmp_path / "lewisclark_desktop" / "i18n" / "lewisclark_ja.qm"))
     assert translator.translate(context.find("name").text, message.find("source").text) == \
         message.find("translation").text
+
+
+def test_package_check_refuses_a_bundle_needing_a_newer_glibc_than_ubuntu_22_04(capsys):
+    import build
+
+    build.check_floor("GLIBC", "2.35", build.GLIBC_MAX, ["_internal/libpython3.11.so.1.0"])  # passes
+    with pytest.raises(SystemExit):
+        build.check_floor("GLIBC", "2.36", build.GLIBC_MAX, ["_internal/libstdc++.so.6"])
+    assert "needs GLIBC_2.36 (_internal/libstdc++.so.6)" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        build.check_floor("GLIBCXX", "3.4.32", build.GLIBCXX_MAX, ["_internal/libQt6Core.so.6"])
