@@ -3,6 +3,7 @@
 #   make package         all Linux artifacts in dist/: bundle, .deb, tarball (offline once deps are installed)
 #   make package-check   package + run the bundle offscreen + install/remove the .deb in a scratch root
 #   make wheelhouse      every wheel needed for an offline `pip install --no-index` (needs PyPI once)
+#   make wheel           our wheel in dist/ (setup.py compiles the .qm into it; needs PyPI for the build env)
 #
 # PYTHON must be an interpreter with PySide6-Essentials, pyqtgraph, platformdirs and pyinstaller
 # (.ci/package-check uses the project's .venv).
@@ -12,7 +13,7 @@ BUILD_PY := $(PYTHON) packaging/build.py
 # .deb compression: xz (smallest, slow) or zstd (fast; CI's package-check uses it).
 DEB_COMPRESSION ?= xz
 
-.PHONY: bundle deb tarball wheelhouse package package-check package-figures icons clean \
+.PHONY: bundle deb tarball wheel wheelhouse package package-check package-figures icons clean \
         run test translations qm check-translations bench
 
 run:                 ## set up .venv and start the application
@@ -55,6 +56,9 @@ package-figures:
 
 wheelhouse:
 	$(BUILD_PY) wheelhouse
+
+wheel:
+	$(PYTHON) -m pip wheel --no-deps --wheel-dir dist .
 
 # Re-render resources/icons/* from the SVG (outputs are committed).
 icons:

@@ -50,11 +50,18 @@ def main(argv=None):
     if not has_display():
         sys.stderr.write(NO_DISPLAY_MESSAGE.format(cli=_tool("lewisclark"), app=_tool("lewisclark-desktop")))
         return 2
+    from . import qt_platform
+
+    problem = qt_platform.startup_problem()  # X11 libraries missing: say which packages, not abort
+    if problem:
+        sys.stderr.write(problem)
+        return qt_platform.EXIT_CODE
     from PySide6.QtWidgets import QApplication
 
     from .ui import i18n
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with qt_platform.explained_platform_failure():
+        app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Lewis & Clark Desktop")
     app.setOrganizationName("lewisclark-desktop")
     _set_icon(app)

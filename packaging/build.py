@@ -40,6 +40,11 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 TRANSLATIONS_SCRIPT = ROOT / "scripts" / "update-translations"
 DEB_ARCH = "amd64"
 TAR_ARCH = "linux-x86_64"
+# The oldest systems supported: Ubuntu 22.04 LTS has glibc 2.35 and libstdc++ up to GLIBCXX_3.4.30
+# (libstdc++6 12.3). `check` fails when any bundled ELF file needs more (a library copied from a newer
+# build machine, a newer Python or Qt); the spec leaves libstdc++, libgcc_s and libexpat to the system.
+GLIBC_MAX = (2, 35)
+GLIBCXX_MAX = (3, 4, 30)
 
 
 def log(msg):
@@ -131,12 +136,14 @@ def elf_files(root):
                     yield p
 
 
-def glibc_floor(root):
-    """(highest GLIBC_x.y symbol version any bundled ELF file needs, the files needing it)."""
+def glibc_floor(root, prefix="GLIBC"):
+    """(highest GLIBC_x.y symbol version any bundled ELF file needs, the files needing it); with
+    prefix="GLIBCXX" the same for libstdc++."""
     best, who = (0,), []
     for p in elf_files(root):
         out = subprocess.run(["objdump", "-T", str(p)], capture_output=True, text=True).stdout
-        versions = {tuple(int(x) for x in v.split(".")) for v in re.findall(r"GLIBC_(\d+(?:\.\d+)+)", out)}
+        versions = {tuple(int(x) for x in v.split("."))
+                    for v in re.findall(rf"\b{prefix}_(\d+(?:\.\d+)+)", out)}
         if not versions:
             continue
         top = max(versions)
@@ -270,10 +277,8 @@ def cmd_wheelhouse(args):
     import zipfile
 
     own = max(out.glob(f"lewisclark_desktop-{version()}-*.whl"), key=lambda p: p.stat().st_mtime)
-    if not any(n.endswith(".qm") for n in zipfile.ZipFile(own).namelist()):
-        log("WARNING: the project wheel holds no lewisclark_desktop/i18n/*.qm, so a pip install is English"
-            " only: pyproject.toml needs [tool.setuptools.package-data] lewisclark_desktop = [\"i18n/*.qm\"]"
-            " (and the .qm built before `make wheelhouse`)")
+    if not any(n.endswith(".qm") for n in zipfile.ZipFile(own).namelist()):  # setup.py compiles them
+        fail(f"{own.name} holds no lewisclark_desktop/i18n/*.qm: a pip install would be English only")
     record(wheelhouse_bytes=dir_size(out), wheelhouse_wheels=wheels)
     log(f"wheelhouse: {len(wheels)} wheels, {mib(dir_size(out))} in {out.relative_to(ROOT)}")
     for w in wheels:
@@ -354,11 +359,22 @@ def check_bundle():
         log(f"start-up ({how}): first run {first:.2f} s "
             f"({'page cache dropped' if cold else 'cache not dropped'}), warm {warm:.2f} s")
     floor, who = glibc_floor(BUNDLE)
-    figures.update(glibc_floor=floor, glibc_floor_files=who, bundle_bytes=dir_size(BUNDLE),
+    cxx_floor, cxx_who = glibc_floor(BUNDLE, "GLIBCXX")
+    figures.update(glibc_floor=floor, glibc_floor_files=who, glibcxx_floor=cxx_floor,
+                   bundle_bytes=dir_size(BUNDLE),
                    bundled_qm=report["qm"], bundled_fonts=sorted(report["fonts"]),
                    font_dir_in_bundle=str(Path(report["package_dir"]).relative_to(BUNDLE) / "fonts"))
     record(**figures)
-    log(f"glibc floor: GLIBC_{floor} ({', '.join(who)})")
+    log(f"glibc floor: GLIBC_{floor} ({', '.join(who)}); libstdc++: GLIBCXX_{cxx_floor} ({', '.join(cxx_who)})")
+    check_floor("GLIBC", floor, GLIBC_MAX, who)
+    check_floor("GLIBCXX", cxx_floor, GLIBCXX_MAX, cxx_who)
+
+
+def check_floor(prefix, floor, limit, who):
+    if tuple(int(x) for x in floor.split(".")) > limit:
+        fail(f"the bundle needs {prefix}_{floor} ({', '.join(who)}), more than the oldest supported system"
+             f" offers ({prefix}_{'.'.join(map(str, limit))}, Ubuntu 22.04): leave that library to the"
+             " system (LEFT_TO_SYSTEM in the spec) or build on an older distribution")
 
 
 def drop_caches():
@@ -478,7 +494,8 @@ def print_figures(args=None):
     print(f"tarball size:           {get('tarball_bytes', mib)} (gzip), built in {get('tarball_build_seconds')} s")
     print(f"cold start:             {get('start_seconds_cold')} s (page cache dropped); "
           f"warm start {get('start_seconds_warm')} s; {get('start_how')}")
-    print(f"oldest glibc needed:    {get('glibc_floor')} ({', '.join(f.get('glibc_floor_files', []))})")
+    print(f"oldest glibc needed:    {get('glibc_floor')} ({', '.join(f.get('glibc_floor_files', []))});"
+          f" libstdc++ GLIBCXX_{get('glibcxx_floor')}")
     print(f"bundled font folder:    {get('font_dir_in_bundle')} {f.get('bundled_fonts', '')}")
     print(f"bundled translations:   {f.get('bundled_qm', 'n/a')}")
     print(f"figures file:           {FIGURES.relative_to(ROOT)}")

@@ -105,7 +105,7 @@ def filled_control():
     placeholders = set(re.findall(r"@([A-Z_]+)@", text))
     assert placeholders == {"VERSION", "ARCH", "INSTALLED_SIZE", "GLIBC_MIN"}
     for key, value in {"VERSION": "0.1.0", "ARCH": "amd64", "INSTALLED_SIZE": "204000",
-                       "GLIBC_MIN": "2.36"}.items():
+                       "GLIBC_MIN": "2.35"}.items():
         text = text.replace(f"@{key}@", value)
     return text
 
@@ -131,7 +131,21 @@ def test_control_template_is_well_formed():
     assert fields["Installed-Size"].isdigit()
     for dep in fields["Depends"].split(", "):
         assert re.fullmatch(r"[a-z0-9][a-z0-9.+-]+( \(>= [0-9.]+\))?", dep), dep
-    assert fields["Depends"].startswith("libc6 (>= 2.36)")
+    assert fields["Depends"].startswith("libc6 (>= 2.35)")
+
+
+def test_libraries_left_out_of_the_bundle_are_debian_dependencies():
+    """The spec leaves libstdc++, libgcc_s and libexpat to the target system (they set the glibc floor
+    when copied from the build machine), so the .deb must depend on their packages."""
+    import build
+
+    spec = (PACKAGING / f"{NAME}.spec").read_text()
+    left = re.search(r"^LEFT_TO_SYSTEM = \(([^)]*)\)", spec, re.M).group(1)
+    assert set(re.findall(r'"([^"]+)"', left)) == {"libstdc++.so.6", "libgcc_s.so.1", "libexpat.so.1"}
+    depends = {d.split()[0] for d in re.search(r"^Depends: (.*)$", filled_control(), re.M).group(1).split(", ")}
+    assert {"libstdc++6", "libgcc-s1", "libexpat1"} <= depends
+    # Ubuntu 22.04 LTS, the oldest system the README names, has glibc 2.35 and GLIBCXX_3.4.30.
+    assert build.GLIBC_MAX == (2, 35) and build.GLIBCXX_MAX == (3, 4, 30)
 
 
 # --- icons --------------------------------------------------------------------------------------
@@ -217,3 +231,158 @@ def test_no_font_files_in_the_sources():
         listed = [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")
                   if not skip & set(p.relative_to(ROOT).parts)]
     assert [f for f in listed if f.lower().endswith(suffixes)] == []
+
+
+# --- start-up on a system without Qt's X11 libraries (lewisclark_desktop/qt_platform.py) -------------
+
+FAKE_MISSING = (("liblcd-fake-cursor.so.0", "liblcd-fake-cursor0", "lcd-fake-util"),
+                ("liblcd-fake-icccm.so.4", "liblcd-fake-icccm4", "lcd-fake-util"))
+PRESENT = (("libc.so.6", "libc6", "glibc"),)
+
+
+def x11_session(monkeypatch):
+    monkeypatch.setenv("DISPLAY", ":99")
+    for var in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"):
+        monkeypatch.delenv(var, raising=False)
+
+
+def test_missing_x11_library_names_the_packages_and_exits_before_qt_starts(monkeypatch, capsys):
+    from PySide6 import QtWidgets
+
+    from lewisclark_desktop import app, qt_platform
+
+    x11_session(monkeypatch)
+    monkeypatch.setattr(qt_platform, "XCB_LIBRARIES", PRESENT + FAKE_MISSING)
+
+    class NoQApplication:
+        instance = staticmethod(lambda: None)  # as if none existed (pytest-qt asks too)
+
+        def __init__(self, *args):
+            raise AssertionError("QApplication created although its platform plugin cannot load")
+
+    monkeypatch.setattr(QtWidgets, "QApplication", NoQApplication)
+    assert app.main([]) == qt_platform.EXIT_CODE != 0
+    err = capsys.readouterr().err
+    assert "liblcd-fake-cursor.so.0, liblcd-fake-icccm.so.4" in err
+    assert "sudo apt install liblcd-fake-cursor0 liblcd-fake-icccm4\n" in err
+    assert "sudo dnf install lcd-fake-util\n" in err  # one Fedora package holds both
+    assert "libc" not in err
+
+
+def test_no_x11_advice_when_the_libraries_load_or_xcb_is_not_used(monkeypatch):
+    from lewisclark_desktop import qt_platform
+
+    x11 = {"DISPLAY": ":0"}
+    assert qt_platform.startup_problem(x11, PRESENT) is None
+    assert "sudo apt install liblcd-fake-cursor0" in qt_platform.startup_problem(x11, FAKE_MISSING)
+    for env in ({"QT_QPA_PLATFORM": "offscreen"}, {"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": ":0"},
+                {"XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"}):
+        assert qt_platform.startup_problem(env, FAKE_MISSING) is None, env  # Qt decides (or falls back)
+    assert qt_platform.platforms_to_try({"QT_QPA_PLATFORM": "wayland;xcb"}) == ["wayland", "xcb"]
+    assert qt_platform.platforms_to_try({"QT_QPA_PLATFORM": "xcb:nograb"}) == ["xcb"]
+
+
+def test_platform_plugin_failure_inside_qt_exits_cleanly_with_advice(tmp_path):
+    """When Qt itself gives up (here: a platform that does not exist), no bare abort: advice, exit 3."""
+    import os
+    import subprocess
+
+    from lewisclark_desktop import qt_platform
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "lcd-no-such-platform", "HOME": str(tmp_path),
+           "LEWISCLARK_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    r = subprocess.run([sys.executable, "-m", "lewisclark_desktop"], env=env, cwd=tmp_path,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == qt_platform.EXIT_CODE, r.stderr
+    assert "the game window cannot open" in r.stderr
+    assert "QT_DEBUG_PLUGINS=1" in r.stderr
+
+
+# --- the wheel carries the compiled translations (setup.py's build step) ---------------------------
+
+def load_setup_py():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("lcd_setup_py", ROOT / "setup.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # defines the hook; setup() runs only as __main__
+    return module
+
+
+def test_build_fails_without_the_translation_sources(tmp_path, monkeypatch):
+    setup_py = load_setup_py()
+    monkeypatch.setattr(setup_py, "HERE", tmp_path)  # a tree without translations/
+    with pytest.raises(SystemExit, match="lewisclark_ja.ts is missing"):
+        setup_py.compile_translations(tmp_path / "build" / "lewisclark_desktop" / "i18n")
+
+
+def clean_copy(dest):
+    """The sources as a fresh checkout has them: no .qm, no build products, no venv."""
+    import shutil
+    import subprocess
+
+    if (ROOT / ".git").exists():  # tracked files plus new ones not ignored
+        files = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"], cwd=ROOT,
+                               capture_output=True, text=True, check=True).stdout.split("\0")
+    else:  # an unpacked source tarball
+        skip = {".venv", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis"}
+        files = [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")
+                 if p.is_file() and not skip & set(p.relative_to(ROOT).parts)]
+    for name in filter(None, files):
+        if (ROOT / name).is_file() and not name.endswith(".qm"):
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, dest / name)
+    assert not list(dest.rglob("*.qm"))
+
+
+def build_requirements_installed():
+    """setuptools new enough for pyproject.toml and PySide6's lrelease, in this interpreter."""
+    import importlib.metadata
+    import importlib.util
+
+    try:
+        major = int(importlib.metadata.version("setuptools").split(".")[0])
+    except importlib.metadata.PackageNotFoundError:
+        return False
+    return major >= 77 and importlib.util.find_spec("PySide6") is not None
+
+
+def test_wheel_built_from_a_clean_checkout_carries_the_japanese_translation(tmp_path):
+    """One real build (about a minute; without setuptools 77+ here pip fetches the build requirements
+    from PyPI), then Qt loads the .qm from the wheel and translates with it."""
+    import subprocess
+    import zipfile
+
+    from PySide6.QtCore import QTranslator
+
+    src, out = tmp_path / "src", tmp_path / "wheels"
+    clean_copy(src)
+    isolation = ["--no-build-isolation"] if build_requirements_installed() else []
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", *isolation,
+                        "--wheel-dir", str(out), str(src)], capture_output=True, text=True, timeout=900)
+    assert r.returncode == 0, r.stdout + r.stderr
+    (wheel,) = out.glob("lewisclark_desktop-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert {"lewisclark_desktop/i18n/lewisclark_ja.qm", "lewisclark_desktop/i18n/lewisclark_en.qm"} <= set(names)
+    zipfile.ZipFile(wheel).extract("lewisclark_desktop/i18n/lewisclark_ja.qm", tmp_path)
+    # A finished message of the Japanese catalogue comes out of the wheel's .qm.
+    ts = ET.parse(ROOT / "translations" / "lewisclark_ja.ts").getroot()
+    context = ts.find("context")
+    message = next(m for m in context.iter("message")
+                   if m.get("numerus") != "yes" and m.find("translation").get("type") is None
+                   and m.find("translation").text)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "lewisclark_desktop" / "i18n" / "lewisclark_ja.qm"))
+    assert translator.translate(context.find("name").text, message.find("source").text) == \
+        message.find("translation").text
+
+
+def test_package_check_refuses_a_bundle_needing_a_newer_glibc_than_ubuntu_22_04(capsys):
+    import build
+
+    build.check_floor("GLIBC", "2.35", build.GLIBC_MAX, ["_internal/libpython3.11.so.1.0"])  # passes
+    with pytest.raises(SystemExit):
+        build.check_floor("GLIBC", "2.36", build.GLIBC_MAX, ["_internal/libstdc++.so.6"])
+    assert "needs GLIBC_2.36 (_internal/libstdc++.so.6)" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        build.check_floor("GLIBCXX", "3.4.32", build.GLIBCXX_MAX, ["_internal/libQt6Core.so.6"])
