@@ -21,15 +21,15 @@ def import_parts():
     global NewGameDialog, reason_text, translate_save_error
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
     global QAction, QActionGroup, QKeySequence, QApplication, QDockWidget, QFileDialog
-    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QSplitter
-    global QUndoView, QVBoxLayout, QWidget, HandArea
+    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
+    global QVBoxLayout, QWidget, HandArea, HistoryView, LIVE, log_lines, line_text, seats_text
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
     from PySide6.QtGui import QAction, QActionGroup, QKeySequence
     from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout,
-                                   QListWidget, QMenu, QMessageBox, QProgressBar, QSplitter,
-                                   QUndoView, QVBoxLayout, QWidget)
+                                   QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton,
+                                   QSplitter, QVBoxLayout, QWidget)
 
     from .hand_area import HandArea
     from ..core.savefile import SaveFileError
@@ -42,7 +42,9 @@ def import_parts():
     from .decision_panel import DecisionPanel, camp_preview_text
     from .end_dialog import EndOfGameDialog
     from .expedition_view import KIND, ExpeditionScene, ExpeditionView
+    from .game_log import line_text, log_lines, seats_text
     from .hand_model import CARD_ROLE
+    from .history_view import LIVE, HistoryView
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
     from .recruit_dialog import RecruitDialog
@@ -127,13 +129,25 @@ class MainWindow(QMainWindow):
         self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_widget, Qt.RightDockWidgetArea)
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
-        self.log_dock = self._dock("logDock", self.log_list, Qt.RightDockWidgetArea)
-        self.history = QUndoView(self.controller.undo_stack)
-        self.history.setObjectName("historyView")
-        # The history is read-only: jumping in it could skip the undo policy.
-        self.history.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.history.setFocusPolicy(Qt.NoFocus)
+        self.log_list.setWordWrap(True)  # long lines wrap; never a sideways scroll bar
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.log_list.setResizeMode(QListWidget.Adjust)
+        self.log_seats = QLabel()
+        self.log_seats.setObjectName("logSeats")
+        self.log_seats.setWordWrap(True)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(2, 2, 2, 2)
+        log_layout.addWidget(self.log_seats)
+        log_layout.addWidget(self.log_list, 1)
+        self.log_dock = self._dock("logDock", log_box, Qt.RightDockWidgetArea)
+        # History: selecting a moment shows it read-only (browse); the game is not changed.
+        self.history = HistoryView()
+        self.history.momentChosen.connect(self.show_moment)
         self.history_dock = self._dock("historyDock", self.history, Qt.RightDockWidgetArea)
+        self.browse_at = LIVE  # moves done at the moment shown, or LIVE
+        self._browsed_stack = None
+        self._log_key = None
         # The race chart (pyqtgraph) is built when its dock is first shown: importing pyqtgraph
         # would double the start-up time.
         self._race_chart = None
@@ -151,6 +165,11 @@ class MainWindow(QMainWindow):
         self.thinking_bar.setMaximumWidth(120)
         self.thinking_bar.setVisible(False)
         self.statusBar().addWidget(self.status, 1)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("backToGame")
+        self.back_button.clicked.connect(lambda: self.show_moment(LIVE))
+        self.back_button.setVisible(False)
+        self.statusBar().addPermanentWidget(self.back_button)
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.thinking_bar)
 
@@ -197,6 +216,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action("hintAction", "Ctrl+H", self.ask_hint)
         self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
                                          lambda: self.show_rules())
+        self.back_action = self._action("backToGameAction", "Esc", lambda: self.show_moment(LIVE))
         # Bot speed: how long each bot move stays on screen before the next one.
         self.pace_group = QActionGroup(self)
         self.pace_group.setExclusive(True)
@@ -306,6 +326,8 @@ class MainWindow(QMainWindow):
         self.expeditions_dock.setWindowTitle(self.tr("Expeditions"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.history_dock.setWindowTitle(self.tr("History"))
+        self.back_button.setText(self.tr("Back to the game"))
+        self.back_button.setToolTip(self.tr("Leave the History and show the game as it is now (Esc)."))
         self.thinking_label.setText(self.tr("A bot is thinking…"))
         self.thinking_label.setVisible(self.controller.bot_thinking)
         self.panel.retranslate()
@@ -333,6 +355,11 @@ class MainWindow(QMainWindow):
             self.panel.set_state(None, False)
             self.hand.show_hidden(self.tr("No game is running."))
             return
+        if self.browse_at != LIVE and (self._browsed_stack is not c.stack or self.browse_at >= len(c.stack)):
+            self.browse_at = LIVE
+        self.back_button.setVisible(self.browse_at != LIVE)
+        if self.browse_at != LIVE:
+            return self._refresh_browsing()
         self.board.set_state(state)
         self._refresh_expeditions()
         seat = state.current
@@ -408,8 +435,8 @@ class MainWindow(QMainWindow):
                                    self.tr("You cannot pay for this card, even with a discount."))
         self.board.set_clickable(locations, slots)
 
-    def _refresh_expeditions(self):
-        state = self.controller.state
+    def _refresh_expeditions(self, state=None):
+        state = self.controller.state if state is None else state
         n = len(state.players)
         while len(self.expedition_views) > n:
             view = self.expedition_views.pop()
@@ -431,15 +458,51 @@ class MainWindow(QMainWindow):
                                else "")
 
     def _refresh_log(self):
-        log = self._log_entries()
-        if self.log_list.count() == len(log):
+        """The log, its seats header and the History, rebuilt when the moves or the moment shown
+        change (they tell no secrets: see game_log)."""
+        c = self.controller
+        stack = c.stack
+        done = stack.done if stack is not None else []
+        key = (stack, len(done), id(done[-1]) if done else None, self.browse_at)
+        if key == self._log_key:
             return
+        self._log_key = key
+        lines = log_lines(stack) if stack is not None else []
         self.log_list.clear()
-        seats = self.controller.seats
-        for seat, text in log:
-            who = seats[seat].name if seat is not None and seat < len(seats) else "?"
-            self.log_list.addItem(f"{who}: {text}")
+        self.log_list.addItems([line_text(line, c.seats) for line in lines])
         self.log_list.scrollToBottom()
+        self.log_seats.setText(seats_text(c.seats, c.state) if stack is not None else "")
+        self.history.set_game(lines, c.seats, len(done), self.browse_at)
+
+    # ------------------------------------------------------------------ History: browsing
+    def show_moment(self, moves_done):
+        """Show the game as it was after `moves_done` moves, read-only; LIVE (or the latest
+        moment) goes back to the game."""
+        stack = self.controller.stack
+        if stack is None or moves_done == LIVE or moves_done >= len(stack):
+            self.browse_at = LIVE
+        else:
+            self.browse_at = moves_done
+            self._browsed_stack = stack
+        self.refresh()
+
+    def _refresh_browsing(self):
+        c = self.controller
+        shown = c.stack.done[self.browse_at].before
+        self.board.set_state(shown)
+        self._refresh_expeditions(shown)
+        self.hand.show_hidden(self.tr("You are looking at an earlier moment of the game.\n"
+                                      "Back to the game: Esc"))
+        self.hand.model.set_cards([])
+        self.panel.set_state(c.state, False, c.seats[c.state.current].name)
+        self._refresh_clickable(shown, False)
+        self.status.setText(self.tr("History: the board after %n move(s), turn %1 (read-only).", None,
+                                    self.browse_at).replace("%1", str(shown.turn + 1)))
+        reason = self.tr("Go back to the game first (Esc).")
+        self.undo_action.setEnabled(False)
+        self.undo_action.setToolTip(reason)
+        self.redo_action.setEnabled(False)
+        self._refresh_log()
 
     def _winner_text(self):
         state = self.controller.state
@@ -720,27 +783,9 @@ class MainWindow(QMainWindow):
         menu.exec(view.viewport().mapToGlobal(pos) if hasattr(view, "viewport") else pos)
 
     def _retranslate_history(self):
-        """The history's entries ("Ann: Play …") in the current language."""
-        from .move_text import describe
-
-        stack = self.controller.undo_stack
-        for i in range(stack.count()):
-            cmd = stack.command(i)
-            move = getattr(cmd, "move", None)
-            if move is not None:
-                name = cmd.text().split(": ", 1)[0]
-                cmd.setText(name + ": " + describe(move))
-        self.history.viewport().update()
-
-    def _log_entries(self):
-        """(seat, text) per move, written in the current language."""
-        c = self.controller
-        done = getattr(c.stack, "done", None) if c.stack is not None else None
-        if done is not None and len(done) == len(c.log):
-            from .move_text import describe
-
-            return [(e.player, describe(e.move)) for e in done]
-        return c.log
+        """The log and the History in the current language (rebuilt by the next refresh)."""
+        self._log_key = None
+        self.history.retranslate()
 
     # ------------------------------------------------------------------ window state
     def _default_dock_width(self):
