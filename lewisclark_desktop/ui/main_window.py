@@ -61,6 +61,15 @@ DEFAULT_PACE_MS = 400
 EXPEDITIONS_SHARE, EXPEDITIONS_MIN_WIDTH = 0.34, 380  # the dock's width on a first start
 
 
+def _is_autosave(path):
+    from pathlib import Path
+
+    try:
+        return Path(path).resolve() == paths.autosave_file().resolve()
+    except OSError:
+        return False
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, autosave=True, deferred=False):
         super().__init__()
@@ -207,7 +216,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("openAction", QKeySequence.Open, self.open_dialog)
         self.save_action = self._action("saveAction", QKeySequence.Save, self.save)
         self.save_as_action = self._action("saveAsAction", QKeySequence.SaveAs, self.save_as)
-        self.quit_action = self._action("quitAction", QKeySequence.Quit, self.close)
+        self.quit_action = self._action("quitAction", QKeySequence.Quit, self.quit_game)
         self.undo_action = self._action("undoAction", "Ctrl+Z", self.undo)
         self.redo_action = self._action("redoAction", "Ctrl+Shift+Z", self.redo)
         self.about_action = self._action("aboutAction", None, self.about)
@@ -643,7 +652,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self):
         dialog = NewGameDialog(self, self.controller.setup)
-        if dialog.exec():
+        if dialog.exec() and self.confirm_leave("new"):
             self.start_game(dialog.setup())
 
     def rematch(self):
@@ -658,7 +667,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
                                               str(paths.saves_dir()), SAVE_FILTER)
-        if path:
+        if path and self.confirm_leave("open"):
             self.open_path(path)
 
     def open_path(self, path):
@@ -683,7 +692,7 @@ class MainWindow(QMainWindow):
     def save(self):
         if self.controller.state is None:
             return
-        if self.current_path is None:
+        if self.current_path is None or _is_autosave(self.current_path):
             return self.save_as()
         self._write(self.current_path)
 
@@ -802,7 +811,68 @@ class MainWindow(QMainWindow):
         if geometry is None:
             self.resize(1400, 900)
 
+    # ------------------------------------------------------------------ leaving a game
+    def unsaved_moves(self):
+        """An unfinished game has moves that are in no save file of the player's choosing
+        (the autosave does not count)."""
+        c = self.controller
+        if c.stack is None or c.state.over or not len(c.stack):
+            return False
+        path = self.current_path
+        if path is None or _is_autosave(path):
+            return True
+        import json
+
+        try:
+            with open(path, encoding="utf-8") as f:
+                saved = json.load(f)
+        except (OSError, ValueError):
+            return True
+        return not isinstance(saved, dict) or saved.get("moves") != c.stack.move_texts
+
+    def confirm_leave(self, reason):
+        """Before a new game ("new"), opening a file ("open") or quitting ("quit") replaces or
+        leaves an unfinished game with unsaved moves: ask. True: go ahead."""
+        if not self.unsaved_moves():
+            return True
+        box = QMessageBox(self)
+        box.setObjectName("leaveConfirm")
+        box.setIcon(QMessageBox.Question)
+        box.setWindowTitle(self.tr("Unsaved game"))
+        if reason == "quit":
+            box.setText(self.tr("This game has moves that are not saved in a file of your choice."))
+            box.setInformativeText(self.tr("It stays in the automatic save: you will be offered to "
+                                           "resume it at the next start. You can also save it now."))
+            go = self.tr("&Quit")
+        else:
+            box.setText(self.tr("This game has moves that are not saved in a file of your choice."))
+            box.setInformativeText(self.tr("The other game replaces it, also in the automatic save, "
+                                           "so it cannot be resumed later unless you save it now."))
+            go = self.tr("Start the new game") if reason == "new" else self.tr("Open the other game")
+        box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
+        box.setDefaultButton(QMessageBox.Save)
+        box.button(QMessageBox.Save).setText(self.tr("Save first…"))
+        box.button(QMessageBox.Discard).setText(go)
+        box.button(QMessageBox.Cancel).setText(self.tr("Cancel"))
+        answer = box.exec()
+        if answer == QMessageBox.Discard:
+            return True
+        if answer == QMessageBox.Save:
+            self.save()
+            return not self.unsaved_moves()  # the save dialog was cancelled or failed
+        return False
+
+    def quit_game(self):
+        if self.confirm_leave("quit"):
+            self._leaving = True
+            self.close()
+
     def closeEvent(self, event):
+        # The window's close button asks as Game → Quit does; a close from the program does not.
+        if (self._built and event.spontaneous() and not getattr(self, "_leaving", False)
+                and not self.confirm_leave("quit")):
+            event.ignore()
+            return
         if self._built:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState())
