@@ -53,13 +53,51 @@ class HistoryView(QWidget):
     def set_game(self, lines, seats, moves_done, shown):
         """Show the moments of a game: its log `lines`, its `seats`, how many moves are done,
         and the moment the window shows (LIVE for the game itself)."""
+        old = self._lines
+        grows = (seats is self._seats and shown == self._shown == LIVE and len(lines) >= len(old)
+                 and lines[:len(old)] == old and self.tree.topLevelItemCount() > 0)
         self._lines, self._seats, self._moves, self._shown = lines, seats, moves_done, shown
-        self._fill()
+        if grows:  # the usual case, a move more: add it (rebuilding grows with the game)
+            self._filling = True
+            self._add(lines[len(old):])
+            self._filling = False
+            self.tree.scrollToBottom()
+        else:
+            self._fill()
 
     def moments(self):
         """(text, moment) of the top-level entries, for tests and screen readers."""
         return [(self.tree.topLevelItem(i).text(0), self.tree.topLevelItem(i).data(0, MOMENT_ROLE))
                 for i in range(self.tree.topLevelItemCount())]
+
+    def _add(self, lines):
+        """Add log lines under their turns; returns the item of the moment shown, if any."""
+        tree, chosen = self.tree, None
+        count = tree.topLevelItemCount()
+        turn_item = tree.topLevelItem(count - 1) if count > 1 else None
+        if turn_item is not None:
+            self._label(turn_item, False)  # no longer the latest, unless a line joins it
+        for line in lines:
+            if turn_item is None or line.turn != turn_item.data(0, TURN_ROLE):
+                turn_item = QTreeWidgetItem()
+                turn_item.setData(0, TURN_ROLE, line.turn)
+                turn_item.setData(0, SEAT_ROLE, line.seat)
+                tree.addTopLevelItem(turn_item)
+            turn_item.setData(0, MOMENT_ROLE, line.moment)  # a turn shows its end
+            child = QTreeWidgetItem(turn_item, [line_text(line, self._seats)])
+            child.setData(0, MOMENT_ROLE, line.moment)
+            if line.moment == self._shown and line.seat is not None:
+                chosen = child
+        for i in range(max(1, tree.topLevelItemCount() - len(lines) - 1), tree.topLevelItemCount()):
+            item = tree.topLevelItem(i)
+            self._label(item, i == tree.topLevelItemCount() - 1 and item.data(0, MOMENT_ROLE) == self._moves)
+        return chosen
+
+    def _label(self, item, latest):
+        who = speaker(item.data(0, SEAT_ROLE), self._seats)
+        text = (translate("History", "Turn %1 — %2 (latest)") if latest
+                else translate("History", "Turn %1 — %2"))
+        item.setText(0, text.replace("%2", who).replace("%1", str(item.data(0, TURN_ROLE) + 1)))
 
     def _fill(self):
         self._filling = True
@@ -70,29 +108,9 @@ class HistoryView(QWidget):
         start = QTreeWidgetItem([translate("History", "Start of game")])
         start.setData(0, MOMENT_ROLE, 0)
         tree.addTopLevelItem(start)
-        chosen = start if self._shown == 0 else None
-        turn_item, turn = None, None
-        for line in self._lines:
-            if turn_item is None or line.turn != turn:
-                turn = line.turn
-                turn_item = QTreeWidgetItem()
-                turn_item.setData(0, TURN_ROLE, turn)
-                turn_item.setData(0, SEAT_ROLE, line.seat)
-                tree.addTopLevelItem(turn_item)
-            turn_item.setData(0, MOMENT_ROLE, line.moment)  # a turn shows its end
-            child = QTreeWidgetItem(turn_item, [line_text(line, self._seats)])
-            child.setData(0, MOMENT_ROLE, line.moment)
-            if line.moment == self._shown and line.seat is not None:
-                chosen = child
+        chosen = self._add(self._lines) or (start if self._shown == 0 else None)
         for i in range(1, tree.topLevelItemCount()):
             item = tree.topLevelItem(i)
-            number = item.data(0, TURN_ROLE) + 1
-            who = speaker(item.data(0, SEAT_ROLE), self._seats)
-            if i == tree.topLevelItemCount() - 1 and item.data(0, MOMENT_ROLE) == self._moves:
-                text = translate("History", "Turn %1 — %2 (latest)")
-            else:
-                text = translate("History", "Turn %1 — %2")
-            item.setText(0, text.replace("%2", who).replace("%1", str(number)))
             item.setExpanded(item.data(0, TURN_ROLE) in open_turns)
         if chosen is not None:
             if chosen.parent() is not None:

@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self.browse_at = LIVE  # moves done at the moment shown, or LIVE
         self._browsed_stack = None
         self._log_key = None
+        self._log_texts = []  # the log list's lines
         # The race chart (pyqtgraph) is built when its dock is first shown: importing pyqtgraph
         # would double the start-up time.
         self._race_chart = None
@@ -477,8 +478,14 @@ class MainWindow(QMainWindow):
             return
         self._log_key = key
         lines = log_lines(stack) if stack is not None else []
-        self.log_list.clear()
-        self.log_list.addItems([line_text(line, c.seats) for line in lines])
+        shown = [line_text(line, c.seats) for line in lines]
+        old = self._log_texts
+        if self.log_list.count() == len(old) <= len(shown) and shown[:len(old)] == old:
+            self.log_list.addItems(shown[len(old):])  # a move more (rebuilding grows with the game)
+        else:
+            self.log_list.clear()
+            self.log_list.addItems(shown)
+        self._log_texts = shown
         self.log_list.scrollToBottom()
         self.log_seats.setText(seats_text(c.seats, c.state) if stack is not None else "")
         self.history.set_game(lines, c.seats, len(done), self.browse_at)

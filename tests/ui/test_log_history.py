@@ -23,12 +23,7 @@ def log_texts(w):
 
 
 def history_texts(w):
-    tree, out = w.history.tree, []
-    for i in range(tree.topLevelItemCount()):
-        top = tree.topLevelItem(i)
-        out.append(top.text(0))
-        out.extend(top.child(k).text(0) for k in range(top.childCount()))
-    return out
+    return _all_texts(w.history)
 
 
 def answer_questions(monkeypatch, button):
@@ -302,3 +297,44 @@ def test_the_question_is_translated(make_window, qtbot, monkeypatch):
         w.set_language("en")
     assert len(asked) == 1 and "保存" in asked[0][1]
     assert i18n.current_language() == "en"
+
+
+def test_log_and_history_follow_moves_undo_and_redo_as_a_fresh_build_would(make_window, qtbot,
+                                                                           monkeypatch):
+    from lewisclark_desktop.ui.game_log import line_text, log_lines
+    from lewisclark_desktop.ui.history_view import LIVE, HistoryView
+
+    w = make_window()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random"),
+                            Seat("Cy", "green", "random")], seed=9, first_player=0))
+    w.controller.autoplay = False
+    undone = 0
+    for step in range(40):
+        c = w.controller
+        if c.seats[c.state.current].is_bot:
+            c.play_bot_moves_now(1, seed=step)
+        elif step % 4 == 3 and w.undo_action.isEnabled():
+            w.undo_action.trigger()
+            undone += 1
+        elif step % 4 == 0 and w.redo_action.isEnabled():
+            w.redo_action.trigger()
+        else:
+            legal = w.panel.legal
+            perform(w, qtbot, monkeypatch, legal[step % len(legal)])
+        lines = log_lines(c.stack)
+        assert log_texts(w) == [line_text(line, c.seats) for line in lines]
+        fresh = HistoryView()
+        fresh.set_game(lines, c.seats, len(c.stack), LIVE)
+        assert w.history.moments() == fresh.moments()
+        assert history_texts(w) == _all_texts(fresh)
+        fresh.deleteLater()
+    assert undone >= 2
+
+
+def _all_texts(view):
+    tree, out = view.tree, []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        out.append(top.text(0))
+        out.extend(top.child(k).text(0) for k in range(top.childCount()))
+    return out
