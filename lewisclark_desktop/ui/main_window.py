@@ -20,13 +20,13 @@ def import_parts():
     global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE
     global NewGameDialog, reason_text, translate_save_error
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
-    global QAction, QActionGroup, QKeySequence, QApplication, QDockWidget, QFileDialog
+    global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
     global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
     global QVBoxLayout, QWidget, HandArea, HistoryView, LIVE, log_lines, line_text, seats_text
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
-    from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+    from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
     from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout,
                                    QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton,
                                    QSplitter, QVBoxLayout, QWidget)
@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
                                          lambda: self.show_rules())
         self.back_action = self._action("backToGameAction", "Esc", lambda: self.show_moment(LIVE))
+        self.back_action.setEnabled(False)  # only while the History shows an earlier moment
         # Bot speed: how long each bot move stays on screen before the next one.
         self.pace_group = QActionGroup(self)
         self.pace_group.setExclusive(True)
@@ -368,6 +369,7 @@ class MainWindow(QMainWindow):
         if self.browse_at != LIVE and (self._browsed_stack is not c.stack or self.browse_at >= len(c.stack)):
             self.browse_at = LIVE
         self.back_button.setVisible(self.browse_at != LIVE)
+        self.back_action.setEnabled(self.browse_at != LIVE)  # Esc is free for others when live
         if self.browse_at != LIVE:
             return self._refresh_browsing()
         self.board.set_state(state)
@@ -480,11 +482,19 @@ class MainWindow(QMainWindow):
         lines = log_lines(stack) if stack is not None else []
         shown = [line_text(line, c.seats) for line in lines]
         old = self._log_texts
-        if self.log_list.count() == len(old) <= len(shown) and shown[:len(old)] == old:
-            self.log_list.addItems(shown[len(old):])  # a move more (rebuilding grows with the game)
-        else:
+        first = len(old)
+        if not (self.log_list.count() == len(old) <= len(shown) and shown[:len(old)] == old):
             self.log_list.clear()
-            self.log_list.addItems(shown)
+            first = 0
+        # Only the new lines are added (rebuilding would grow with the game); every other turn
+        # is tinted so that a turn's lines read as one block.
+        palette = self.log_list.palette()
+        base, accent = palette.base().color(), palette.highlight().color()
+        tint = QColor.fromRgbF(*(0.88 * b + 0.12 * a for b, a in zip(base.getRgbF()[:3], accent.getRgbF()[:3])))
+        for line, text in zip(lines[first:], shown[first:]):
+            self.log_list.addItem(text)
+            if line.turn % 2:
+                self.log_list.item(self.log_list.count() - 1).setBackground(tint)
         self._log_texts = shown
         self.log_list.scrollToBottom()
         self.log_seats.setText(seats_text(c.seats, c.state) if stack is not None else "")
