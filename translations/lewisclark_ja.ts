@@ -512,10 +512,6 @@ Click here to show your hand.</source>
 <context>
     <name>History</name>
     <message>
-        <source>Select a moment to look at the board as it was then. Nothing in the game changes.</source>
-        <translation>場面を選ぶと、その時点の盤面を表示します。ゲームは何も変わりません。</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
@@ -526,6 +522,10 @@ Click here to show your hand.</source>
     <message>
         <source>Turn %1 — %2 (latest)</source>
         <translation>第 %1 手番 — %2（最新）</translation>
+    </message>
+    <message>
+        <source>Select a moment to see the board as it was then (the game does not change).</source>
+        <translation>場面を選ぶと、その時点の盤面を表示します（ゲームは変わりません）。</translation>
     </message>
     <message>
         <source>Turn %1 — %2</source>

@@ -31,6 +31,7 @@ class HistoryView(QWidget):
         self.tree.setHeaderHidden(True)
         self.tree.setWordWrap(True)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.tree.setMinimumHeight(96)  # a few moments, even in a crowded dock area
         self.tree.itemSelectionChanged.connect(self._selected)
         self.back = QPushButton()
         self.back.setObjectName("historyBack")
@@ -45,8 +46,8 @@ class HistoryView(QWidget):
         self.retranslate()
 
     def retranslate(self):
-        self.help.setText(translate("History", "Select a moment to look at the board as it was then. "
-                                               "Nothing in the game changes."))
+        self.help.setText(translate("History", "Select a moment to see the board as it was then "
+                                               "(the game does not change)."))
         self.back.setText(translate("History", "Back to the game"))
         self._fill()
 
@@ -120,7 +121,7 @@ class HistoryView(QWidget):
         else:
             tree.clearSelection()
             tree.scrollToBottom()
-        self.back.setEnabled(self._shown != LIVE)
+        self.back.setVisible(self._shown != LIVE)
         self._filling = False
 
     def _selected(self):

@@ -136,13 +136,13 @@ def test_history_starts_with_the_start_of_game_and_browses_a_moment_read_only(ma
     assert moments[1] == ("Turn 1 — Ann", ann)
     assert moments[2] == ("Turn 2 — Bot (latest)", ann + 1)
     assert history_texts(w)[2] == log_texts(w)[0]  # a turn opens on its moves
-    assert not w.back_button.isVisible()
+    assert not w.back_button.isVisible() and not w.history.back.isVisibleTo(w.history)
 
     select_moment(w, 0)  # the start of the game, shown but not played
     assert w.browse_at == 0
     assert positions.state_hash(w.board._state) == start
     assert positions.state_hash(w.controller.state) == live
-    assert w.back_button.isVisible() and w.history.back.isEnabled()
+    assert w.back_button.isVisible() and w.history.back.isVisibleTo(w.history)
     assert not w.panel.interactive and not w.undo_action.isEnabled()
     assert w.hand.currentWidget() is w.hand.hidden  # hands are not shown from the past
     assert "History" in w.status.text()
