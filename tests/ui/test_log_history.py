@@ -275,10 +275,9 @@ def test_quit_and_the_close_button_ask_but_a_finished_game_does_not(make_window,
     assert paths.autosave_file().exists()  # the game can be resumed
 
     done = make_window()
-    done.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
-    uncover(done, qtbot)
-    perform(done, qtbot, monkeypatch, next(m for m in done.panel.legal if m.kind == "village"))
-    done.controller.state.over = True  # a finished game: nothing to lose
+    done.start_game(GameSetup([Seat("Ann", "green")], seed=11, solo_level=7))
+    done.controller.play_bot_moves_now(3000, seed=1)  # random moves until Mackenzie arrives
+    assert done.controller.state.over  # a finished game: nothing to lose
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     done.quit_action.trigger()
     assert asked == [] and not done.isVisible()
