@@ -31,7 +31,6 @@ class HistoryView(QWidget):
         self.tree.setHeaderHidden(True)
         self.tree.setWordWrap(True)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.tree.setMinimumHeight(96)  # a few moments, even in a crowded dock area
         self.tree.itemSelectionChanged.connect(self._selected)
         self.back = QPushButton()
         self.back.setObjectName("historyBack")
