@@ -108,6 +108,13 @@
             <numerusform>Mackenzie reaches Fort Clatsop in %n turns at most</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>History: the board after %n move(s), turn %1 (read-only).</source>
+        <translation>
+            <numerusform>History: the board after %n move, turn %1 (read-only).</numerusform>
+            <numerusform>History: the board after %n moves, turn %1 (read-only).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Moves</name>
@@ -151,6 +158,13 @@
         <translation>
             <numerusform>Take %n Indian from the Powwow</numerusform>
             <numerusform>Take %n Indians from the Powwow</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 with a face-down card and %n Indian(s) (strength %3)</source>
+        <translation>
+            <numerusform>Play %1 with a face-down card and %n Indian (strength %3)</numerusform>
+            <numerusform>Play %1 with a face-down card and %n Indians (strength %3)</numerusform>
         </translation>
     </message>
 </context>

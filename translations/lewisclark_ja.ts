@@ -474,12 +474,62 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>reaches Fort Clatsop.</source>
+        <translation>クラットソップ砦に到着。</translation>
+    </message>
+    <message>
+        <source>moves on to space %1 (Fort Clatsop is space %2).</source>
+        <translation>%1 マス目へ進む（クラットソップ砦は %2 マス目）。</translation>
+    </message>
+    <message>
+        <source>Mackenzie</source>
+        <translation>マッケンジー</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Mackenzie (level %1)</source>
+        <translation>マッケンジー（レベル %1）</translation>
+    </message>
+</context>
+<context>
     <name>HandArea</name>
     <message>
         <source>%1, it is your turn.
 Click here to show your hand.</source>
         <translation>%1 さんの手番です。
 ここをクリックすると手札を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Back to the game</source>
+        <translation>ゲームに戻る</translation>
+    </message>
+    <message>
+        <source>Start of game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 (latest)</source>
+        <translation>第 %1 手番 — %2（最新）</translation>
+    </message>
+    <message>
+        <source>Select a moment to see the board as it was then (the game does not change).</source>
+        <translation>場面を選ぶと、その時点の盤面を表示します（ゲームは変わりません）。</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2</source>
+        <translation>第 %1 手番 — %2</translation>
     </message>
 </context>
 <context>
@@ -605,6 +655,14 @@ Click here to show your hand.</source>
         <translation>履歴</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>ゲームに戻る</translation>
+    </message>
+    <message>
+        <source>Leave the History and show the game as it is now (Esc).</source>
+        <translation>履歴を閉じて、現在のゲームを表示します（Esc）。</translation>
+    </message>
+    <message>
         <source>A bot is thinking…</source>
         <translation>ボットが考えています…</translation>
     </message>
@@ -653,6 +711,22 @@ Click here to show your hand.</source>
     <message>
         <source>You cannot pay for this card, even with a discount.</source>
         <translation>割引を使ってもこのカードのコストを支払えません。</translation>
+    </message>
+    <message>
+        <source>You are looking at an earlier moment of the game.
+Back to the game: Esc</source>
+        <translation>ゲームの過去の場面を表示しています。
+ゲームに戻る：Esc</translation>
+    </message>
+    <message numerus="yes">
+        <source>History: the board after %n move(s), turn %1 (read-only).</source>
+        <translation>
+            <numerusform>履歴：%n 手目の後の盤面、第 %1 手番（閲覧のみ）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go back to the game first (Esc).</source>
+        <translation>先にゲームに戻ってください（Esc）。</translation>
     </message>
     <message>
         <source>%1 reached Fort Clatsop and wins!</source>
@@ -731,6 +805,38 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Rules reference</source>
         <translation>ルールリファレンス</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>保存されていないゲーム</translation>
+    </message>
+    <message>
+        <source>This game has moves that are not saved in a file of your choice.</source>
+        <translation>このゲームには、自分で選んだファイルに保存されていない手があります。</translation>
+    </message>
+    <message>
+        <source>It stays in the automatic save: you will be offered to resume it at the next start. You can also save it now.</source>
+        <translation>自動保存には残るので、次回の起動時に再開できます。今ファイルに保存することもできます。</translation>
+    </message>
+    <message>
+        <source>The other game replaces it, also in the automatic save, so it cannot be resumed later unless you save it now.</source>
+        <translation>自動保存も別のゲームに置き換わるため、今保存しないと後で再開できません。</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>新しいゲームを始める</translation>
+    </message>
+    <message>
+        <source>Open the other game</source>
+        <translation>別のゲームを開く</translation>
+    </message>
+    <message>
+        <source>Save first…</source>
+        <translation>先に保存…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -854,6 +960,28 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Return 1 %1 to the stock</source>
         <translation>%1 を 1 個ストックに戻す</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 with a face-down card and %n Indian(s) (strength %3)</source>
+        <translation>
+            <numerusform>%1 をプレイ（裏向きのカード 1 枚＋インディアンコマ %n 個、強さ %3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play %1 with a face-down card (strength %3)</source>
+        <translation>%1 をプレイ（裏向きのカード 1 枚、強さ %3）</translation>
+    </message>
+    <message>
+        <source>Recruit %3 from Journal page %1, discarding %2 for a discount</source>
+        <translation>遭遇日誌 %1 ページから %3 を雇用（%2 を捨てて割引）</translation>
+    </message>
+    <message>
+        <source>Recruit %3 from Journal page %1</source>
+        <translation>遭遇日誌 %1 ページから %3 を雇用</translation>
+    </message>
+    <message>
+        <source>Pay %1, take %3 from Journal page %2</source>
+        <translation>%1 を払い、遭遇日誌 %2 ページの %3 を取る</translation>
     </message>
     <message>
         <source>resource boat (2, no time)</source>

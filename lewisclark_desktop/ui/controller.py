@@ -17,7 +17,7 @@ from ..core import savefile
 from ..core.commands import PRACTICE, STRICT, CommandStack
 from ..core.game import IllegalMoveError
 from ..lewisclark.game import RULES
-from .move_text import describe
+from .move_text import log_text
 
 translate = QCoreApplication.translate
 HUMAN = "human"
@@ -201,7 +201,7 @@ class GameController(QObject):
         setup = GameSetup(seats, game.seed, opts.get("first_player"), opts.get("solo_level"))
         stack.policy = PRACTICE if sum(not s.is_bot for s in seats) <= 1 else STRICT
         self._install(setup, stack)
-        self.log = [(e.player, describe(e.move)) for e in stack.done]
+        self.log = [(e.player, log_text(e.move, e.before)) for e in stack.done]
         self._after_change()
 
     def _install(self, setup, stack):
@@ -244,7 +244,7 @@ class GameController(QObject):
         if reason:
             return reason
         seat = self.state.current
-        text = describe(move)
+        text = log_text(move, self.state)  # what everyone may read: no face-down card names
         try:
             self.undo_stack.push(MoveCommand(self, move, f"{self.seats[seat].name}: {text}"))
         except IllegalMoveError as exc:  # pragma: no cover - explain_illegal said it was legal
@@ -288,8 +288,9 @@ class GameController(QObject):
         self._forget_bot()
         cmd = self.undo_stack.command(self.undo_stack.index())
         seat = self.state.current
+        text = log_text(cmd.move, self.state)
         self.undo_stack.redo()
-        self.log.append((seat, describe(cmd.move)))
+        self.log.append((seat, text))
         self.autosave()
         self._after_change()
         return True

@@ -20,16 +20,16 @@ def import_parts():
     global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE
     global NewGameDialog, reason_text, translate_save_error
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
-    global QAction, QActionGroup, QKeySequence, QApplication, QDockWidget, QFileDialog
-    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QSplitter
-    global QUndoView, QVBoxLayout, QWidget, HandArea
+    global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
+    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
+    global QVBoxLayout, QWidget, HandArea, HistoryView, LIVE, log_lines, line_text, seats_text
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
-    from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+    from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
     from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout,
-                                   QListWidget, QMenu, QMessageBox, QProgressBar, QSplitter,
-                                   QUndoView, QVBoxLayout, QWidget)
+                                   QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton,
+                                   QSplitter, QVBoxLayout, QWidget)
 
     from .hand_area import HandArea
     from ..core.savefile import SaveFileError
@@ -42,7 +42,9 @@ def import_parts():
     from .decision_panel import DecisionPanel, camp_preview_text
     from .end_dialog import EndOfGameDialog
     from .expedition_view import KIND, ExpeditionScene, ExpeditionView
+    from .game_log import line_text, log_lines, seats_text
     from .hand_model import CARD_ROLE
+    from .history_view import LIVE, HistoryView
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
     from .recruit_dialog import RecruitDialog
@@ -57,6 +59,15 @@ PACE_KEY = "bots/pace_ms"
 PACES_MS = (0, 150, 400, 1000)  # Instant, Fast, Normal, Slow: the least time a bot move stays
 DEFAULT_PACE_MS = 400
 EXPEDITIONS_SHARE, EXPEDITIONS_MIN_WIDTH = 0.34, 380  # the dock's width on a first start
+
+
+def _is_autosave(path):
+    from pathlib import Path
+
+    try:
+        return Path(path).resolve() == paths.autosave_file().resolve()
+    except OSError:
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -127,13 +138,26 @@ class MainWindow(QMainWindow):
         self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_widget, Qt.RightDockWidgetArea)
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
-        self.log_dock = self._dock("logDock", self.log_list, Qt.RightDockWidgetArea)
-        self.history = QUndoView(self.controller.undo_stack)
-        self.history.setObjectName("historyView")
-        # The history is read-only: jumping in it could skip the undo policy.
-        self.history.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.history.setFocusPolicy(Qt.NoFocus)
+        self.log_list.setWordWrap(True)  # long lines wrap; never a sideways scroll bar
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.log_list.setResizeMode(QListWidget.Adjust)
+        self.log_seats = QLabel()
+        self.log_seats.setObjectName("logSeats")
+        self.log_seats.setWordWrap(True)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(2, 2, 2, 2)
+        log_layout.addWidget(self.log_seats)
+        log_layout.addWidget(self.log_list, 1)
+        self.log_dock = self._dock("logDock", log_box, Qt.RightDockWidgetArea)
+        # History: selecting a moment shows it read-only (browse); the game is not changed.
+        self.history = HistoryView()
+        self.history.momentChosen.connect(self.show_moment)
         self.history_dock = self._dock("historyDock", self.history, Qt.RightDockWidgetArea)
+        self.browse_at = LIVE  # moves done at the moment shown, or LIVE
+        self._browsed_stack = None
+        self._log_key = None
+        self._log_texts = []  # the log list's lines
         # The race chart (pyqtgraph) is built when its dock is first shown: importing pyqtgraph
         # would double the start-up time.
         self._race_chart = None
@@ -151,6 +175,11 @@ class MainWindow(QMainWindow):
         self.thinking_bar.setMaximumWidth(120)
         self.thinking_bar.setVisible(False)
         self.statusBar().addWidget(self.status, 1)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("backToGame")
+        self.back_button.clicked.connect(lambda: self.show_moment(LIVE))
+        self.back_button.setVisible(False)
+        self.statusBar().addPermanentWidget(self.back_button)
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.thinking_bar)
 
@@ -188,7 +217,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("openAction", QKeySequence.Open, self.open_dialog)
         self.save_action = self._action("saveAction", QKeySequence.Save, self.save)
         self.save_as_action = self._action("saveAsAction", QKeySequence.SaveAs, self.save_as)
-        self.quit_action = self._action("quitAction", QKeySequence.Quit, self.close)
+        self.quit_action = self._action("quitAction", QKeySequence.Quit, self.quit_game)
         self.undo_action = self._action("undoAction", "Ctrl+Z", self.undo)
         self.redo_action = self._action("redoAction", "Ctrl+Shift+Z", self.redo)
         self.about_action = self._action("aboutAction", None, self.about)
@@ -197,6 +226,8 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action("hintAction", "Ctrl+H", self.ask_hint)
         self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
                                          lambda: self.show_rules())
+        self.back_action = self._action("backToGameAction", "Esc", lambda: self.show_moment(LIVE))
+        self.back_action.setEnabled(False)  # only while the History shows an earlier moment
         # Bot speed: how long each bot move stays on screen before the next one.
         self.pace_group = QActionGroup(self)
         self.pace_group.setExclusive(True)
@@ -306,6 +337,8 @@ class MainWindow(QMainWindow):
         self.expeditions_dock.setWindowTitle(self.tr("Expeditions"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.history_dock.setWindowTitle(self.tr("History"))
+        self.back_button.setText(self.tr("Back to the game"))
+        self.back_button.setToolTip(self.tr("Leave the History and show the game as it is now (Esc)."))
         self.thinking_label.setText(self.tr("A bot is thinking…"))
         self.thinking_label.setVisible(self.controller.bot_thinking)
         self.panel.retranslate()
@@ -333,6 +366,12 @@ class MainWindow(QMainWindow):
             self.panel.set_state(None, False)
             self.hand.show_hidden(self.tr("No game is running."))
             return
+        if self.browse_at != LIVE and (self._browsed_stack is not c.stack or self.browse_at >= len(c.stack)):
+            self.browse_at = LIVE
+        self.back_button.setVisible(self.browse_at != LIVE)
+        self.back_action.setEnabled(self.browse_at != LIVE)  # Esc is free for others when live
+        if self.browse_at != LIVE:
+            return self._refresh_browsing()
         self.board.set_state(state)
         self._refresh_expeditions()
         seat = state.current
@@ -408,8 +447,8 @@ class MainWindow(QMainWindow):
                                    self.tr("You cannot pay for this card, even with a discount."))
         self.board.set_clickable(locations, slots)
 
-    def _refresh_expeditions(self):
-        state = self.controller.state
+    def _refresh_expeditions(self, state=None):
+        state = self.controller.state if state is None else state
         n = len(state.players)
         while len(self.expedition_views) > n:
             view = self.expedition_views.pop()
@@ -431,15 +470,65 @@ class MainWindow(QMainWindow):
                                else "")
 
     def _refresh_log(self):
-        log = self._log_entries()
-        if self.log_list.count() == len(log):
+        """The log, its seats header and the History, rebuilt when the moves or the moment shown
+        change (they tell no secrets: see game_log)."""
+        c = self.controller
+        stack = c.stack
+        done = stack.done if stack is not None else []
+        key = (stack, len(done), id(done[-1]) if done else None, self.browse_at)
+        if key == self._log_key:
             return
-        self.log_list.clear()
-        seats = self.controller.seats
-        for seat, text in log:
-            who = seats[seat].name if seat is not None and seat < len(seats) else "?"
-            self.log_list.addItem(f"{who}: {text}")
+        self._log_key = key
+        lines = log_lines(stack) if stack is not None else []
+        shown = [line_text(line, c.seats) for line in lines]
+        old = self._log_texts
+        first = len(old)
+        if not (self.log_list.count() == len(old) <= len(shown) and shown[:len(old)] == old):
+            self.log_list.clear()
+            first = 0
+        # Only the new lines are added (rebuilding would grow with the game); every other turn
+        # is tinted so that a turn's lines read as one block.
+        palette = self.log_list.palette()
+        base, accent = palette.base().color(), palette.highlight().color()
+        tint = QColor.fromRgbF(*(0.88 * b + 0.12 * a for b, a in zip(base.getRgbF()[:3], accent.getRgbF()[:3])))
+        for line, text in zip(lines[first:], shown[first:]):
+            self.log_list.addItem(text)
+            if line.turn % 2:
+                self.log_list.item(self.log_list.count() - 1).setBackground(tint)
+        self._log_texts = shown
         self.log_list.scrollToBottom()
+        self.log_seats.setText(seats_text(c.seats, c.state) if stack is not None else "")
+        self.history.set_game(lines, c.seats, len(done), self.browse_at)
+
+    # ------------------------------------------------------------------ History: browsing
+    def show_moment(self, moves_done):
+        """Show the game as it was after `moves_done` moves, read-only; LIVE (or the latest
+        moment) goes back to the game."""
+        stack = self.controller.stack
+        if stack is None or moves_done == LIVE or moves_done >= len(stack):
+            self.browse_at = LIVE
+        else:
+            self.browse_at = moves_done
+            self._browsed_stack = stack
+        self.refresh()
+
+    def _refresh_browsing(self):
+        c = self.controller
+        shown = c.stack.done[self.browse_at].before
+        self.board.set_state(shown)
+        self._refresh_expeditions(shown)
+        self.hand.show_hidden(self.tr("You are looking at an earlier moment of the game.\n"
+                                      "Back to the game: Esc"))
+        self.hand.model.set_cards([])
+        self.panel.set_state(c.state, False, c.seats[c.state.current].name)
+        self._refresh_clickable(shown, False)
+        self.status.setText(self.tr("History: the board after %n move(s), turn %1 (read-only).", None,
+                                    self.browse_at).replace("%1", str(shown.turn + 1)))
+        reason = self.tr("Go back to the game first (Esc).")
+        self.undo_action.setEnabled(False)
+        self.undo_action.setToolTip(reason)
+        self.redo_action.setEnabled(False)
+        self._refresh_log()
 
     def _winner_text(self):
         state = self.controller.state
@@ -580,7 +669,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self):
         dialog = NewGameDialog(self, self.controller.setup)
-        if dialog.exec():
+        if dialog.exec() and self.confirm_leave("new"):
             self.start_game(dialog.setup())
 
     def rematch(self):
@@ -595,7 +684,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
                                               str(paths.saves_dir()), SAVE_FILTER)
-        if path:
+        if path and self.confirm_leave("open"):
             self.open_path(path)
 
     def open_path(self, path):
@@ -620,7 +709,7 @@ class MainWindow(QMainWindow):
     def save(self):
         if self.controller.state is None:
             return
-        if self.current_path is None:
+        if self.current_path is None or _is_autosave(self.current_path):
             return self.save_as()
         self._write(self.current_path)
 
@@ -720,27 +809,9 @@ class MainWindow(QMainWindow):
         menu.exec(view.viewport().mapToGlobal(pos) if hasattr(view, "viewport") else pos)
 
     def _retranslate_history(self):
-        """The history's entries ("Ann: Play …") in the current language."""
-        from .move_text import describe
-
-        stack = self.controller.undo_stack
-        for i in range(stack.count()):
-            cmd = stack.command(i)
-            move = getattr(cmd, "move", None)
-            if move is not None:
-                name = cmd.text().split(": ", 1)[0]
-                cmd.setText(name + ": " + describe(move))
-        self.history.viewport().update()
-
-    def _log_entries(self):
-        """(seat, text) per move, written in the current language."""
-        c = self.controller
-        done = getattr(c.stack, "done", None) if c.stack is not None else None
-        if done is not None and len(done) == len(c.log):
-            from .move_text import describe
-
-            return [(e.player, describe(e.move)) for e in done]
-        return c.log
+        """The log and the History in the current language (rebuilt by the next refresh)."""
+        self._log_key = None
+        self.history.retranslate()
 
     # ------------------------------------------------------------------ window state
     def _default_dock_width(self):
@@ -757,7 +828,68 @@ class MainWindow(QMainWindow):
         if geometry is None:
             self.resize(1400, 900)
 
+    # ------------------------------------------------------------------ leaving a game
+    def unsaved_moves(self):
+        """An unfinished game has moves that are in no save file of the player's choosing
+        (the autosave does not count)."""
+        c = self.controller
+        if c.stack is None or c.state.over or not len(c.stack):
+            return False
+        path = self.current_path
+        if path is None or _is_autosave(path):
+            return True
+        import json
+
+        try:
+            with open(path, encoding="utf-8") as f:
+                saved = json.load(f)
+        except (OSError, ValueError):
+            return True
+        return not isinstance(saved, dict) or saved.get("moves") != c.stack.move_texts
+
+    def confirm_leave(self, reason):
+        """Before a new game ("new"), opening a file ("open") or quitting ("quit") replaces or
+        leaves an unfinished game with unsaved moves: ask. True: go ahead."""
+        if not self.unsaved_moves():
+            return True
+        box = QMessageBox(self)
+        box.setObjectName("leaveConfirm")
+        box.setIcon(QMessageBox.Question)
+        box.setWindowTitle(self.tr("Unsaved game"))
+        if reason == "quit":
+            box.setText(self.tr("This game has moves that are not saved in a file of your choice."))
+            box.setInformativeText(self.tr("It stays in the automatic save: you will be offered to "
+                                           "resume it at the next start. You can also save it now."))
+            go = self.tr("&Quit")
+        else:
+            box.setText(self.tr("This game has moves that are not saved in a file of your choice."))
+            box.setInformativeText(self.tr("The other game replaces it, also in the automatic save, "
+                                           "so it cannot be resumed later unless you save it now."))
+            go = self.tr("Start the new game") if reason == "new" else self.tr("Open the other game")
+        box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
+        box.setDefaultButton(QMessageBox.Save)
+        box.button(QMessageBox.Save).setText(self.tr("Save first…"))
+        box.button(QMessageBox.Discard).setText(go)
+        box.button(QMessageBox.Cancel).setText(self.tr("Cancel"))
+        answer = box.exec()
+        if answer == QMessageBox.Discard:
+            return True
+        if answer == QMessageBox.Save:
+            self.save()
+            return not self.unsaved_moves()  # the save dialog was cancelled or failed
+        return False
+
+    def quit_game(self):
+        if self.confirm_leave("quit"):
+            self._leaving = True
+            self.close()
+
     def closeEvent(self, event):
+        # The window's close button asks as Game → Quit does; a close from the program does not.
+        if (self._built and event.spontaneous() and not getattr(self, "_leaving", False)
+                and not self.confirm_leave("quit")):
+            event.ignore()
+            return
         if self._built:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState())

@@ -94,6 +94,32 @@ def describe(move):
     return str(move)
 
 
+def log_text(move, before):
+    """The move as the game log tells it to everyone at the table: a face-down support card is
+    only a strength (its name is secret), a recruitment names the character taken. `before` is
+    the state the move was made in."""
+    k = move.kind
+    if k == "play" and move.card2 >= 0:
+        strength = move.n + STRENGTH[move.card2]
+        if move.n:
+            return (Moves.tr("Play %1 with a face-down card and %n Indian(s) (strength %3)", None, move.n)
+                    .replace("%1", texts.card_name(move.card)).replace("%3", str(strength)))
+        return (translate("Moves", "Play %1 with a face-down card (strength %3)")
+                .replace("%1", texts.card_name(move.card)).replace("%3", str(strength)))
+    if k == "recruit" and before is not None and 0 < move.n <= len(before.journal):
+        recruited = texts.card_name(before.journal[move.n - 1])
+        if move.card >= 0:
+            return (translate("Moves", "Recruit %3 from Journal page %1, discarding %2 for a discount")
+                    .replace("%1", str(move.n)).replace("%2", texts.card_name(move.card))
+                    .replace("%3", recruited))
+        return (translate("Moves", "Recruit %3 from Journal page %1").replace("%1", str(move.n))
+                .replace("%3", recruited))
+    if k == "take" and before is not None and 0 < move.n <= len(before.journal):
+        return (translate("Moves", "Pay %1, take %3 from Journal page %2").replace("%1", tokens_text(move.pay))
+                .replace("%2", str(move.n)).replace("%3", texts.card_name(before.journal[move.n - 1])))
+    return describe(move)
+
+
 def boat_side_name(key):
     return {
         "res2": translate("Moves", "resource boat (2, no time)"),

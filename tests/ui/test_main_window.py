@@ -116,7 +116,12 @@ def test_whole_solo_game_to_its_end_through_the_widgets(make_window, qtbot, monk
     assert state.mackenzie >= 44 and state.winner is None
     qtbot.waitUntil(lambda: "end" in w.shown)
     assert "Mackenzie" in w.shown["end"]
-    assert w.log_list.count() == moves
+    log = [w.log_list.item(i).text() for i in range(w.log_list.count())]
+    steps = [line for line in log if line.startswith("Mackenzie: ")]
+    assert len(log) == moves + len(steps)  # a line per move, and Mackenzie's steps
+    assert len(steps) == w.controller.state.turn + 1  # he moves after each of Ann's turns
+    assert steps[0] == "Mackenzie: moves on to space 13 (Fort Clatsop is space 44)."
+    assert steps[-1] == "Mackenzie: reaches Fort Clatsop."
     assert "Mackenzie" in w.status.text()
     # The finished game is in the statistics once, also after reopening its save.
     from lewisclark_desktop import paths
@@ -176,7 +181,7 @@ def test_undo_and_redo_from_the_keyboard(make_window, qtbot, monkeypatch):
     assert w.log_list.count() == 0
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert positions.state_hash(w.controller.state) == after
-    assert w.history.model().rowCount() == 2  # "<empty>" plus the move
+    assert w.history.moments() == [("Start of game", 0), ("Turn 1 — Ann (latest)", 1)]
 
 
 def test_bot_thinks_in_a_worker_and_the_game_goes_on(make_window, qtbot, monkeypatch):
