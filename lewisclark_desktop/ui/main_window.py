@@ -118,7 +118,17 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([600, 330])
-        self.setCentralWidget(split)
+        split.setChildrenCollapsible(False)
+        # The decision bar (prompt, notice, this decision's buttons) sits above the board,
+        # outside the splitter: it never scrolls and is never squeezed out of the window.
+        central = QWidget()
+        central.setObjectName("centralArea")
+        v = QVBoxLayout(central)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(0)
+        v.addWidget(self.panel.bar)
+        v.addWidget(split, 1)
+        self.setCentralWidget(central)
 
         self.expeditions_widget = QWidget()
         self.expeditions_layout = QVBoxLayout(self.expeditions_widget)
