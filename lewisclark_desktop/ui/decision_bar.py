@@ -55,7 +55,10 @@ class BarLayout(QLayout):
         m = self.contentsMargins()
         widest = max((b.sizeHint().width() for b in buttons), default=0)
         width = max(120, widest) + m.left() + m.right()
-        return QSize(width, self.heightForWidth(width))
+        # The real height comes from heightForWidth at the bar's width; this only keeps room
+        # for one line of buttons.
+        height = max((b.sizeHint().height() for b in buttons), default=0)
+        return QSize(width, height + m.top() + m.bottom())
 
     def setGeometry(self, rect):
         super().setGeometry(rect)
