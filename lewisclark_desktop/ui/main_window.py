@@ -18,7 +18,7 @@ def import_parts():
     global _PARTS_LOADED, SaveFileError, engine, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
     global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
     global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE
-    global NewGameDialog, reason_text, translate_save_error
+    global NewGameDialog, reason_text, translate_save_error, texts
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
     global QAction, QActionGroup, QKeySequence, QApplication, QDockWidget, QFileDialog
     global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QSplitter
@@ -45,6 +45,7 @@ def import_parts():
     from .hand_model import CARD_ROLE
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
+    from . import texts
     from .recruit_dialog import RecruitDialog
     from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
     _PARTS_LOADED = True
@@ -276,10 +277,15 @@ class MainWindow(QMainWindow):
         c.statsNotice.connect(lambda text: QMessageBox.warning(self, self.tr("Statistics"), text))
         self.panel.moveChosen.connect(self.try_move)
         self.panel.campRequested.connect(self.confirm_camp)
+        self.panel.playChanged.connect(self._mark_chosen_cards)
         self.hand.view.cardActivated.connect(self._card_clicked)
+        self.hand.view.cardRefused.connect(self._card_refused)
         self.hand.cover.clicked.connect(self._uncover)
         self.board.locationClicked.connect(self._location_clicked)
         self.board.journalSlotClicked.connect(self._journal_clicked)
+        self.board.zoneRefused.connect(self._zone_refused)
+        self.board.zoneFocused.connect(
+            lambda text: self.statusBar().showMessage(text.replace("\n", " — "), 8000))
         # Right-click a card or a Village location: its rules.
         for view in (self.hand.view, self.board_view):
             view.setContextMenuPolicy(Qt.CustomContextMenu)
@@ -462,6 +468,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ input
     def try_move(self, move):
+        state = self.controller.state
+        if (move.kind == "play" and state is not None and move in self.panel.legal
+                and engine.wasted_play(state, move) and not self._confirm_wasted_play(move)):
+            return
         reason = self.controller.apply(move)
         if reason:
             self.panel.show_refusal(reason)
@@ -482,12 +492,69 @@ class MainWindow(QMainWindow):
         if box.exec() == QMessageBox.Ok:
             self.try_move(Move("camp"))
 
+    def _confirm_wasted_play(self, move):
+        box = QMessageBox(self)
+        box.setObjectName("wastedPlayConfirm")
+        box.setIcon(QMessageBox.Question)
+        box.setWindowTitle(self.tr("Play anyway?"))
+        box.setText(self.tr("The effect of %1 can do nothing now: the card would go to your play "
+                            "area without any use. Play it anyway?")
+                    .replace("%1", texts.card_name(move.card)))
+        box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
+        box.button(QMessageBox.Ok).setText(self.tr("Play anyway"))
+        box.setDefaultButton(QMessageBox.Cancel)
+        return box.exec() == QMessageBox.Ok
+
     def _card_clicked(self, card):
+        self.panel.bar.clear_notice()  # an older notice is about an older choice
         self.panel.card_clicked(card)
         state = self.controller.state
         if state is not None and not state.over:
             self.hand.view.setToolTip(self.tr("Selected strength: %1").replace(
                 "%1", str(sum(STRENGTH[c] for c in self.panel.selected_cards() if c != self.panel.action_card))))
+            if self.panel.action_card == card and not state.frames and self._effect_useless(card):
+                self.panel.show_notice(self.tr("%1 can do nothing now: its effect has no use in "
+                                               "this position.").replace("%1", texts.card_name(card)))
+
+    def _effect_useless(self, card):
+        """No legal play of `card` would let its effect do anything."""
+        state = self.controller.state
+        plays = [m for m in self.panel.legal if m.kind == "play" and m.card == card]
+        by_strength = {}
+        for m in plays:  # one play per strength is enough: the rest only differs in payment
+            by_strength.setdefault(m.n + (STRENGTH[m.card2] if m.card2 >= 0 else 0), m)
+        return bool(plays) and all(engine.wasted_play(state, m) for m in by_strength.values())
+
+    def _mark_chosen_cards(self):
+        chosen = {}
+        if self.panel.support_card >= 0:
+            chosen[self.panel.support_card] = "support"
+        if self.panel.action_card >= 0:
+            chosen[self.panel.action_card] = "play"
+        self.hand.model.set_chosen(chosen)
+
+    def _card_refused(self, card):
+        reason = self.hand.model.disabled_reason(card)
+        if reason:
+            self.panel.show_notice(self.tr("%1: %2").replace("%1", texts.card_name(card))
+                                   .replace("%2", reason))
+
+    def _zone_refused(self, key, reason):
+        """A click (or Return) on a Village location or Journal page that cannot be used now."""
+        state = self.controller.state
+        if state is None or state.over:
+            return
+        if not reason:
+            if not self.panel.interactive:
+                reason = self.tr("It is not your turn.")
+            elif state.frames:
+                reason = self.tr("Finish the current effect first.")
+            elif key[0] == "location" and key[1] not in LOCATIONS:
+                reason = self.tr("Indians are not sent here: choose one of the eight Village "
+                                 "locations.")
+            else:
+                return
+        self.panel.show_notice(reason)
 
     def _uncover(self):
         state = self.controller.state
