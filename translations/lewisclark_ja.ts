@@ -148,6 +148,14 @@
         <source>Cannot be chosen now: %1</source>
         <translation>今は選べません：%1</translation>
     </message>
+    <message>
+        <source>To play</source>
+        <translation>プレイする</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>裏向き</translation>
+    </message>
 </context>
 <context>
     <name>CardTooltip</name>
@@ -675,8 +683,32 @@ Click here to show your hand.</source>
         <translation>野営する</translation>
     </message>
     <message>
+        <source>Play anyway?</source>
+        <translation>このままプレイしますか？</translation>
+    </message>
+    <message>
+        <source>The effect of %1 can do nothing now: the card would go to your play area without any use. Play it anyway?</source>
+        <translation>%1 の効果は今は何もできません。カードは何の効果もなくプレイエリアに置かれます。それでもプレイしますか？</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <translation>それでもプレイ</translation>
+    </message>
+    <message>
         <source>Selected strength: %1</source>
         <translation>選んだ強さ：%1</translation>
+    </message>
+    <message>
+        <source>%1 can do nothing now: its effect has no use in this position.</source>
+        <translation>%1 は今は何もできません：この局面では効果が使えません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Indians are not sent here: choose one of the eight Village locations.</source>
+        <translation>ここにはインディアンコマを置けません。村の8か所のいずれかを選んでください。</translation>
     </message>
     <message>
         <source>A hint is available when it is your turn.</source>
