@@ -184,7 +184,7 @@ class CardDelegate(QStyledItemDelegate):
 
     @staticmethod
     def _paint_tag(painter, rect: QRectF, chosen: str) -> None:
-        """A ribbon across the top of a chosen card: "To play" or "Face down"."""
+        """A tag at the foot of a chosen card (over the owner strip): "To play" or "Face down"."""
         colour = SELECTED_COLOUR if chosen == "play" else SUPPORT_COLOUR
         font = QFont(painter.font())
         font.setBold(True)
@@ -193,7 +193,7 @@ class CardDelegate(QStyledItemDelegate):
         text = chosen_tag(chosen)
         width = min(rect.width() - 6, painter.fontMetrics().horizontalAdvance(text) + 14)
         height = painter.fontMetrics().height() + 4
-        tag = QRectF(rect.center().x() - width / 2, rect.top() + rect.height() * 0.3, width, height)
+        tag = QRectF(rect.center().x() - width / 2, rect.bottom() - height - 3, width, height)
         painter.setPen(Qt.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(tag, height / 2, height / 2)
