@@ -251,6 +251,10 @@
         <translation>手札をクリックしてプレイするカードを選び、もう1枚クリックすると裏向きで強さに使います。ボードでは村アクションスペースをクリックしてインディアンコマを置き、遭遇日誌のページをクリックして雇用します。カードや村アクションスペースを右クリックするとルールを表示します。</translation>
     </message>
     <message>
+        <source>Keyboard: Tab reaches the hand, the choices and, on the board, the Village locations and Journal pages; Return or Space uses the one with the focus.</source>
+        <translation>キーボード：Tab キーで手札、選択肢、ボード上の村アクションスペースと遭遇日誌のページへ移動し、Return または Space キーでフォーカスのあるものを使います。</translation>
+    </message>
+    <message>
         <source>Set up &amp;camp…</source>
         <translation>野営する(&amp;C)…</translation>
     </message>

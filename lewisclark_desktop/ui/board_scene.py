@@ -530,6 +530,7 @@ class _ZoneItem(QGraphicsItem):
         self.reason = ""
         self._hover = False
         self._pressed = False
+        self._keyboard_focus = False  # focus reached with Tab (a click also focuses the item)
         self.setData(DATA_KEY, key)
         self.setZValue(Z_ZONE)
         self.setAcceptHoverEvents(True)
@@ -584,7 +585,7 @@ class _ZoneItem(QGraphicsItem):
             painter.setPen(QPen(HIGHLIGHT, 5 if self._hover or self.hasFocus() else 3.5))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 8, 8)
-        if self.hasFocus():  # the keyboard is here
+        if self.hasFocus() and self._keyboard_focus:
             painter.setPen(QPen(INK, 2, Qt.DashLine))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 10, 10)
@@ -631,12 +632,14 @@ class _ZoneItem(QGraphicsItem):
             event.ignore()
 
     def focusInEvent(self, event):
+        self._keyboard_focus = event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason)
         self.update()
         scene = self.scene()
-        if scene is not None:
+        if scene is not None and self._keyboard_focus:
             scene.zoneFocused.emit(self.toolTip())
 
     def focusOutEvent(self, event):
+        self._keyboard_focus = False
         self.update()
 
 

@@ -152,7 +152,9 @@ class DecisionPanel(QWidget):
         self.hint.setText(self.tr(
             "Click a hand card to play it and another to slide under it face down. On the board, "
             "click a Village location to send Indians, or a Journal page to recruit. Right-click "
-            "a card or a Village location for its rules."))
+            "a card or a Village location for its rules.") + "\n" + self.tr(
+            "Keyboard: Tab reaches the hand, the choices and, on the board, the Village "
+            "locations and Journal pages; Return or Space uses the one with the focus."))
         self.camp_button.setText(self.tr("Set up &camp…"))
         self.end_button.setText(self.tr("E&nd turn"))
         self.do_button.setText(self.tr("&Do it"))

@@ -644,6 +644,11 @@ class MainWindow(QMainWindow):
         from .move_text import describe
 
         self.panel.show_hint(move, describe(move))
+        # What the hint is about must be in view: a card of the hand may be scrolled away.
+        card = move.card if move.kind in ("play", "discard") else -1
+        cards = self.hand.model.cards()
+        if card in cards:
+            self.hand.view.scrollTo(self.hand.model.index(cards.index(card)))
         self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", describe(move)), 10000)
 
     # ------------------------------------------------------------------ commands

@@ -266,3 +266,13 @@ def test_tab_leaves_the_board_after_the_last_zone(make_window, qtbot):  # noqa: 
     assert seen == zones
     qtbot.keyClick(view, Qt.Key_Tab)
     assert not view.hasFocus()
+
+
+def test_a_mouse_click_on_the_board_is_not_taken_for_keyboard_focus(make_window, qtbot):  # noqa: F811
+    w = start(make_window)
+    activate(w, qtbot)
+    announced = []
+    w.board.zoneFocused.connect(announced.append)
+    click_board(w, qtbot, w.board.location_item("craftsmanship"))
+    assert w.controller.stack.done[-1].move == Move("village", "craftsmanship", n=1)
+    assert announced == []
