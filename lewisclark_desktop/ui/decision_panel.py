@@ -208,6 +208,10 @@ class DecisionPanel(QWidget):
         else:
             self.prompt.setText(self.tr("%1: your action is done; recruit, camp or end the turn.")
                                 .replace("%1", self.seat_name))
+        # Once the action is done, composing a play or a Village placement is over.
+        for widget in (self.play_summary, self.indians_label, self.indians, self.strength,
+                       self.village_label, self.village_count):
+            widget.setVisible(not s.action_done)
         p = s.player()
         self.indians.setMaximum(max(0, min(3, p.indians)))
         self._update_play()
