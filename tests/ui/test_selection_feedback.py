@@ -109,7 +109,8 @@ def test_a_click_on_a_greyed_village_location_says_why_at_once(make_window, qtbo
     assert len(w.controller.stack) == 0
 
 
-def test_a_click_on_a_journal_page_you_cannot_pay_says_why_at_once(make_window, qtbot, monkeypatch):  # noqa: F811
+def test_a_click_on_a_journal_page_you_cannot_pay_says_why_at_once(make_window, qtbot,  # noqa: F811
+                                                                     monkeypatch):
     opened = []
     monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", lambda d: opened.append(d) or 0)
     w = start(make_window)
@@ -236,7 +237,8 @@ def test_a_village_location_is_reached_and_used_with_tab_and_return(make_window,
     assert w.controller.stack.done[-1].move == Move("village", "craftsmanship", n=1)
 
 
-def test_a_journal_page_is_reached_with_tab_and_return_opens_it(make_window, qtbot, monkeypatch):  # noqa: F811
+def test_a_journal_page_is_reached_with_tab_and_return_opens_it(make_window, qtbot,  # noqa: F811
+                                                                 monkeypatch):
     opened = []
     monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", lambda dialog: opened.append(dialog) or 0)
     w = start(make_window)
