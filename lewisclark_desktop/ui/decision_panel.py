@@ -63,7 +63,7 @@ class DecisionPanel(QWidget):
         self.message = self.bar.notice
         self.pages = QStackedWidget()
         # Long texts (Japanese, pseudo-translation) scroll instead of being clipped.
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidget(self.pages)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
@@ -350,8 +350,10 @@ class DecisionPanel(QWidget):
             self.action_card, self.support_card = move.card, move.card2
             self.indians.setValue(move.n)
             self._update_play()
+            self.scroll.ensureWidgetVisible(self.indians)
         elif move.kind == "village":
             self.village_count.setValue(max(1, move.n))
+            self.scroll.ensureWidgetVisible(self.village_count)
         else:
             for row in range(self.choices.count()):
                 if self.choices.item(row).data(MOVE_ROLE) == move:

@@ -13,6 +13,7 @@ from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
 from lewisclark_desktop.lewisclark.resources import RESOURCE_INDEX  # noqa: E402
 from lewisclark_desktop.ui import i18n, main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
+from lewisclark_desktop.ui.move_text import describe  # noqa: E402
 from test_i18n import lang, qm  # noqa: E402, F401 (shared fixtures: catalogues, language switch)
 
 SIZES = ((1280, 720), (1400, 900), (1920, 1080))
@@ -157,17 +158,20 @@ def test_a_narrow_bar_puts_the_buttons_under_the_prompt_and_wraps_them(make_wind
 
 
 def test_the_hint_and_what_it_points_at_are_in_view(make_window, qtbot):
-    w = make_window("en", (1280, 720))
+    w = make_window("pseudo", (1280, 720))  # long texts: the panel's own controls scroll
     hints = []
     w.controller.hintReady.connect(hints.append)
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
     qtbot.wait(1)
     notice = w.panel.message
-    assert notice.isVisible() and "Hint" in notice.text()
+    assert notice.isVisible() and describe(hints[0]) in notice.text()
     assert w.rect().contains(QRect(notice.mapTo(w, QPoint(0, 0)), notice.size()))
     shown = bar_buttons_in_view(w)
     if hints[0].kind == "play":
         assert "playButton" in shown
+    spin = {"play": w.panel.indians, "village": w.panel.village_count}.get(hints[0].kind)
+    if spin is not None:  # the control the hint set up is scrolled into view
+        assert spin.visibleRegion().boundingRect() == spin.rect()
     assert hints[0].kind != "end" or "endButton" in shown
 
