@@ -148,6 +148,14 @@
         <source>Cannot be chosen now: %1</source>
         <translation>今は選べません：%1</translation>
     </message>
+    <message>
+        <source>To play</source>
+        <translation>プレイする</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>裏向き</translation>
+    </message>
 </context>
 <context>
     <name>CardTooltip</name>
@@ -241,6 +249,10 @@
     <message>
         <source>Click a hand card to play it and another to slide under it face down. On the board, click a Village location to send Indians, or a Journal page to recruit. Right-click a card or a Village location for its rules.</source>
         <translation>手札をクリックしてプレイするカードを選び、もう1枚クリックすると裏向きで強さに使います。ボードでは村アクションスペースをクリックしてインディアンコマを置き、遭遇日誌のページをクリックして雇用します。カードや村アクションスペースを右クリックするとルールを表示します。</translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab reaches the hand, the choices and, on the board, the Village locations and Journal pages; Return or Space uses the one with the focus.</source>
+        <translation>キーボード：Tab キーで手札、選択肢、ボード上の村アクションスペースと遭遇日誌のページへ移動し、Return または Space キーでフォーカスのあるものを使います。</translation>
     </message>
     <message>
         <source>Set up &amp;camp…</source>
@@ -749,8 +761,32 @@ Back to the game: Esc</source>
         <translation>野営する</translation>
     </message>
     <message>
+        <source>Play anyway?</source>
+        <translation>このままプレイしますか？</translation>
+    </message>
+    <message>
+        <source>The effect of %1 can do nothing now: the card would go to your play area without any use. Play it anyway?</source>
+        <translation>%1 の効果は今は何もできません。カードは何の効果もなくプレイエリアに置かれます。それでもプレイしますか？</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <translation>それでもプレイ</translation>
+    </message>
+    <message>
         <source>Selected strength: %1</source>
         <translation>選んだ強さ：%1</translation>
+    </message>
+    <message>
+        <source>%1 can do nothing now: its effect has no use in this position.</source>
+        <translation>%1 は今は何もできません：この局面では効果が使えません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Indians are not sent here: choose one of the eight Village locations.</source>
+        <translation>ここにはインディアンコマを置けません。村の8か所のいずれかを選んでください。</translation>
     </message>
     <message>
         <source>A hint is available when it is your turn.</source>

@@ -118,6 +118,14 @@ def _frame_moves(s, frame):
     return out
 
 
+def wasted_play(s, move):
+    """True if `move`, a legal play, starts an effect that can do nothing now: the character
+    would go to the play area without any use."""
+    after = s.clone()
+    apply(after, move)
+    return not after.frames
+
+
 # ---------------------------------------------------------------- applying a move
 
 def explain_illegal(s, move):

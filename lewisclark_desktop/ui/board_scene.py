@@ -4,7 +4,12 @@ Indians, the Journal of Encounters, the deck and discard pile and the boat-tile 
 Everything is our own vector drawing. The scene holds no rules: `set_state` shows a state,
 `set_clickable` marks what the main window says can be clicked now, and clicks on clickable
 Village locations / Journal pages come back as `locationClicked(key)` / `journalSlotClicked(n)`
-(n = 1..5, the page's fur cost).
+(n = 1..5, the page's fur cost); a click on one that cannot be used now comes back as
+`zoneRefused(key, reason)`, so that the window can say why at once.
+
+Keyboard: Tab moves through the Village locations and Journal pages that are marked (clickable
+or greyed), Return or Space activates the one with the focus (a dotted frame), exactly like a
+click; `zoneFocused(text)` gives its description, since tooltips do not follow the keyboard.
 
 Items carry a key in data(DATA_KEY) so that tests and other views can find them:
 ("space", i), ("scout", seat), ("camp", seat), ("mackenzie",), ("location", key) for the eight
@@ -520,10 +525,12 @@ class _ZoneItem(QGraphicsItem):
     def __init__(self, rect: QRectF, key):
         super().__init__()
         self._rect = QRectF(rect)
+        self.setFlag(QGraphicsItem.ItemIsFocusable, True)
         self.mode = self.NEUTRAL
         self.reason = ""
         self._hover = False
         self._pressed = False
+        self._keyboard_focus = False  # focus reached with Tab (a click also focuses the item)
         self.setData(DATA_KEY, key)
         self.setZValue(Z_ZONE)
         self.setAcceptHoverEvents(True)
@@ -575,9 +582,13 @@ class _ZoneItem(QGraphicsItem):
             painter.setBrush(VEIL)
             painter.drawRoundedRect(self._rect, 8, 8)
         elif self.mode == self.CLICKABLE:
-            painter.setPen(QPen(HIGHLIGHT, 5 if self._hover else 3.5))
+            painter.setPen(QPen(HIGHLIGHT, 5 if self._hover or self.hasFocus() else 3.5))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 8, 8)
+        if self.hasFocus() and self._keyboard_focus:
+            painter.setPen(QPen(INK, 2, Qt.DashLine))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 10, 10)
 
     # Mouse.
     def hoverEnterEvent(self, event):
@@ -589,7 +600,8 @@ class _ZoneItem(QGraphicsItem):
         self.update()
 
     def mousePressEvent(self, event):
-        if self.mode == self.CLICKABLE and event.button() == Qt.LeftButton:
+        # Every left press is taken, also on a zone that cannot be used: the release says why.
+        if event.button() == Qt.LeftButton:
             self._pressed = True
             event.accept()
         else:
@@ -598,12 +610,37 @@ class _ZoneItem(QGraphicsItem):
     def mouseReleaseEvent(self, event):
         was = self._pressed
         self._pressed = False
-        if (was and self.mode == self.CLICKABLE and event.button() == Qt.LeftButton
-                and self._rect.contains(event.pos())):
-            scene = self.scene()
-            if scene is not None:
-                scene._zone_clicked(self)  # noqa: SLF001 (the scene owns its zones)
+        if was and event.button() == Qt.LeftButton and self._rect.contains(event.pos()):
+            self.activate()
         event.accept()
+
+    def activate(self) -> None:
+        """A click, or Return/Space with the keyboard focus here."""
+        scene = self.scene()
+        if scene is None:
+            return
+        if self.mode == self.CLICKABLE:
+            scene._zone_clicked(self)  # noqa: SLF001 (the scene owns its zones)
+        else:
+            scene.zoneRefused.emit(self.data(DATA_KEY), self.reason)
+
+    def keyPressEvent(self, event):
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.activate()
+            event.accept()
+        else:
+            event.ignore()
+
+    def focusInEvent(self, event):
+        self._keyboard_focus = event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason)
+        self.update()
+        scene = self.scene()
+        if scene is not None and self._keyboard_focus:
+            scene.zoneFocused.emit(self.toolTip())
+
+    def focusOutEvent(self, event):
+        self._keyboard_focus = False
+        self.update()
 
 
 class LocationItem(_ZoneItem):
@@ -827,6 +864,8 @@ class _TileStackItem(_CountedItem):
 class BoardScene(QGraphicsScene):
     locationClicked = Signal(str)
     journalSlotClicked = Signal(int)
+    zoneRefused = Signal(object, str)  # (DATA_KEY of the zone, its reason or "")
+    zoneFocused = Signal(str)  # the description of the zone the keyboard moved to
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -886,6 +925,13 @@ class BoardScene(QGraphicsScene):
 
     def state(self):
         return self._state
+
+    def keyboard_zones(self) -> list:
+        """The zones Tab visits: Village locations, then Journal pages (5 Furs first, as
+        drawn), those that are clickable or greyed now."""
+        zones = [self._locations[key] for key in LOCATIONS]
+        zones += [self._pages[slot] for slot in sorted(self._pages, reverse=True)]
+        return [z for z in zones if z.mode != _ZoneItem.NEUTRAL]
 
     # Finders (for other views and tests).
     def space_item(self, index: int) -> SpaceItem:
@@ -1209,6 +1255,31 @@ class BoardView(QGraphicsView):
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 720)
+
+    # Keyboard: Tab and Shift+Tab walk through the marked zones, then leave the board.
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        scene = self.scene()
+        zones = scene.keyboard_zones() if hasattr(scene, "keyboard_zones") else []
+        if self.hasFocus() and zones:
+            current = scene.focusItem()
+            if current in zones:
+                i = zones.index(current) + (1 if forward else -1)
+                if 0 <= i < len(zones):
+                    scene.setFocusItem(zones[i], Qt.TabFocusReason)
+                    return True
+                scene.clearFocus()
+            else:
+                scene.setFocusItem(zones[0 if forward else -1], Qt.TabFocusReason)
+                return True
+        return super().focusNextPrevChild(forward)
+
+    def focusInEvent(self, event):
+        super().focusInEvent(event)
+        scene = self.scene()
+        zones = scene.keyboard_zones() if hasattr(scene, "keyboard_zones") else []
+        if zones and event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason):
+            scene.setFocusItem(zones[0 if event.reason() == Qt.TabFocusReason else -1],
+                               event.reason())
 
     def fit(self) -> None:
         scene = self.scene()

@@ -1,10 +1,13 @@
-"""The panel that answers the engine's pending decision with the mouse.
+"""The panel that answers the engine's pending decision with the mouse and the keyboard.
 
 Between actions (the "turn" decision) it builds a card play: the hand gives the action card and
 an optional face-down support card, a spin box the Indians, and a live strength counter; the
 board gives Village locations and Journal pages; buttons camp and end the turn. While an effect
 resolves it lists that effect's legal choices in words. Every button is enabled only when the
 engine says its move is legal, and otherwise carries the engine's reason as its tooltip.
+
+The prompt, the notice and the buttons live in `self.bar` (a DecisionBar), which the main window
+puts above the board where it never scrolls; the panel keeps the secondary controls.
 """
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -17,6 +20,7 @@ from ..lewisclark.cards import STRENGTH
 from ..lewisclark.moves import NO_CARD, Move
 from ..lewisclark.village import CIRCLES, LOCATIONS
 from . import texts
+from .decision_bar import DecisionBar
 from .i18n import TrContext
 from .reasons import reason_text
 from .move_text import describe
@@ -41,6 +45,7 @@ def camp_preview_text(state):
 class DecisionPanel(QWidget):
     moveChosen = Signal(object)
     campRequested = Signal()
+    playChanged = Signal()  # the composed play (action card, support card, Indians) changed
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -52,25 +57,22 @@ class DecisionPanel(QWidget):
         self.interactive = False
         self.seat_name = ""
         layout = QVBoxLayout(self)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-weight: bold")
-        layout.addWidget(self.prompt)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.bar = DecisionBar()
+        self.prompt = self.bar.prompt
+        self.message = self.bar.notice
         self.pages = QStackedWidget()
         # Long texts (Japanese, pseudo-translation) scroll instead of being clipped.
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidget(self.pages)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
         layout.addWidget(scroll, 1)
-        self.message = QLabel()
-        self.message.setObjectName("panelMessage")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a00000")
-        layout.addWidget(self.message)
         self._build_turn_page()
         self._build_choice_page()
+        for button in (self.play_button, self.clear_button, self.camp_button, self.end_button,
+                       self.do_button, self.stop_button):
+            self.bar.add_button(button)
         self.retranslate()
 
     # ------------------------------------------------------------------ pages
@@ -96,17 +98,12 @@ class DecisionPanel(QWidget):
         row.addWidget(self.indians)
         v.addLayout(row)
         v.addWidget(self.strength)
-        # Buttons one under the other: long (Japanese, pseudo-translated) labels never overflow.
-        row = QVBoxLayout()
         self.play_button = QPushButton()
         self.play_button.setObjectName("playButton")
         self.play_button.clicked.connect(self._play)
         self.clear_button = QPushButton()
         self.clear_button.setObjectName("clearButton")
         self.clear_button.clicked.connect(self.clear_play)
-        row.addWidget(self.play_button)
-        row.addWidget(self.clear_button)
-        v.addLayout(row)
         row = QHBoxLayout()
         self.village_label = QLabel()
         self.village_count = QSpinBox()
@@ -120,16 +117,12 @@ class DecisionPanel(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555")
         v.addWidget(self.hint)
-        row = QVBoxLayout()
         self.camp_button = QPushButton()
         self.camp_button.setObjectName("campButton")
         self.camp_button.clicked.connect(self.campRequested)
         self.end_button = QPushButton()
         self.end_button.setObjectName("endButton")
         self.end_button.clicked.connect(lambda: self._choose(Move("end")))
-        row.addWidget(self.camp_button)
-        row.addWidget(self.end_button)
-        v.addLayout(row)
         v.addStretch(1)
         self.pages.addWidget(page)
 
@@ -139,19 +132,16 @@ class DecisionPanel(QWidget):
         v.setContentsMargins(0, 0, 0, 0)
         self.choices = QListWidget()
         self.choices.setObjectName("choices")
-        self.choices.itemDoubleClicked.connect(lambda item: self._choose(item.data(MOVE_ROLE)))
+        # Double-click or Return on a choice does it.
+        self.choices.itemActivated.connect(lambda item: self._choose(item.data(MOVE_ROLE)))
         self.choices.currentItemChanged.connect(lambda *_: self._update_choice_buttons())
         v.addWidget(self.choices, 1)
-        row = QHBoxLayout()
         self.do_button = QPushButton()
         self.do_button.setObjectName("doButton")
         self.do_button.clicked.connect(self._do_selected)
         self.stop_button = QPushButton()
         self.stop_button.setObjectName("stopButton")
         self.stop_button.clicked.connect(lambda: self._choose(Move("stop")))
-        row.addWidget(self.do_button)
-        row.addWidget(self.stop_button)
-        v.addLayout(row)
         self.pages.addWidget(page)
 
     def retranslate(self):
@@ -162,7 +152,9 @@ class DecisionPanel(QWidget):
         self.hint.setText(self.tr(
             "Click a hand card to play it and another to slide under it face down. On the board, "
             "click a Village location to send Indians, or a Journal page to recruit. Right-click "
-            "a card or a Village location for its rules."))
+            "a card or a Village location for its rules.") + "\n" + self.tr(
+            "Keyboard: Tab reaches the hand, the choices and, on the board, the Village "
+            "locations and Journal pages; Return or Space uses the one with the focus."))
         self.camp_button.setText(self.tr("Set up &camp…"))
         self.end_button.setText(self.tr("E&nd turn"))
         self.do_button.setText(self.tr("&Do it"))
@@ -176,12 +168,12 @@ class DecisionPanel(QWidget):
         self.state = state
         self.interactive = interactive
         self.seat_name = seat_name
-        self.message.clear()
-        self.message.setStyleSheet("color: #a00000")
+        self.bar.clear_notice()
         self.legal = engine.legal_moves(state) if state is not None else []
         if state is None or state.over:
             self.prompt.setText(self.tr("The game is over.") if state is not None else "")
             self.pages.setEnabled(False)
+            self._show_buttons(())
             return
         self.pages.setEnabled(interactive)
         if not state.frames:
@@ -189,9 +181,23 @@ class DecisionPanel(QWidget):
             if self.action_card not in state.player().hand or state.action_done:
                 self.clear_play()
             self._update_turn_page()
+            turn_buttons = [self.camp_button, self.end_button]
+            if not state.action_done:
+                turn_buttons[:0] = [self.play_button, self.clear_button]
+            self._show_buttons(turn_buttons if interactive else ())
         else:
+            arriving = self.pages.currentIndex() != 1
             self.pages.setCurrentIndex(1)
             self._update_choice_page()
+            if arriving and interactive and self.isVisible():
+                self.choices.setFocus(Qt.OtherFocusReason)  # Up/Down and Return answer it
+            self._show_buttons(([self.do_button] + [self.stop_button] * (Move("stop") in self.legal))
+                               if interactive else ())
+
+    def _show_buttons(self, shown):
+        """Only the buttons of this decision show in the bar (none while others decide)."""
+        for button in self.bar.buttons:
+            button.setVisible(button in shown)
 
     def _update_turn_page(self):
         s = self.state
@@ -202,6 +208,10 @@ class DecisionPanel(QWidget):
         else:
             self.prompt.setText(self.tr("%1: your action is done; recruit, camp or end the turn.")
                                 .replace("%1", self.seat_name))
+        # Once the action is done, composing a play or a Village placement is over.
+        for widget in (self.play_summary, self.indians_label, self.indians, self.strength,
+                       self.village_label, self.village_count):
+            widget.setVisible(not s.action_done)
         p = s.player()
         self.indians.setMaximum(max(0, min(3, p.indians)))
         self._update_play()
@@ -214,7 +224,7 @@ class DecisionPanel(QWidget):
         self.end_button.setToolTip("" if end in self.legal else self._reason(end))
         forced = self.legal == [camp]
         if forced:
-            self.message.setText(self.tr("You can take no action: you must set up camp first."))
+            self.bar.set_notice(self.tr("You can take no action: you must set up camp first."))
 
     def candidate_play(self):
         if self.action_card == NO_CARD:
@@ -244,6 +254,7 @@ class DecisionPanel(QWidget):
             self.play_button.setToolTip(self.tr("Click a card in your hand first."))
         else:
             self.play_button.setToolTip("" if ok else self._reason(move))
+        self.playChanged.emit()
 
     def _update_choice_page(self):
         s = self.state
@@ -269,8 +280,6 @@ class DecisionPanel(QWidget):
             self.choices.addItem(item)
         if self.choices.count():
             self.choices.setCurrentRow(0)
-        stop = Move("stop")
-        self.stop_button.setVisible(stop in self.legal)
         self.stop_button.setToolTip(self.tr("Give up the remaining activations of this effect."))
         self._update_choice_buttons()
 
@@ -326,25 +335,30 @@ class DecisionPanel(QWidget):
         self.moveChosen.emit(move)
 
     def show_refusal(self, reason):
-        self.message.setStyleSheet("color: #a00000")
-        self.message.setText(reason_text(reason))
+        self.bar.set_notice(reason_text(reason))
+
+    def show_notice(self, text, kind="refusal"):
+        """Say at once, in the bar, why a click did nothing (or anything else short)."""
+        self.bar.set_notice(text, kind)
 
     def show_hint(self, move, text):
         """Show the suggested move and set it up, so that one click plays it: a play is
         composed (action card, support, Indians), an effect choice is selected; a Village
         location or a recruitment is still clicked on the board."""
-        self.message.setStyleSheet("color: #1F5FBF")
-        self.message.setText(self.tr("Hint: %1").replace("%1", text))
+        self.bar.set_notice(self.tr("Hint: %1").replace("%1", text), "hint")
         if move.kind == "play" and self.state is not None and not self.state.frames:
             self.action_card, self.support_card = move.card, move.card2
             self.indians.setValue(move.n)
             self._update_play()
+            self.scroll.ensureWidgetVisible(self.indians)
         elif move.kind == "village":
             self.village_count.setValue(max(1, move.n))
+            self.scroll.ensureWidgetVisible(self.village_count)
         else:
             for row in range(self.choices.count()):
                 if self.choices.item(row).data(MOVE_ROLE) == move:
                     self.choices.setCurrentRow(row)
+                    self.choices.scrollToItem(self.choices.item(row))
 
     def selected_cards(self):
         return {c for c in (self.action_card, self.support_card) if c != NO_CARD}

@@ -1,7 +1,7 @@
 """The hand at the bottom of the window, or the hot-seat cover that hides it."""
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QPushButton, QStackedWidget
 
 from .hand_model import CardListModel, CardListView
 
@@ -17,6 +17,9 @@ class HandArea(QStackedWidget):
         self.view = CardListView()
         self.view.setObjectName("handView")
         self.view.setModel(self.model)
+        # The chosen cards are marked by the model ("To play" / "Face down"), not by the view's
+        # selection, which would only follow the last click.
+        self.view.setSelectionMode(QAbstractItemView.NoSelection)
         self.cover = QPushButton()
         self.cover.setObjectName("hotseatCover")
         self.cover.setStyleSheet("font-size: 16pt; padding: 20px")

@@ -1,28 +1,32 @@
 """A row of cards (hand, and any other list of cards): model, painting delegate and view.
 
-The model only displays what it is given: which cards, and for each card that cannot be chosen
-now, the reason (shown in the tooltip). Which cards are legal is decided elsewhere.
+The model only displays what it is given: which cards, for each card that cannot be chosen
+now the reason (shown in the tooltip), and which cards are chosen for the play being composed
+(marked with a frame and a tag: "To play" / "Face down"). Which cards are legal is decided
+elsewhere.
 """
 
 from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QElapsedTimer, QEvent,
                             QModelIndex, QRectF, QSize, Qt, Signal)
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyle,
                                QStyledItemDelegate)
 
 from ..lewisclark.cards import CARDS
 from . import texts
 from .i18n import TrContext
-from .card_painter import CARD_SIZE, card_rect_in, paint_card
+from .card_painter import CARD_SIZE, SELECTED_COLOUR, card_rect_in, paint_card
 
 CARD_ROLE = Qt.UserRole + 1  # card index (int)
 ENABLED_ROLE = Qt.UserRole + 2  # bool: can be chosen now
 FACE_UP_ROLE = Qt.UserRole + 3  # bool: painted face up (default True)
 INDIANS_ROLE = Qt.UserRole + 4  # int: Indians standing on the card (default 0)
+CHOSEN_ROLE = Qt.UserRole + 5  # "play" / "support": chosen for the play being composed, else None
 
 CardTooltip = TrContext("CardTooltip")  # plural texts outside a class (see TrContext)
 CARD_MARGIN = 4
 HOVER_COLOUR = QColor("#F2B134")
+SUPPORT_COLOUR = QColor("#5A3E8C")  # the face-down support card's frame and tag
 
 
 def card_tooltip(card: int, reason: str | None = None) -> str:
@@ -41,6 +45,15 @@ def card_tooltip(card: int, reason: str | None = None) -> str:
     return text
 
 
+def chosen_tag(chosen: str | None) -> str:
+    """The tag on a card chosen for the play being composed."""
+    if chosen == "play":
+        return QCoreApplication.translate("CardListModel", "To play")
+    if chosen == "support":
+        return QCoreApplication.translate("CardListModel", "Face down")
+    return ""
+
+
 class CardListModel(QAbstractListModel):
     """A list of card indices with optional per-card reasons why it cannot be chosen."""
 
@@ -48,6 +61,7 @@ class CardListModel(QAbstractListModel):
         super().__init__(parent)
         self._cards: list[int] = []
         self._disabled: dict[int, str] = {}
+        self._chosen: dict[int, str] = {}
 
     # -- content ------------------------------------------------------------------------------
 
@@ -69,6 +83,16 @@ class CardListModel(QAbstractListModel):
 
     def disabled_reason(self, card: int) -> str | None:
         return self._disabled.get(card)
+
+    def set_chosen(self, chosen: dict[int, str]) -> None:
+        """card -> "play" or "support" for the cards of the play being composed."""
+        chosen = dict(chosen or {})
+        if chosen != self._chosen:
+            self._chosen = chosen
+            self._all_changed()
+
+    def chosen(self, card: int) -> str | None:
+        return self._chosen.get(card)
 
     def retranslate(self) -> None:
         """Names, tooltips and painted texts depend on the language: re-emit everything."""
@@ -93,7 +117,8 @@ class CardListModel(QAbstractListModel):
         if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
             if card < 0:
                 return QCoreApplication.translate("CardListModel", "Hidden card")
-            return texts.card_name(card)
+            tag = chosen_tag(self._chosen.get(card)) if role == Qt.AccessibleTextRole else ""
+            return texts.card_name(card) + (" (" + tag + ")" if tag else "")
         if role == Qt.ToolTipRole:
             return card_tooltip(card, self._disabled.get(card))
         if role == CARD_ROLE:
@@ -104,6 +129,8 @@ class CardListModel(QAbstractListModel):
             return True
         if role == INDIANS_ROLE:
             return 0
+        if role == CHOSEN_ROLE:
+            return self._chosen.get(card)
         if role == Qt.SizeHintRole:
             return QSize(CARD_SIZE.width() + 2 * CARD_MARGIN, CARD_SIZE.height() + 2 * CARD_MARGIN)
         return None
@@ -140,15 +167,38 @@ class CardDelegate(QStyledItemDelegate):
         indians = index.data(INDIANS_ROLE) or 0
         rect = card_rect_in(QRectF(option.rect).adjusted(CARD_MARGIN, CARD_MARGIN,
                                                           -CARD_MARGIN, -CARD_MARGIN))
-        selected = bool(option.state & QStyle.State_Selected)
+        chosen = index.data(CHOSEN_ROLE)
+        selected = bool(option.state & QStyle.State_Selected) or chosen == "play"
         hovered = bool(option.state & QStyle.State_MouseOver) and enabled and not selected
         painter.save()
         paint_card(painter, rect, card, face_up=face_up, selected=selected, enabled=enabled,
-                   indians_on=indians, highlight=HOVER_COLOUR if hovered else None)
-        if option.state & QStyle.State_HasFocus and not selected:
-            painter.setPen(Qt.DotLine)
+                   indians_on=indians,
+                   highlight=SUPPORT_COLOUR if chosen == "support" else HOVER_COLOUR if hovered else None)
+        if chosen:
+            self._paint_tag(painter, rect, chosen)
+        if option.state & QStyle.State_HasFocus:
+            painter.setPen(QPen(Qt.black, 1, Qt.DotLine))
+            painter.setBrush(Qt.NoBrush)
             painter.drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1))
         painter.restore()
+
+    @staticmethod
+    def _paint_tag(painter, rect: QRectF, chosen: str) -> None:
+        """A tag at the foot of a chosen card (over the owner strip): "To play" or "Face down"."""
+        colour = SELECTED_COLOUR if chosen == "play" else SUPPORT_COLOUR
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(9, round(rect.height() * 0.075)))
+        painter.setFont(font)
+        text = chosen_tag(chosen)
+        width = min(rect.width() - 6, painter.fontMetrics().horizontalAdvance(text) + 14)
+        height = painter.fontMetrics().height() + 4
+        tag = QRectF(rect.center().x() - width / 2, rect.bottom() - height - 3, width, height)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(tag, height / 2, height / 2)
+        painter.setPen(Qt.white)
+        painter.drawText(tag, Qt.AlignCenter, text)
 
     def sizeHint(self, option, index):
         return QSize(self.card_size.width() + 2 * CARD_MARGIN,
@@ -160,9 +210,11 @@ class CardListView(QListView):
     given and shrink, down to MIN_SCALE, so that all of them show; past that one row scrolls.
     Emits
     cardActivated(card) when an enabled card is clicked or double-clicked (a double-click
-    emits once, not twice) or chosen with Enter/Space."""
+    emits once, not twice) or chosen with Enter/Space; cardRefused(card) when the card cannot be
+    chosen now (so that the window can say why at once)."""
 
     cardActivated = Signal(int)
+    cardRefused = Signal(int)  # a card that cannot be chosen now was clicked or activated
     MIN_SCALE, MAX_SCALE, MAX_ROWS = 0.6, 1.3, 2
 
     def __init__(self, parent=None, card_size: QSize = CARD_SIZE):
@@ -242,10 +294,12 @@ class CardListView(QListView):
         self.fit_cards()
 
     def _emit_for(self, index) -> int | None:
-        if not index.isValid() or not index.data(ENABLED_ROLE):
+        if not index.isValid():
             return None
         card = index.data(CARD_ROLE)
         if card is None:
+            return None
+        if not index.data(ENABLED_ROLE):
             return None
         self.cardActivated.emit(int(card))
         return int(card)
@@ -264,9 +318,20 @@ class CardListView(QListView):
             return
         self._emit_for(index)
 
+    def _refuse_at(self, index) -> None:
+        if index.isValid() and not index.data(ENABLED_ROLE) and index.data(CARD_ROLE) is not None:
+            self.cardRefused.emit(int(index.data(CARD_ROLE)))
+
+    def mouseReleaseEvent(self, event):
+        # Qt sends no clicked() for a disabled item: say why here instead.
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.LeftButton:
+            self._refuse_at(self.indexAt(event.position().toPoint()))
+
     def keyPressEvent(self, event):
         if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.currentIndex().isValid():
             self._emit_for(self.currentIndex())
+            self._refuse_at(self.currentIndex())
             event.accept()
             return
         super().keyPressEvent(event)
@@ -288,4 +353,4 @@ class CardListView(QListView):
 
 
 __all__ = ["CardListModel", "CardDelegate", "CardListView", "CARD_ROLE", "ENABLED_ROLE",
-           "FACE_UP_ROLE", "INDIANS_ROLE", "card_tooltip"]
+           "FACE_UP_ROLE", "INDIANS_ROLE", "CHOSEN_ROLE", "card_tooltip", "chosen_tag"]

@@ -18,7 +18,7 @@ def import_parts():
     global _PARTS_LOADED, SaveFileError, engine, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
     global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
     global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE
-    global NewGameDialog, reason_text, translate_save_error
+    global NewGameDialog, reason_text, translate_save_error, texts
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
     global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
     global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
@@ -47,6 +47,7 @@ def import_parts():
     from .history_view import LIVE, HistoryView
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
+    from . import texts
     from .recruit_dialog import RecruitDialog
     from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
     _PARTS_LOADED = True
@@ -116,12 +117,13 @@ class MainWindow(QMainWindow):
         self.board_view.setObjectName("boardView")
         self.hand = HandArea()
         self.panel = DecisionPanel()
-        self.panel.setMinimumWidth(360)
+        self.panel.setMinimumWidth(300)
         bottom = QWidget()
         h = QHBoxLayout(bottom)
         h.setContentsMargins(4, 0, 4, 4)
-        h.addWidget(self.hand, 1)
-        h.addWidget(self.panel, 1)
+        # The buttons are in the decision bar: the hand can take more of the width.
+        h.addWidget(self.hand, 3)
+        h.addWidget(self.panel, 2)
         split = QSplitter(Qt.Vertical)
         split.setObjectName("mainSplitter")
         split.addWidget(self.board_view)
@@ -129,7 +131,17 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([600, 330])
-        self.setCentralWidget(split)
+        split.setChildrenCollapsible(False)
+        # The decision bar (prompt, notice, this decision's buttons) sits above the board,
+        # outside the splitter: it never scrolls and is never squeezed out of the window.
+        central = QWidget()
+        central.setObjectName("centralArea")
+        v = QVBoxLayout(central)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(0)
+        v.addWidget(self.panel.bar)
+        v.addWidget(split, 1)
+        self.setCentralWidget(central)
 
         self.expeditions_widget = QWidget()
         self.expeditions_layout = QVBoxLayout(self.expeditions_widget)
@@ -297,10 +309,15 @@ class MainWindow(QMainWindow):
         c.statsNotice.connect(lambda text: QMessageBox.warning(self, self.tr("Statistics"), text))
         self.panel.moveChosen.connect(self.try_move)
         self.panel.campRequested.connect(self.confirm_camp)
+        self.panel.playChanged.connect(self._mark_chosen_cards)
         self.hand.view.cardActivated.connect(self._card_clicked)
+        self.hand.view.cardRefused.connect(self._card_refused)
         self.hand.cover.clicked.connect(self._uncover)
         self.board.locationClicked.connect(self._location_clicked)
         self.board.journalSlotClicked.connect(self._journal_clicked)
+        self.board.zoneRefused.connect(self._zone_refused)
+        self.board.zoneFocused.connect(
+            lambda text: self.statusBar().showMessage(text.replace("\n", " — "), 8000))
         # Right-click a card or a Village location: its rules.
         for view in (self.hand.view, self.board_view):
             view.setContextMenuPolicy(Qt.CustomContextMenu)
@@ -541,6 +558,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ input
     def try_move(self, move):
+        state = self.controller.state
+        if (move.kind == "play" and state is not None and move in self.panel.legal
+                and engine.wasted_play(state, move) and not self._confirm_wasted_play(move)):
+            return
         reason = self.controller.apply(move)
         if reason:
             self.panel.show_refusal(reason)
@@ -561,12 +582,69 @@ class MainWindow(QMainWindow):
         if box.exec() == QMessageBox.Ok:
             self.try_move(Move("camp"))
 
+    def _confirm_wasted_play(self, move):
+        box = QMessageBox(self)
+        box.setObjectName("wastedPlayConfirm")
+        box.setIcon(QMessageBox.Question)
+        box.setWindowTitle(self.tr("Play anyway?"))
+        box.setText(self.tr("The effect of %1 can do nothing now: the card would go to your play "
+                            "area without any use. Play it anyway?")
+                    .replace("%1", texts.card_name(move.card)))
+        box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
+        box.button(QMessageBox.Ok).setText(self.tr("Play anyway"))
+        box.setDefaultButton(QMessageBox.Cancel)
+        return box.exec() == QMessageBox.Ok
+
     def _card_clicked(self, card):
+        self.panel.bar.clear_notice()  # an older notice is about an older choice
         self.panel.card_clicked(card)
         state = self.controller.state
         if state is not None and not state.over:
             self.hand.view.setToolTip(self.tr("Selected strength: %1").replace(
                 "%1", str(sum(STRENGTH[c] for c in self.panel.selected_cards() if c != self.panel.action_card))))
+            if self.panel.action_card == card and not state.frames and self._effect_useless(card):
+                self.panel.show_notice(self.tr("%1 can do nothing now: its effect has no use in "
+                                               "this position.").replace("%1", texts.card_name(card)))
+
+    def _effect_useless(self, card):
+        """No legal play of `card` would let its effect do anything."""
+        state = self.controller.state
+        plays = [m for m in self.panel.legal if m.kind == "play" and m.card == card]
+        by_strength = {}
+        for m in plays:  # one play per strength is enough: the rest only differs in payment
+            by_strength.setdefault(m.n + (STRENGTH[m.card2] if m.card2 >= 0 else 0), m)
+        return bool(plays) and all(engine.wasted_play(state, m) for m in by_strength.values())
+
+    def _mark_chosen_cards(self):
+        chosen = {}
+        if self.panel.support_card >= 0:
+            chosen[self.panel.support_card] = "support"
+        if self.panel.action_card >= 0:
+            chosen[self.panel.action_card] = "play"
+        self.hand.model.set_chosen(chosen)
+
+    def _card_refused(self, card):
+        reason = self.hand.model.disabled_reason(card)
+        if reason:
+            self.panel.show_notice(self.tr("%1: %2").replace("%1", texts.card_name(card))
+                                   .replace("%2", reason))
+
+    def _zone_refused(self, key, reason):
+        """A click (or Return) on a Village location or Journal page that cannot be used now."""
+        state = self.controller.state
+        if state is None or state.over:
+            return
+        if not reason:
+            if not self.panel.interactive:
+                reason = self.tr("It is not your turn.")
+            elif state.frames:
+                reason = self.tr("Finish the current effect first.")
+            elif key[0] == "location" and key[1] not in LOCATIONS:
+                reason = self.tr("Indians are not sent here: choose one of the eight Village "
+                                 "locations.")
+            else:
+                return
+        self.panel.show_notice(reason)
 
     def _uncover(self):
         state = self.controller.state
@@ -655,6 +733,11 @@ class MainWindow(QMainWindow):
         from .move_text import describe
 
         self.panel.show_hint(move, describe(move))
+        # What the hint is about must be in view: a card of the hand may be scrolled away.
+        card = move.card if move.kind in ("play", "discard") else -1
+        cards = self.hand.model.cards()
+        if card in cards:
+            self.hand.view.scrollTo(self.hand.model.index(cards.index(card)))
         self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", describe(move)), 10000)
 
     # ------------------------------------------------------------------ commands
