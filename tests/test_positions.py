@@ -70,7 +70,7 @@ def test_unknown_location_is_named():
 def test_scout_off_the_route_is_refused():
     d = start()
     d["players"][1]["scout"] = 80
-    assert "off the route" in refused(d)
+    assert "players[1].scout must be a whole number from 0 to 54" in refused(d)
 
 
 def test_positions_doc_example_fields_exist():
