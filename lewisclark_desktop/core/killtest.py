@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from . import savefile
 from .commands import PRACTICE, CommandStack
@@ -31,21 +32,21 @@ def child(spec, path, options, seats, seed):
     rng = random.Random(seed)
     game_seed = seed
     stack = None
-    if os.path.exists(path):
-        _, stack = savefile.load(path, rules, PRACTICE)
+    if os.path.exists(path):  # resume the game in the autosave, as the window does
+        game, stack = savefile.load(path, rules, PRACTICE)
+        game_seed, game_options = game.seed, game.options
         if rules.is_over(stack.state):
             stack = None
     while True:
         if stack is None:
             game_seed += 1
-            stack = CommandStack(rules, rules.new_state(options, game_seed), PRACTICE)
-            savefile.save(path, rules, stack, rules.normalize_options(options, game_seed),
-                          game_seed, seats)
+            game_options = rules.normalize_options(options, game_seed)
+            stack = CommandStack(rules, rules.new_state(game_options, game_seed), PRACTICE)
+            savefile.save(path, rules, stack, game_options, game_seed, seats)
             print(0, flush=True)
         while not rules.is_over(stack.state):
             stack.apply(rng.choice(rules.legal_moves(stack.state)))
-            savefile.save(path, rules, stack, rules.normalize_options(options, game_seed),
-                          game_seed, seats)
+            savefile.save(path, rules, stack, game_options, game_seed, seats)
             print(len(stack), flush=True)
         stack = None
 
@@ -61,7 +62,10 @@ def kill_once(spec, path, options, seats, seed, delay, timeout=60.0):
     """Start a child, kill it after `delay` seconds, check the autosave."""
     args = [sys.executable, "-m", "lewisclark_desktop.core.killtest", spec, str(path),
             json.dumps(options), json.dumps(seats), str(seed)]
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    root = str(Path(__file__).resolve().parents[2])  # this checkout, not another install
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([root, os.environ.get("PYTHONPATH", "")]))
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env)
     time.sleep(delay)
     proc.send_signal(signal.SIGKILL)
     out, err = proc.communicate(timeout=timeout)
