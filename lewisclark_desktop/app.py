@@ -1,6 +1,5 @@
 """Start the desktop application: `lewisclark-desktop` or `python -m lewisclark_desktop`."""
 
-import argparse
 import os
 import sys
 

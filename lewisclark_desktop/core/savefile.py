@@ -20,7 +20,7 @@ from . import safeio
 from .atomic import write_atomic
 from .commands import STRICT, CommandStack
 from .game import IllegalMoveError
-from .schema import Any, Bool, Int, List, Map, Obj, SchemaError, Str
+from .schema import Any, Int, List, Map, Obj, SchemaError, Str
 
 SAVE_FORMAT = "boardgame-desktop-save"
 SAVE_VERSION = 2

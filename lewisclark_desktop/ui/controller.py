@@ -17,7 +17,7 @@ from ..core import safeio, savefile
 from ..core.atomic import remove_stale_temps
 from ..core.commands import PRACTICE, STRICT, CommandStack
 from ..core.game import IllegalMoveError
-from ..core.seats import HUMAN, Seat, seats_from_save
+from ..core.seats import HUMAN, Seat, seats_from_save  # noqa: F401 - Seat is used from here
 from ..lewisclark.game import RULES
 from .move_text import describe
 
