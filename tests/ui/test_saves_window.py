@@ -17,7 +17,8 @@ from lewisclark_desktop.core.commands import CommandStack  # noqa: E402
 from lewisclark_desktop.lewisclark import engine, positions  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
-from lewisclark_desktop.ui.controller import GameController, GameSetup, Seat  # noqa: E402
+from lewisclark_desktop.ui.controller import (GameController, GameSetup, Seat,  # noqa: E402
+                                              default_seat_name)
 
 SEATS = [Seat("Ann", "blue"), Seat("Bot", "orange", "random"), Seat("Cy", "yellow")]
 
@@ -74,7 +75,8 @@ def test_an_engine_written_save_with_sparse_seats_resaves_stably(make_controller
     c = make_controller()
     c.load(path)
     assert [(s.name, s.colour, s.kind) for s in c.seats] == [
-        ("Player 1", "blue", "human"), ("Zoe", "orange", "easy")]
+        (default_seat_name(0), "blue", "human"), ("Zoe", "orange", "easy")]
+    assert default_seat_name(0) in ("Player 1", "プレイヤー1")
     once = saved_bytes(c, tmp_path / "once.lcsave")
     d = make_controller()
     d.load(tmp_path / "once.lcsave")
