@@ -221,3 +221,23 @@ def test_the_window_says_when_an_opened_file_was_edited(qtbot, tmp_path, monkeyp
         assert game.provenance == savefile.EDITED  # never laundered into a genuine save
     finally:
         w.controller.shutdown()
+
+
+def test_after_open_the_greyed_undo_says_why_in_its_tooltip(qtbot, tmp_path, monkeypatch,
+                                                            make_controller):
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    c = played(make_controller, moves=0, seats=[Seat("Ann", "blue"), Seat("Cy", "yellow")])
+    while c.state.current == 0:
+        moves = c.legal_moves()
+        c.apply(next((m for m in moves if m.kind == "end"), moves[0]))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    qtbot.addWidget(w)
+    try:
+        assert w.open_path(str(c.autosave_path))
+        assert not w.undo_action.isEnabled()
+        assert w.undo_action.toolTip() == "Moves of an earlier turn cannot be undone."
+        quiet = human_move_without_reveal(w.controller)
+        assert w.controller.apply(quiet) is None
+        assert w.undo_action.isEnabled()
+    finally:
+        w.controller.shutdown()
