@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from lewisclark_desktop.core import savefile  # noqa: E402
+from lewisclark_desktop.core import savefile, savefuzz  # noqa: E402
 from lewisclark_desktop.core.commands import CommandStack  # noqa: E402
 from lewisclark_desktop.lewisclark import engine, positions  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
@@ -239,5 +239,28 @@ def test_after_open_the_greyed_undo_says_why_in_its_tooltip(qtbot, tmp_path, mon
         quiet = human_move_without_reveal(w.controller)
         assert w.controller.apply(quiet) is None
         assert w.undo_action.isEnabled()
+    finally:
+        w.controller.shutdown()
+
+
+def test_open_refuses_folders_pipes_and_empty_paths_and_the_game_stays(qtbot, tmp_path,
+                                                                       monkeypatch):
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    fifo = tmp_path / "pipe.lcsave"
+    os.mkfifo(fifo)
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], 4, 0))
+        before = hash_of(w.controller)
+        with savefuzz.time_limit(10):
+            for path in (str(tmp_path), str(fifo), ""):
+                assert not w.open_path(path)
+        assert warnings == [f"{tmp_path.name} is a folder, not a file.",
+                            "pipe.lcsave is not a regular file.", "No file name given."]
+        assert hash_of(w.controller) == before
     finally:
         w.controller.shutdown()
