@@ -1,6 +1,5 @@
 """Start the desktop application: `lewisclark-desktop` or `python -m lewisclark_desktop`."""
 
-import argparse
 import os
 import sys
 
@@ -22,14 +21,21 @@ def _tool(name):
 
 
 def parse_args(argv):
-    ap = argparse.ArgumentParser(prog="lewisclark-desktop", description="Lewis & Clark on the desktop.")
+    """The command line; a bad value is refused in one line with exit status 2."""
+    from .core.cli_args import Parser, int_in, size
+
+    ap = Parser(prog="lewisclark-desktop", description="Lewis & Clark on the desktop.")
     ap.add_argument("file", nargs="?", help="a saved game to open")
     ap.add_argument("--lang", choices=("en", "ja"), help="interface language")
     ap.add_argument("--screenshot", metavar="PATH", help="render the window to PATH and exit")
-    ap.add_argument("--seed", type=int, default=1, help="seed of the screenshot game")
-    ap.add_argument("--moves", type=int, default=40, help="moves played before the screenshot")
-    ap.add_argument("--players", type=int, default=3, help="seats in the screenshot game")
-    ap.add_argument("--size", default="1600x1000", help="window size WxH for the screenshot")
+    ap.add_argument("--seed", type=int_in(-(2**63), 2**63 - 1), default=1,
+                    help="seed of the screenshot game")
+    ap.add_argument("--moves", type=int_in(0, 100_000), default=40,
+                    help="moves played before the screenshot")
+    ap.add_argument("--players", type=int_in(1, 5), default=3,
+                    help="seats in the screenshot game, 1 to 5")
+    ap.add_argument("--size", type=size, default=(1600, 1000), metavar="WxH",
+                    help="window size for the screenshot, e.g. 1280x720")
     return ap.parse_args(argv)
 
 
@@ -136,7 +142,7 @@ def screenshot(app, args):
     from .ui.main_window import MainWindow
 
     i18n.setup(app, args.lang or "en")
-    width, height = (int(x) for x in args.size.lower().split("x"))
+    width, height = args.size
     with tempfile.TemporaryDirectory() as tmp:
         settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat)
         window = MainWindow(settings=settings, autosave=False)

@@ -1,10 +1,10 @@
 """Headless command line: `lewisclark cards | selfplay | replay | apply | tournament`."""
 
-import argparse
 import json
 import sys
 
-from .core import savefile
+from .core import safeio, savefile
+from .core.cli_args import EXIT_BAD_INPUT, Parser, float_in, int_in, non_empty
 from .core.commands import PRACTICE, CommandStack
 from .core.game import IllegalMoveError
 from .lewisclark import positions
@@ -13,7 +13,9 @@ from .lewisclark.cards import CARDS
 from .lewisclark.game import RULES
 from .lewisclark.resources import RESOURCE_NAMES
 
-EXIT_BAD_INPUT = 2
+SEEDS = int_in(-(2**63), 2**63 - 1)
+MAX_POSITION_BYTES = 1024 * 1024
+NOTE_PREFIX = "lewisclark: warning: "
 
 
 def _fail(message):
@@ -65,8 +67,6 @@ def play_random_game(players, seed, max_turns, solo_level=None):
 
 
 def cmd_selfplay(args):
-    if not 1 <= args.players <= 5:
-        return _fail("--players must be 1 to 5")
     if args.solo_level is not None and args.players != 1:
         return _fail("--solo-level only goes with --players 1")
     for g in range(args.games):
@@ -87,17 +87,22 @@ def cmd_replay(args):
     except savefile.SaveFileError as exc:
         return _fail(str(exc))
     state = stack.state
+    for note in game.notes:  # an edited or old-format file is never passed off as genuine
+        print(NOTE_PREFIX + note, file=sys.stderr)
     summary = {"game": game.game, "options": game.options, "seed": game.seed,
                "seats": game.seats, "moves": len(game.moves), "turns": state.turn,
                "over": state.over, "winner": state.winner,
                "scouts": [p.scout for p in state.players],
                "camps": [p.camp for p in state.players],
-               "state_hash": game.state_hash}
+               "state_hash": game.state_hash,
+               "provenance": game.provenance or "genuine", "notes": game.notes}
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
     else:
         status = ("finished, winner seat %s" % state.winner) if state.over else "in progress"
-        print(f"valid save: {len(game.moves)} moves, turn {state.turn}, {status}")
+        label = {savefile.GENUINE: "valid save", savefile.EDITED: "EDITED save (not genuine)",
+                 savefile.OLD_FORMAT: "old-format save (history unchecked)"}[game.provenance]
+        print(f"{label}: {len(game.moves)} moves, turn {state.turn}, {status}")
         for i, p in enumerate(state.players):
             print(f"  seat {i} ({p.colour}): scout {p.scout}, camp {p.camp}")
     return 0
@@ -105,12 +110,10 @@ def cmd_replay(args):
 
 def load_position(path):
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as exc:
-        raise positions.PositionError(f"cannot open {path}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise positions.PositionError(f"{path}: bad JSON at line {exc.lineno} ({exc.msg})") from None
+        raw = safeio.read_regular_file(path, MAX_POSITION_BYTES, "position")
+        data = safeio.loads(raw, safeio.display_name(path))
+    except safeio.InputError as exc:
+        raise positions.PositionError(str(exc)) from None
     return positions.from_dict(data)
 
 
@@ -140,17 +143,15 @@ def cmd_tournament(args):
     from .bots.registry import available_levels
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if not bots:
+        return _fail("--bots names no bot level")
     unknown = [b for b in bots if b not in available_levels()]
     if unknown:
         return _fail(f"unknown bot level(s): {', '.join(unknown)}; known: {', '.join(available_levels())}")
-    if not 1 <= args.players <= 5:
-        return _fail("--players must be 1 to 5")
     if len(bots) > args.players:
         return _fail(f"{len(bots)} bots for {args.players} seats")
     if args.solo_level is not None and args.players != 1:
         return _fail("--solo-level only goes with --players 1")
-    if args.games < 1 or args.jobs < 1:
-        return _fail("--games and --jobs must be at least 1")
     tournament.main(args.players, bots, args.games, args.seed, think=args.think, jobs=args.jobs,
                     as_json=args.json, solo_level=args.solo_level, max_turns=args.max_turns,
                     iterations=args.iterations, progress=not args.no_progress)
@@ -158,46 +159,47 @@ def cmd_tournament(args):
 
 
 def build_parser():
-    parser = argparse.ArgumentParser(prog="lewisclark", description="Lewis & Clark, headless.")
+    parser = Parser(prog="lewisclark", description="Lewis & Clark, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
+    players, solo_level = int_in(1, 5), int_in(0, 7)
 
     p = sub.add_parser("cards", help="list the 84 character cards")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("selfplay", help="random legal players, one line per game")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=1)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--max-turns", type=int, default=1000)
-    p.add_argument("--solo-level", type=int, default=None)
+    p.add_argument("--players", type=players, default=2, help="1 to 5")
+    p.add_argument("--games", type=int_in(1, 1_000_000), default=1)
+    p.add_argument("--seed", type=SEEDS, default=0)
+    p.add_argument("--max-turns", type=int_in(1, 100_000), default=1000)
+    p.add_argument("--solo-level", type=solo_level, default=None, help="Mackenzie's level, 0 to 7")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_selfplay)
 
     p = sub.add_parser("replay", help="validate a save file and summarise it")
-    p.add_argument("file")
+    p.add_argument("file", type=non_empty)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("apply", help="apply moves to a JSON position and print the result")
-    p.add_argument("position")
+    p.add_argument("position", type=non_empty)
     p.add_argument("moves", nargs="*")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_apply)
 
-    p = sub.add_parser("tournament", help="bots against bots: win rates with 95% intervals")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--bots", default="normal,random",
+    p = sub.add_parser("tournament", help="bots against bots: win rates with 95%% intervals")
+    p.add_argument("--players", type=players, default=2, help="1 to 5")
+    p.add_argument("--bots", type=non_empty, default="normal,random",
                    help="comma-separated levels, one per seat (the last one fills the rest)")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--think", type=float, default=None,
-                   help="seconds per Hard decision (default 1.5)")
-    p.add_argument("--iterations", type=int, default=None,
+    p.add_argument("--games", type=int_in(1, 1_000_000), default=10)
+    p.add_argument("--seed", type=SEEDS, default=0)
+    p.add_argument("--think", type=float_in(0.01, 600), default=None,
+                   help="seconds per Hard decision, 0.01 to 600 (default 1.5)")
+    p.add_argument("--iterations", type=int_in(1, 10_000_000), default=None,
                    help="fixed Hard iterations per decision instead of a time budget (reproducible)")
-    p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--max-turns", type=int, default=400)
-    p.add_argument("--solo-level", type=int, default=None)
+    p.add_argument("--jobs", type=int_in(1, 64), default=1)
+    p.add_argument("--max-turns", type=int_in(1, 100_000), default=400)
+    p.add_argument("--solo-level", type=solo_level, default=None, help="Mackenzie's level, 0 to 7")
     p.add_argument("--no-progress", action="store_true")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_tournament)

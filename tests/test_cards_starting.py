@@ -290,9 +290,9 @@ def test_interpreter_with_strength_two_repeats_the_whole_procedure():
 
 def test_interpreter_with_an_empty_stock_adds_no_newcomer():
     t = position("pierre-cruzatte", 1, indians=1, players=2)
-    t.village(hunting=t.s.stock)  # empties the stock
+    t.village(canoe=t.s.stock)  # empties the stock (Hunting has one circle only)
     assert t.s.stock == 0
-    total = t.s.village[0] + t.s.newcomer
+    total = sum(t.s.village) + t.s.newcomer
     t.play("play pierre-cruzatte support:john-newman", f"indians {total}")
     assert t.s.newcomer == 0 and t.s.stock == 0 and t.s.powwow == 0
     assert t.p(0).indians == 1 + total

@@ -1,11 +1,14 @@
 """The headless command line."""
 
 import json
+import os
 import subprocess
 import sys
 
+import pytest
 
 from lewisclark_desktop import cli
+from lewisclark_desktop.core.savefuzz import time_limit
 from lewisclark_desktop.core import savefile
 from lewisclark_desktop.core.commands import CommandStack
 from lewisclark_desktop.lewisclark import engine, positions
@@ -93,3 +96,118 @@ def test_console_script_module_runs():
     r = subprocess.run([sys.executable, "-m", "lewisclark_desktop.cli", "cards"],
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and "Meriwether Lewis" in r.stdout
+
+
+# ---------------------------------------------------------------- bad input (issue 12, 11 A9)
+SUBCOMMANDS = ("cards", "selfplay", "replay", "apply", "tournament")
+
+
+@pytest.mark.parametrize("argv", [["--help"]] + [[c, "--help"] for c in SUBCOMMANDS])
+def test_every_help_page_works(capsys, argv):
+    with pytest.raises(SystemExit) as info:
+        cli.main(argv)
+    out, err = capsys.readouterr()
+    assert info.value.code == 0 and out.startswith("usage: lewisclark") and err == ""
+
+
+BAD_FLAGS = [
+    ["selfplay", "--players", "0"], ["selfplay", "--players", "6"], ["selfplay", "--players", "x"],
+    ["selfplay", "--games", "-1"], ["selfplay", "--games", "0"], ["selfplay", "--seed", "1.5"],
+    ["selfplay", "--seed", "9" * 5000], ["selfplay", "--max-turns", "0"],
+    ["selfplay", "--players", "1", "--solo-level", "9"],
+    ["selfplay", "--players", "1", "--solo-level", "-1"], ["selfplay", "--solo-level", "2"],
+    ["tournament", "--solo-level", "9"], ["tournament", "--solo-level", "-1"],
+    ["tournament", "--bots", ""], ["tournament", "--bots", ",,"], ["tournament", "--bots", "god"],
+    ["tournament", "--bots", "random,random,random"], ["tournament", "--think", "nan"],
+    ["tournament", "--think", "inf"], ["tournament", "--think", "-1"], ["tournament", "--think", "0"],
+    ["tournament", "--games", "-1"], ["tournament", "--jobs", "0"], ["tournament", "--players", "9"],
+    ["tournament", "--iterations", "0"], ["tournament", "--max-turns", "-5"],
+    ["replay", ""], ["replay", "   "], ["apply", ""], ["cards", "--bogus"], ["nonsense"], [],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_FLAGS, ids=lambda a: " ".join(a)[:40] or "nothing")
+def test_every_bad_flag_gets_one_line_and_status_2(capsys, argv):
+    try:
+        code = cli.main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and err.startswith("lewisclark")
+
+
+def bad_file(tmp_path, name, content):
+    p = tmp_path / name
+    p.write_bytes(content if isinstance(content, bytes) else content.encode())
+    return str(p)
+
+
+def village_frame_without_location():
+    d = positions.to_dict(new_game(2, 1, first_player=0))
+    d["frames"] = [{"kind": "village", "left": 1, "done": 0}]
+    return json.dumps(d)
+
+
+@pytest.mark.parametrize("content,expected", [
+    (b"\xff\xfe{not utf-8}", "not text (not UTF-8)"),
+    ("[" * 1000 + "]" * 1000, "nests deeper"),
+    ('{"format": "lewisclark-position", "turn": ' + "5" * 5000 + "}", "more than 24 digits"),
+    ('{"format": "lewisclark-position", "turn": Infinity}', "Infinity is not a number"),
+    (village_frame_without_location(), "a village frame needs location"),
+], ids=["non-UTF-8", "deep nesting", "5000 digits", "Infinity", "village frame"])
+def test_apply_refuses_hostile_positions_in_one_line(capsys, tmp_path, content, expected):
+    code, out, err = run(capsys, "apply", bad_file(tmp_path, "p.json", content), "camp")
+    assert code == 2 and out == "" and expected in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_replay_and_apply_refuse_folders_and_pipes(capsys, tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for command in ("replay", "apply"):
+        for path, expected in ((tmp_path, "is a folder"), (fifo, "is not a regular file")):
+            with time_limit(5):
+                code, out, err = run(capsys, command, str(path))
+            assert code == 2 and expected in err and len(err.strip().splitlines()) == 1
+
+
+def test_replay_says_when_a_save_was_edited(capsys, tmp_path):
+    stack = CommandStack(RULES, RULES.new_state({"players": 2}, 3))
+    for _ in range(20):
+        stack.apply(engine.legal_moves(stack.state)[0])
+    path = tmp_path / "g.lcsave"
+    savefile.save(path, RULES, stack, RULES.normalize_options({"players": 2}, 3), 3,
+                  [{"name": "A"}, {"name": "B"}])
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0 and out.startswith("valid save: 20 moves") and err == ""
+    data = json.loads(path.read_text())
+    data["seats"][1]["name"] = "Eve"
+    path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0 and out.startswith("EDITED save (not genuine): 20 moves")
+    assert "warning: the file was changed after it was saved" in err
+    code, out, err = run(capsys, "replay", str(path), "--json")
+    assert json.loads(out)["provenance"] == "edited"
+
+
+@pytest.mark.parametrize("argv", [
+    ["--screenshot", "x.png", "--players", "0"], ["--screenshot", "x.png", "--players", "6"],
+    ["--screenshot", "x.png", "--players", "-1"], ["--screenshot", "x.png", "--size", "abc"],
+    ["--size", "1280x"], ["--size", "0x720"], ["--moves", "-3"], ["--seed", "x"],
+    ["--lang", "fr"],
+], ids=lambda a: " ".join(a))
+def test_desktop_flags_are_refused_in_one_line_with_status_2(capsys, argv):
+    from lewisclark_desktop.app import parse_args
+
+    with pytest.raises(SystemExit) as info:
+        parse_args(argv)
+    _, err = capsys.readouterr()
+    assert info.value.code == 2 and len(err.strip().splitlines()) == 1
+    assert err.startswith("lewisclark-desktop: error:")
+
+
+def test_desktop_size_is_read_as_two_numbers():
+    from lewisclark_desktop.app import parse_args
+
+    assert parse_args(["--size", "1280x720"]).size == (1280, 720)

@@ -192,8 +192,8 @@
 <context>
     <name>Controller</name>
     <message>
-        <source>the seats do not match the game</source>
-        <translation>席の数がゲームと合っていません</translation>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -210,6 +210,10 @@
     <message>
         <source>Nothing to undo.</source>
         <translation>元に戻せる操作はありません。</translation>
+    </message>
+    <message>
+        <source>The result could not be recorded: %1</source>
+        <translation>結果を記録できませんでした：%1</translation>
     </message>
     <message>
         <source>A bot chose an illegal move: %1</source>
@@ -809,6 +813,10 @@ Back to the game: Esc</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
+        <source>This file was not saved as it is now</source>
+        <translation>このファイルは保存されたときのままではありません</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>ゲームを保存</translation>
     </message>
@@ -1231,6 +1239,18 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>前の手番の操作は元に戻せません</translation>
     </message>
     <message>
+        <source>the file was changed after it was saved: this is not the game as it was played</source>
+        <translation>このファイルは保存後に書き換えられています。実際に遊ばれたゲームそのものではありません</translation>
+    </message>
+    <message>
+        <source>this game was continued from a changed file</source>
+        <translation>このゲームは書き換えられたファイルから続けられたものです</translation>
+    </message>
+    <message>
+        <source>the file is in the old save format (version 1): only its final position could be checked, not the moves that led there</source>
+        <translation>このファイルは古い保存形式（バージョン1）です。確かめられたのは最後の局面だけで、そこに至る手順は確かめられていません</translation>
+    </message>
+    <message>
         <source>finish the current effect (%1) first, or stop it</source>
         <translation>先に今の効果（%1）を解決するか、終えてください</translation>
     </message>
@@ -1271,8 +1291,40 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1 は空です</translation>
     </message>
     <message>
-        <source>%1 is not text (not a save file)</source>
-        <translation>%1 はテキストではありません（セーブファイルではありません）</translation>
+        <source>%1 is not text (not UTF-8)</source>
+        <translation>%1 はテキストではありません（UTF-8 ではありません）</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>ファイル名が指定されていません</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 はフォルダーで、ファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1 nests deeper than %2 levels</source>
+        <translation>%1 は入れ子が %2 段より深くなっています</translation>
+    </message>
+    <message>
+        <source>%1 holds bad JSON: %2</source>
+        <translation>%1 の JSON が正しくありません：%2</translation>
+    </message>
+    <message>
+        <source>%1: field %2 is missing</source>
+        <translation>%1：項目 %2 がありません</translation>
+    </message>
+    <message>
+        <source>%1: field %2 must be %3</source>
+        <translation>%1：項目 %2 は次のものでなければなりません：%3</translation>
+    </message>
+    <message>
+        <source>%1: the seats do not match the game (%2)</source>
+        <translation>%1：席の情報がゲームと合いません（%2）</translation>
     </message>
     <message>
         <source>%1 is damaged or truncated: %2</source>
@@ -1291,10 +1343,6 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1 は %3 ではなく %2 のセーブファイルです</translation>
     </message>
     <message>
-        <source>%1: field %2 is missing or not a %3</source>
-        <translation>%1：項目 %2 がないか、%3 ではありません</translation>
-    </message>
-    <message>
         <source>%1 holds %2 moves, more than any real game</source>
         <translation>%1 には %2 手が記録されており、実際のゲームとしては多すぎます</translation>
     </message>
@@ -1309,14 +1357,6 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>%1: move %2 is illegal (%3)</source>
         <translation>%1：%2 手目がルール上実行できません（%3）</translation>
-    </message>
-    <message>
-        <source>%1: the state hash does not match the moves (the file was edited or damaged)</source>
-        <translation>%1：状態のハッシュが手順と一致しません（ファイルが編集されたか壊れています）</translation>
-    </message>
-    <message>
-        <source>the seats do not match the game</source>
-        <translation>プレイヤーの数がゲームと合っていません</translation>
     </message>
     <message>
         <source>the end of the game</source>

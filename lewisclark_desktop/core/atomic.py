@@ -2,6 +2,8 @@
 
 import os
 import tempfile
+import time
+from glob import escape as glob_escape
 from pathlib import Path
 
 
@@ -29,3 +31,24 @@ def write_atomic(path, data: bytes):
             os.close(dfd)
     except OSError:
         pass
+
+
+def temp_files(path):
+    """The temporary files `write_atomic` makes for `path` (left behind only by a kill)."""
+    path = Path(path)
+    return list(path.parent.glob("." + glob_escape(path.name) + ".*.tmp"))
+
+
+def remove_stale_temps(path, older_than=60.0):
+    """Delete temporaries of `path` older than `older_than` seconds (a younger one may belong to
+    a write in progress in another window). Returns how many were removed."""
+    now = time.time()
+    removed = 0
+    for tmp in temp_files(path):
+        try:
+            if now - tmp.stat().st_mtime >= older_than:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed

@@ -20,6 +20,10 @@ class GameRules(Protocol):
     def normalize_options(self, options: dict, seed: int) -> dict:
         """Options with every random choice resolved, as written in save files."""
 
+    def seat_problem(self, state, seats: list) -> str | None:
+        """None if the save file's seat records fit the game (one per player, same colours),
+        else what is wrong."""
+
     def current_player(self, state) -> int | None:
         """The seat to move, or None when the game is over."""
 

@@ -94,7 +94,7 @@ class Collect(Effect):
 
     def apply(self, s, frame, move):
         if len(self.kinds) == 1:
-            frame.left = 0
+            frame.left = 1  # one collection uses the whole strength: the count-down closes it
         r = RESOURCE_NAMES.index(move.key)
         economy.gain(s, (r,) * move.n)
 

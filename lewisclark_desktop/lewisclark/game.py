@@ -25,10 +25,27 @@ class LewisClarkRules:
         if unknown:
             raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
         n = opts["players"]
-        if not isinstance(n, int) or isinstance(n, bool):
+        if type(n) is not int:
             raise ValueError("players must be a whole number")
+        for key in ("first_player", "solo_level"):
+            if opts.get(key) is not None and type(opts[key]) is not int:
+                raise ValueError(f"{key} must be a whole number")
+        colours = opts.get("colours")
+        if colours is not None and (type(colours) is not list
+                                    or not all(type(c) is str for c in colours)):
+            raise ValueError("colours must be a list of colour names")
         return new_game(n, seed, opts.get("colours"), opts.get("first_player"),
                         opts.get("solo_level"))
+
+    def seat_problem(self, s, seats):
+        if len(seats) != len(s.players):
+            return f"{len(seats)} seats for {len(s.players)} players"
+        for i, (seat, p) in enumerate(zip(seats, s.players)):
+            if not isinstance(seat, dict):
+                return f"seat {i + 1} is not an object"
+            if "colour" in seat and seat["colour"] != p.colour:
+                return f"seat {i + 1} is {seat['colour']!r} but plays {p.colour}"
+        return None
 
     def current_player(self, s):
         return None if s.over else s.current

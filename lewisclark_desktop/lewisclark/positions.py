@@ -7,10 +7,14 @@ canonical form, so two states with equal positions have equal hashes.
 import hashlib
 import json
 
+from ..core.schema import Bool, Int, List, Map, Null, Obj, SchemaError, Str
+from .boats import INDIAN_TILE_SIDES, RESOURCE_TILE_SIDES, TILES_PER_KIND
 from .cards import CARDS, COLOURS, card_index
 from .resources import RESOURCE_NAMES
+from .route import LAST_SPACE, REARMOST
+from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .state import HIDDEN, NO_SUPPORT, Frame, Player, State
-from .village import LOCATIONS
+from .village import CIRCLES, FAREWELL_MAX_DISCARDS, LOCATIONS
 
 POSITION_FORMAT = "lewisclark-position"
 POSITION_VERSION = 1
@@ -89,99 +93,148 @@ def to_dict(s):
     }
 
 
-def _res_list(d, what, with_indians=False):
-    names = RESOURCE_NAMES + (("indians",) if with_indians else ())
-    out = [0] * len(names)
-    for k, v in d.items():
-        if k not in names:
-            raise PositionError(f"{what}: unknown resource {k!r}")
-        if not isinstance(v, int) or v < 0:
-            raise PositionError(f"{what}: {k} must be a whole number >= 0")
-        out[names.index(k)] = v
-    return out
+# The position format as one table (docs/positions.md). Nothing is cast: 2.0, "2" and true
+# are not whole numbers. Rules that tie fields together are in `_cross_checks` and `check`.
+MAX_INDIANS = 18  # 3 + 3 x 5 players
+CARD = Str(tuple(c.slug for c in CARDS) + ("?",))
+COUNT = Int(0, MAX_INDIANS)
+AMOUNT = Int(0, 99)
+AREA = Obj({"card": CARD}, {"support": Null(CARD), "indians": COUNT})
+PLAYER = Obj(
+    {"colour": Str(COLOURS), "hand": List(CARD, len(CARDS)), "scout": Int(REARMOST, LAST_SPACE),
+     "camp": Int(REARMOST, LAST_SPACE)},
+    {"area": List(AREA, len(CARDS)), "resources": Map(RESOURCE_NAMES, AMOUNT), "indians": COUNT,
+     "tiles": List(Str(TILE_SIDES), 2 * TILES_PER_KIND), "hidden_pool": List(CARD, len(CARDS))})
+FRAME = Obj({"kind": Str(("card", "village", "overflow"))},
+            {"card": CARD, "copied": CARD, "location": Str(LOCATIONS), "left": AMOUNT,
+             "done": AMOUNT, "count": Int(0, FAREWELL_MAX_DISCARDS)})
+POSITION = Obj(
+    {"format": Str((POSITION_FORMAT,)), "version": Int(POSITION_VERSION, POSITION_VERSION),
+     "players": List(PLAYER, MAX_PLAYERS, MIN_PLAYERS), "current": Int(0, MAX_PLAYERS - 1),
+     "deck": List(CARD, len(CARDS)), "journal": List(CARD, 5)},
+    {"turn": Int(0, 10**6),
+     "turn_flags": Obj({}, {"action_done": Bool(), "recruited": Bool(), "camped": Bool()}),
+     "frames": List(FRAME, 16),
+     "budget": Map(RESOURCE_NAMES + ("indians",), AMOUNT),
+     "moved": Bool(), "bonus_used": Int(0, 3),
+     "discard": List(CARD, len(CARDS)),
+     "village": Map(LOCATIONS, COUNT),
+     "powwow": COUNT, "newcomer": Int(0, 1), "stock": COUNT,
+     "tiles_left": Obj({"resource": Int(0, TILES_PER_KIND), "indian": Int(0, TILES_PER_KIND)}),
+     "mackenzie": Null(Int(REARMOST, LAST_SPACE)), "solo_level": Null(Int(0, 7)),
+     "winner": Null(Int(0, MAX_PLAYERS - 1)), "over": Bool(),
+     "rng": Str(max_len=20), "reveals": Int(0, 10**6),
+     "viewer": Int(0, MAX_PLAYERS - 1)})
+
+
+def _res_list(d, names):
+    return [d.get(k, 0) for k in names]
 
 
 def from_dict(d):
     """Build a State from a position dict; raises PositionError naming the problem."""
-    try:
-        return _from_dict(d)
-    except PositionError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise PositionError(f"bad position: {type(exc).__name__}: {exc}") from None
-
-
-def _from_dict(d):
     if not isinstance(d, dict) or d.get("format") != POSITION_FORMAT:
         raise PositionError("not a Lewis & Clark position (format field missing or wrong)")
     if d.get("version") != POSITION_VERSION:
-        raise PositionError(f"unsupported position version {d.get('version')!r}")
-    s = State.__new__(State)
-    s.players = []
-    for i, pd in enumerate(d["players"]):
-        if pd["colour"] not in COLOURS:
-            raise PositionError(f"player {i}: unknown colour {pd['colour']!r}")
-        p = Player(pd["colour"], sorted(_card(c) for c in pd["hand"]), pd["scout"], pd["camp"])
-        p.area = [(_card(a["card"]), NO_SUPPORT if a.get("support") is None else _card(a["support"]),
-                   int(a.get("indians", 0))) for a in pd.get("area", [])]
-        p.res = _res_list(pd.get("resources", {}), f"player {i} resources")
-        p.indians = int(pd.get("indians", 0))
-        for t in pd.get("tiles", []):
-            if t not in TILE_SIDES:
-                raise PositionError(f"player {i}: unknown boat tile {t!r}")
-        p.tiles = tuple(pd.get("tiles", []))
-        p.hidden_pool = tuple(_card(c) for c in pd.get("hidden_pool", []))
-        s.players.append(p)
-    if not 1 <= len(s.players) <= 5:
-        raise PositionError("a position needs 1 to 5 players")
-    s.current = int(d["current"])
-    if not 0 <= s.current < len(s.players):
-        raise PositionError("current player is not a seat")
-    s.turn = int(d.get("turn", 0))
-    flags = d.get("turn_flags", {})
-    s.action_done = bool(flags.get("action_done", False))
-    s.recruited = bool(flags.get("recruited", False))
-    s.camped = bool(flags.get("camped", False))
-    s.frames = []
-    for fd in d.get("frames", []):
-        loc = fd.get("location")
-        if loc is not None and loc not in LOCATIONS:
-            raise PositionError(f"unknown Village location {loc!r}")
-        f = Frame(fd["kind"], _card(fd["card"]) if "card" in fd else -1, int(fd.get("left", 1)),
-                  LOCATIONS.index(loc) if loc else -1,
-                  _card(fd["copied"]) if "copied" in fd else -1, int(fd.get("count", 0)))
-        f.done = int(fd.get("done", 0))
-        if f.kind not in ("card", "village", "overflow"):
-            raise PositionError(f"unknown frame kind {f.kind!r}")
-        s.frames.append(f)
-    s.budget = _res_list(d.get("budget", {}), "budget", with_indians=True)
-    s.moved = bool(d.get("moved", False))
-    s.bonus_used = int(d.get("bonus_used", 0))
-    s.deck = [_card(c) for c in d["deck"]]
-    s.journal = [_card(c) for c in d["journal"]]
-    s.discard = [_card(c) for c in d.get("discard", [])]
-    s.village = [0] * len(LOCATIONS)
-    for k, v in d.get("village", {}).items():
-        if k not in LOCATIONS:
-            raise PositionError(f"unknown Village location {k!r}")
-        s.village[LOCATIONS.index(k)] = int(v)
-    s.powwow = int(d.get("powwow", 0))
-    s.newcomer = int(d.get("newcomer", 0))
-    s.stock = int(d.get("stock", 0))
-    tl = d.get("tiles_left", {"resource": 6, "indian": 6})
-    s.tiles_left = [int(tl["resource"]), int(tl["indian"])]
-    s.mackenzie = d.get("mackenzie")
-    s.solo_level = d.get("solo_level")
-    if (s.mackenzie is None) != (len(s.players) != 1):
-        raise PositionError("Mackenzie is on the route exactly when there is one player")
-    s.winner = d.get("winner")
-    s.over = bool(d.get("over", False))
-    s.rng = int(d.get("rng", "0"))
-    s.reveals = int(d.get("reveals", 0))
-    s.viewer = d.get("viewer")
+        raise PositionError(f"unsupported position version {str(d.get('version'))[:20]!r}")
+    try:
+        POSITION.check(d, "")
+    except SchemaError as exc:
+        raise PositionError(f"bad position: {exc}") from None
+    problems = _cross_checks(d)
+    if problems:
+        raise PositionError("impossible position: " + "; ".join(problems))
+    s = _build(d)
     problems = check(s)
     if problems:
         raise PositionError("impossible position: " + "; ".join(problems))
+    return s
+
+
+def _cross_checks(d):
+    """What the table cannot say: fields that must agree with each other."""
+    n = len(d["players"])
+    solo = n == 1
+    viewer = d.get("viewer")
+    problems = []
+    for key in ("current", "winner", "viewer"):
+        if d.get(key) is not None and d[key] >= n:
+            problems.append(f"{key} is not a seat")
+    if d.get("winner") is not None and not d.get("over", False):
+        problems.append("a winner but the game is not over")
+    if (d.get("mackenzie") is None) == solo or (d.get("solo_level") is None) == solo:
+        problems.append("Mackenzie and his level are given exactly in the solo game")
+    if len({p["colour"] for p in d["players"]}) != n:
+        problems.append("two players have the same colour")
+    if not d.get("rng", "0").isdigit() or int(d.get("rng", "0")) >= 2**64:
+        problems.append("rng must be a whole number below 2**64, written as text")
+    for k, loc in enumerate(LOCATIONS):
+        if CIRCLES[k] and d.get("village", {}).get(loc, 0) > CIRCLES[k]:
+            problems.append(f"{loc} holds more Indians than it has circles ({CIRCLES[k]})")
+    tiles = [t for p in d["players"] for t in p.get("tiles", [])]
+    left = d.get("tiles_left", {"resource": TILES_PER_KIND, "indian": TILES_PER_KIND})
+    for kind, sides in (("resource", RESOURCE_TILE_SIDES), ("indian", INDIAN_TILE_SIDES)):
+        if left[kind] + sum(t in sides for t in tiles) != TILES_PER_KIND:
+            problems.append(f"{kind} boat tiles taken and left should total {TILES_PER_KIND}")
+    for i, f in enumerate(d.get("frames", [])):
+        wants = {"card": ("card",), "village": ("location",), "overflow": ()}[f["kind"]]
+        for key in ("card", "location"):
+            if (key in f) != (key in wants):
+                problems.append(f"frames[{i}]: a {f['kind']} frame "
+                                + ("needs" if key in wants else "has no") + f" {key}")
+    hidden = any(c == "?" for p in d["players"] for c in p["hand"] + p.get("hidden_pool", [])
+                 + [a["card"] for a in p.get("area", [])] + [a.get("support") for a in p.get("area", [])])
+    hidden = hidden or "?" in d["deck"] + d["journal"] + d.get("discard", [])
+    if viewer is None and (hidden or any("hidden_pool" in p for p in d["players"])):
+        problems.append("hidden cards ('?', hidden_pool) only appear in an observation (viewer)")
+    return problems
+
+
+def _build(d):
+    s = State.__new__(State)
+    s.players = []
+    for pd in d["players"]:
+        p = Player(pd["colour"], sorted(_card(c) for c in pd["hand"]), pd["scout"], pd["camp"])
+        p.area = [(_card(a["card"]), NO_SUPPORT if a.get("support") is None else _card(a["support"]),
+                   a.get("indians", 0)) for a in pd.get("area", [])]
+        p.res = _res_list(pd.get("resources", {}), RESOURCE_NAMES)
+        p.indians = pd.get("indians", 0)
+        p.tiles = tuple(pd.get("tiles", []))
+        p.hidden_pool = tuple(_card(c) for c in pd.get("hidden_pool", []))
+        s.players.append(p)
+    s.current = d["current"]
+    s.turn = d.get("turn", 0)
+    flags = d.get("turn_flags", {})
+    s.action_done = flags.get("action_done", False)
+    s.recruited = flags.get("recruited", False)
+    s.camped = flags.get("camped", False)
+    s.frames = []
+    for fd in d.get("frames", []):
+        f = Frame(fd["kind"], _card(fd["card"]) if "card" in fd else -1, fd.get("left", 1),
+                  LOCATIONS.index(fd["location"]) if "location" in fd else -1,
+                  _card(fd["copied"]) if "copied" in fd else -1, fd.get("count", 0))
+        f.done = fd.get("done", 0)
+        s.frames.append(f)
+    s.budget = _res_list(d.get("budget", {}), RESOURCE_NAMES + ("indians",))
+    s.moved = d.get("moved", False)
+    s.bonus_used = d.get("bonus_used", 0)
+    s.deck = [_card(c) for c in d["deck"]]
+    s.journal = [_card(c) for c in d["journal"]]
+    s.discard = [_card(c) for c in d.get("discard", [])]
+    village = d.get("village", {})
+    s.village = [village.get(loc, 0) for loc in LOCATIONS]
+    s.powwow = d.get("powwow", 0)
+    s.newcomer = d.get("newcomer", 0)
+    s.stock = d.get("stock", 0)
+    tl = d.get("tiles_left", {"resource": TILES_PER_KIND, "indian": TILES_PER_KIND})
+    s.tiles_left = [tl["resource"], tl["indian"]]
+    s.mackenzie = d.get("mackenzie")
+    s.solo_level = d.get("solo_level")
+    s.winner = d.get("winner")
+    s.over = d.get("over", False)
+    s.rng = int(d.get("rng", "0"))
+    s.reveals = d.get("reveals", 0)
+    s.viewer = d.get("viewer")
     return s
 
 
@@ -202,8 +255,12 @@ def check(s):
         problems.append("a card appears twice")
     own_colours = {p.colour for p in s.players}
     expected = {c.index for c in CARDS if c.kind == "encountered" or c.colour in own_colours}
-    if s.viewer is None and set(known) != expected:
+    if set(known) != expected:  # an observation too: its hidden pools name the hidden cards
         problems.append(f"cards in play should be {len(expected)}, found {len(set(known))}")
+    for i, p in enumerate(s.players):
+        hidden = p.hand.count(HIDDEN) + sum(d == HIDDEN for _, d, _ in p.area)
+        if p.hidden_pool and hidden != len(p.hidden_pool):
+            problems.append(f"player {i}: {hidden} hidden cards but {len(p.hidden_pool)} in the pool")
     indians = s.stock + s.powwow + s.newcomer + sum(s.village)
     for i, p in enumerate(s.players):
         indians += p.indians + p.indians_on_cards()

@@ -13,32 +13,15 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QThread, QT
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..bot_process import BotProcess
-from ..core import savefile
+from ..core import safeio, savefile
+from ..core.atomic import remove_stale_temps
 from ..core.commands import PRACTICE, STRICT, CommandStack
 from ..core.game import IllegalMoveError
+from ..core.seats import HUMAN, Seat, seats_from_save  # noqa: F401 - Seat is used from here
 from ..lewisclark.game import RULES
 from .move_text import log_text
 
 translate = QCoreApplication.translate
-HUMAN = "human"
-
-
-@dataclass
-class Seat:
-    name: str
-    colour: str
-    kind: str = HUMAN  # "human" or a bot level: "random", "easy", "normal", "hard"
-
-    @property
-    def is_bot(self):
-        return self.kind != HUMAN
-
-    def to_dict(self):
-        return {"name": self.name, "colour": self.colour, "kind": self.kind}
-
-    @classmethod
-    def from_dict(cls, d):
-        return cls(str(d.get("name", "?")), str(d.get("colour", "blue")), str(d.get("kind", HUMAN)))
 
 
 @dataclass
@@ -56,6 +39,10 @@ class GameSetup:
         if len(self.seats) == 1:
             opts["solo_level"] = self.solo_level or 0
         return opts
+
+
+def default_seat_name(index):
+    return translate("Controller", "Player %1").replace("%1", str(index + 1))
 
 
 class MoveCommand(QUndoCommand):
@@ -126,6 +113,10 @@ class GameController(QObject):
     def __init__(self, autosave_path=None, parent=None, stats_path=None):
         super().__init__(parent)
         self.autosave_path = autosave_path
+        if autosave_path:
+            remove_stale_temps(autosave_path)  # left by a kill during an autosave
+        self.provenance = savefile.GENUINE  # the game came from an edited or old-format file
+        self.notes = []  # savefile NOTE_* phrases about the file the game came from
         self.stats_path = stats_path
         self._hint_token = None
         self.undo_stack = QUndoStack(self)
@@ -192,38 +183,66 @@ class GameController(QObject):
         self._after_change()
 
     def load(self, path):
-        """Open a save file; on failure raise SaveFileError and keep the current game."""
+        """Open a save file, checked whole before anything changes; on failure raise
+        SaveFileError and keep the current game. The autosave holds the opened game at once,
+        and the moves undo could still take back are undoable again."""
         game, stack = savefile.load(path, RULES)
-        seats = [Seat.from_dict(d) for d in game.seats]
-        if len(seats) != len(stack.state.players):
-            raise savefile.SaveFileError(translate("Controller", "the seats do not match the game"))
+        from ..bots.registry import available_levels
+
+        try:
+            seats = seats_from_save(game.seats, [p.colour for p in stack.state.players],
+                                    (HUMAN,) + available_levels(), default_seat_name)
+        except ValueError as exc:
+            raise savefile.SaveFileError(
+                f"{safeio.display_name(path)}: the seats do not match the game ({exc})") from None
         opts = game.options
         setup = GameSetup(seats, game.seed, opts.get("first_player"), opts.get("solo_level"))
-        stack.policy = PRACTICE if sum(not s.is_bot for s in seats) <= 1 else STRICT
         self._install(setup, stack)
-        self.log = [(e.player, log_text(e.move, e.before)) for e in stack.done]
+        self.provenance = game.provenance
+        self.notes = list(game.notes)
+        self._restore_undo()
+        self.log = [(e.player, log_text(e.move, e.before)) for e in self.stack.done]
+        self.autosave()
         self._after_change()
+        return game
+
+    def _restore_undo(self):
+        """Give the moves that undo may still take back (this turn's; all of them in a practice
+        game) to Qt's undo stack, as if they had just been played."""
+        stack = self.stack
+        moves = []
+        while stack.can_undo():
+            moves.append(stack.undo().move)
+        stack.undone.clear()
+        for move in reversed(moves):
+            seat = self.state.current
+            text = log_text(move, self.state)
+            self.undo_stack.push(MoveCommand(self, move, f"{self.seats[seat].name}: {text}"))
+        self.undo_stack.setClean()
 
     def _install(self, setup, stack):
         self._forget_bot()  # a bot still thinking about the old game
         self.setup = setup
         self.stack = stack
         self.stack.policy = self.policy()
+        self.provenance = savefile.GENUINE
+        self.notes = []
         self.undo_stack.clear()
         self.log = []
-        # Moves already played (a loaded game) are not undoable through Qt's stack.
         self.undo_stack.setClean()
 
     def save(self, path):
         savefile.save(path, RULES, self.stack, RULES.normalize_options(self.setup.rules_options(),
                                                                        self.setup.seed),
-                      self.setup.seed, [s.to_dict() for s in self.seats])
+                      self.setup.seed, [s.to_dict() for s in self.seats],
+                      provenance=self.provenance)
 
     def autosave(self):
+        """Write the autosave; a failure of any kind is reported (error signal), never raised."""
         if self.autosave_path and self.stack is not None:
             try:
                 self.save(self.autosave_path)
-            except OSError as exc:
+            except Exception as exc:  # noqa: BLE001 - the game goes on; the player is told
                 self.error.emit(translate("Controller", "Autosave failed: %1").replace("%1", str(exc)))
 
     # ------------------------------------------------------------------ moves
@@ -262,6 +281,8 @@ class GameController(QObject):
     def undo_reason(self):
         if self.stack is None:
             return None
+        if self.stack.done and not self.stack.can_undo():
+            return self.stack.undo_reason()  # a card was revealed, or an earlier turn
         if not self.undo_stack.canUndo():
             return translate("Controller", "Nothing to undo.")
         return self.stack.undo_reason()
@@ -309,9 +330,18 @@ class GameController(QObject):
             self.humanTurn.emit(seat)
 
     def record_result(self):
-        """Add a finished game to the statistics (once: the database ignores repeats)."""
+        """Add a finished game to the statistics (once: the database ignores repeats). A failure
+        is reported, never raised: the game is over either way."""
         if self.stats_path is None or not self.state.over:
             return False
+        try:
+            return self._record_result()
+        except Exception as exc:  # noqa: BLE001 - a statistics problem must not end the window
+            self.error.emit(translate("Controller", "The result could not be recorded: %1")
+                            .replace("%1", str(exc)))
+            return False
+
+    def _record_result(self):
         from ..stats import SeatResult, StatsDB, game_id
 
         options = RULES.normalize_options(self.setup.rules_options(), self.setup.seed)

@@ -777,6 +777,9 @@ class MainWindow(QMainWindow):
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(exc))
             return False
+        for note in self.controller.notes:  # an edited or old-format file: say so
+            QMessageBox.warning(self, self.tr("This file was not saved as it is now"),
+                                reason_text(note))
         self.current_path = path
         self._end_shown = self.controller.state.over
         self.revealed_seat = None

@@ -45,6 +45,12 @@ FIXED = (
     QT_TRANSLATE_NOOP("Reasons", "nothing to undo"),
     QT_TRANSLATE_NOOP("Reasons", "the last move revealed a hidden card"),
     QT_TRANSLATE_NOOP("Reasons", "moves of an earlier turn cannot be undone"),
+    # core.savefile NOTE_*: a file that opened but is not as the application wrote it
+    QT_TRANSLATE_NOOP("Reasons", "the file was changed after it was saved: this is not the game "
+                                 "as it was played"),
+    QT_TRANSLATE_NOOP("Reasons", "this game was continued from a changed file"),
+    QT_TRANSLATE_NOOP("Reasons", "the file is in the old save format (version 1): only its final "
+                                 "position could be checked, not the moves that led there"),
 )
 _FIXED = frozenset(FIXED)
 
@@ -74,8 +80,18 @@ SAVE_PATTERNS = (
      QT_TRANSLATE_NOOP("Reasons", "%1 is too large to be a save file")),
     (re.compile(r"^(.+) is empty$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 is empty")),
-    (re.compile(r"^(.+) is not text \(not a save file\)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is not text (not a save file)")),
+    (re.compile(r"^(.+) is not text \(not UTF-8\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is not text (not UTF-8)")),
+    (re.compile(r"^no file name given$"),
+     QT_TRANSLATE_NOOP("Reasons", "no file name given")),
+    (re.compile(r"^(.+) is a folder, not a file$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is a folder, not a file")),
+    (re.compile(r"^(.+) is not a regular file$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is not a regular file")),
+    (re.compile(r"^(.+) nests deeper than (\d+) levels$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 nests deeper than %2 levels")),
+    (re.compile(r"^(.+) holds bad JSON: (.*)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 holds bad JSON: %2")),
     (re.compile(r"^(.+) is damaged or truncated: (.*)$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 is damaged or truncated: %2")),
     (re.compile(r"^(.+) is not a save file of this application$"),
@@ -84,8 +100,10 @@ SAVE_PATTERNS = (
      QT_TRANSLATE_NOOP("Reasons", "%1 has save format version %2; this version reads version %3")),
     (re.compile(r"^(.+) is a save of (.+), not (.+)$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, not %3")),
-    (re.compile(r"^(.+): field (.+) is missing or not a (\w+)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: field %2 is missing or not a %3")),
+    (re.compile(r"^(.+): field (.+) is missing$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: field %2 is missing")),
+    (re.compile(r"^(.+): field (.+) must be (.+)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: field %2 must be %3")),
     (re.compile(r"^(.+) holds (\d+) moves, more than any real game$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 holds %2 moves, more than any real game")),
     (re.compile(r"^(.+): bad game options: (.*)$"),
@@ -94,12 +112,8 @@ SAVE_PATTERNS = (
      QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is not text")),
     (re.compile(r"^(.+): move (\d+) is illegal \((.*)\)$"),
      QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is illegal (%3)")),
-    (re.compile(r"^(.+): the state hash does not match the moves \(the file was edited or "
-                r"damaged\)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: the state hash does not match the moves (the file was "
-                                  "edited or damaged)")),
-    (re.compile(r"^the seats do not match the game$"),
-     QT_TRANSLATE_NOOP("Reasons", "the seats do not match the game")),
+    (re.compile(r"^(.+): the seats do not match the game \((.*)\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1: the seats do not match the game (%2)")),
 )
 
 _DECISIONS = {

@@ -1,0 +1,52 @@
+"""Loaders for `savefuzz` over Lewis & Clark saves: the engine's path (savefile) and the
+window's path (GameController.load / save, needs a Qt application), plus the originals they
+are fuzzed from. Another game provides the same three things for its own rules."""
+
+import random
+import tempfile
+from pathlib import Path
+
+from . import savefile
+from .commands import CommandStack
+
+
+def engine_loader(rules):
+    def load(raw):
+        game, stack = savefile.parse(raw, rules)
+        return game.provenance, lambda: savefile.to_json(
+            rules, stack, game.options, game.seed, game.seats, game.extra or None,
+            game.provenance).encode()
+    return load
+
+
+def engine_originals(rules, games, moves, seed):
+    """Saves written by the engine: `games` list of (options, seats), `moves` random moves each."""
+    rng = random.Random(seed)
+    out = []
+    for k, (options, seats) in enumerate(games):
+        stack = CommandStack(rules, rules.new_state(options, seed + k))
+        for _ in range(moves):
+            if rules.is_over(stack.state):
+                break
+            stack.apply(rng.choice(rules.legal_moves(stack.state)))
+        out.append(savefile.to_json(rules, stack, rules.normalize_options(options, seed + k),
+                                    seed + k, seats).encode())
+    return out
+
+
+def window_loader(controller):
+    """The window's Open then Save, through files as the window does it."""
+    folder = Path(tempfile.mkdtemp(prefix="savefuzz-"))
+
+    def load(raw):
+        path = folder / "mutated.lcsave"
+        path.write_bytes(raw)
+        controller.load(path)
+
+        def resave():
+            out = folder / "resaved.lcsave"
+            controller.save(out)
+            return out.read_bytes()
+
+        return controller.provenance, resave
+    return load

@@ -1,0 +1,23 @@
+"""Kill test (issue 12): a child process plays with autosave after every move and is killed
+(SIGKILL) at random moments; the autosave always loads and lacks at most the move in flight.
+A longer run: benchmarks/kill_autosave.py."""
+
+import signal
+
+import pytest
+
+from lewisclark_desktop.core import killtest
+from lewisclark_desktop.core.atomic import remove_stale_temps
+
+SPEC = "lewisclark_desktop.lewisclark.game:RULES"
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+def test_autosave_survives_kills_at_random_moments(tmp_path):
+    path = tmp_path / "autosave.lcsave"
+    results = killtest.run(SPEC, path, {"players": 2}, [{"name": "A"}, {"name": "B"}],
+                           kills=4, seed=12, max_delay=2.5)
+    assert [r.problem for r in results] == [None] * 4
+    assert max(r.loaded for r in results) > 0  # the children did get to play
+    remove_stale_temps(path, older_than=0)
+    assert [f.name for f in tmp_path.iterdir()] == ["autosave.lcsave"]
