@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTable
 
 from ..lewisclark.cards import IS_ENCOUNTERED
 from ..lewisclark.route import FORT_CLATSOP
+from .window_size import fit_to_screen
 
 translate = QCoreApplication.translate
 
@@ -85,8 +86,7 @@ class EndOfGameDialog(QDialog):
             b.clicked.connect(lambda _=False, n=name: self._pick(n))
             buttons.addWidget(b)
         v.addLayout(buttons)
-        screen = (parent.screen() if parent is not None else self.screen()).availableSize()
-        self.resize(self.sizeHint().boundedTo(screen))
+        fit_to_screen(self, self.sizeHint())
 
     def _space(self, index):
         left = FORT_CLATSOP - index
