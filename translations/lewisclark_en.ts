@@ -75,6 +75,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The game ended in round %1, after %n turn(s) in all.</source>
+        <translation>
+            <numerusform>The game ended in round %1, after %n turn in all.</numerusform>
+            <numerusform>The game ended in round %1, after %n turns in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>space %1 (%n to go)</source>
         <translation>
             <numerusform>space %1 (%n to go)</numerusform>

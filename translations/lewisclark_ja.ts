@@ -339,6 +339,10 @@
         <source>End of the game</source>
         <translation>ゲーム終了</translation>
     </message>
+    <message>
+        <source>%1 set up camp at Fort Clatsop and wins!</source>
+        <translation>%1 がクラットソップ砦で野営し、勝利しました！</translation>
+    </message>
     <message numerus="yes">
         <source>%1 set up camp at Fort Clatsop and wins after %n turn(s)!</source>
         <translation>
@@ -354,6 +358,12 @@
     <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ended in round %1, after %n turn(s) in all.</source>
+        <translation>
+            <numerusform>第 %1 ラウンドで終了しました（全体で %n 手番）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Expedition</source>
@@ -635,8 +645,8 @@ Click here to show your hand.</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;About Lewis &amp; Clark Desktop</source>
-        <translation>Lewis &amp; Clark Desktop について(&amp;A)</translation>
+        <source>&amp;About Lewis &amp;&amp; Clark Desktop</source>
+        <translation>Lewis &amp;&amp; Clark Desktop について(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Replay a saved game…</source>
@@ -849,6 +859,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Rules reference</source>
         <translation>ルールリファレンス</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
     </message>
     <message>
         <source>Unsaved game</source>

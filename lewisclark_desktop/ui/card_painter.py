@@ -9,12 +9,13 @@ import math
 import re
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF,
+                           QTransform)
 
 from ..lewisclark.cards import CARDS
 from . import texts
 from .palette import (INDIAN_COLOUR, INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS,
-                      RESOURCE_COLOURS, RESOURCE_LETTERS, text_colour_on)
+                      RESOURCE_COLOURS, text_colour_on)
 
 
 CARD_SIZE = QSize(120, 168)
@@ -40,20 +41,132 @@ def hexagon(center: QPointF, radius: float) -> QPolygonF:
                       for i in range(6)])
 
 
+# Glyphs are drawn in a box from -1 to 1; boolean operations flatten curves with an absolute
+# tolerance, so every part is blown up to +-GLYPH_UNIT before they are combined.
+GLYPH_UNIT = 100.0
+
+
+def _u(path: QPainterPath) -> QPainterPath:
+    return QTransform.fromScale(GLYPH_UNIT, GLYPH_UNIT).map(path)
+
+
+def _food() -> QPainterPath:
+    """A leg of meat: the rounded joint and the bone with its knob."""
+    path = _ellipse(-0.22, -0.24, 0.64, 0.52, 40)
+    bone = QPainterPath()
+    bone.moveTo(0.12, 0.08)
+    bone.lineTo(0.52, 0.48)
+    bone.lineTo(0.40, 0.62)
+    bone.lineTo(0.0, 0.22)
+    bone.closeSubpath()
+    knobs = _ellipse(0.64, 0.5, 0.2, 0.2).united(_ellipse(0.46, 0.72, 0.2, 0.2))
+    return path.united(_u(bone)).united(knobs)
+
+
+def _wood() -> QPainterPath:
+    """A log lying on its side, its cut end showing a ring."""
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(-0.85, -0.38, 1.35, 0.76), 0.2, 0.2)
+    path = _u(path).united(_ellipse(0.5, 0.0, 0.36, 0.42))
+    return path.subtracted(_ellipse(0.5, 0.0, 0.17, 0.21))
+
+
+def _equipment() -> QPainterPath:
+    """A hammer: its head across, the handle slanting down."""
+    handle = QPainterPath()
+    handle.moveTo(-0.08, -0.2)
+    handle.lineTo(0.64, 0.74)
+    handle.lineTo(0.44, 0.88)
+    handle.lineTo(-0.28, -0.06)
+    handle.closeSubpath()
+    head = QPainterPath()
+    head.moveTo(-0.82, -0.06)
+    head.lineTo(-0.16, -0.78)
+    head.lineTo(0.14, -0.5)
+    head.lineTo(-0.52, 0.22)
+    head.closeSubpath()
+    return _u(head).united(_u(handle))
+
+
+def _fur() -> QPainterPath:
+    """A stretched pelt: a body with four legs and a head."""
+    path = QPainterPath()
+    path.moveTo(0.0, -0.9)  # head
+    path.quadTo(0.22, -0.8, 0.2, -0.56)
+    path.lineTo(0.35, -0.5)
+    path.lineTo(0.82, -0.78)  # front right leg
+    path.lineTo(0.62, -0.28)
+    path.quadTo(0.5, 0.05, 0.58, 0.32)
+    path.lineTo(0.86, 0.74)  # hind right leg
+    path.lineTo(0.3, 0.56)
+    path.lineTo(0.0, 0.92)  # tail
+    path.lineTo(-0.3, 0.56)
+    path.lineTo(-0.86, 0.74)  # hind left leg
+    path.lineTo(-0.58, 0.32)
+    path.quadTo(-0.5, 0.05, -0.62, -0.28)
+    path.lineTo(-0.82, -0.78)  # front left leg
+    path.lineTo(-0.35, -0.5)
+    path.lineTo(-0.2, -0.56)
+    path.quadTo(-0.22, -0.8, 0.0, -0.9)
+    return _u(path)
+
+
+def _canoe() -> QPainterPath:
+    """A canoe seen from the side, upturned ends, with a paddle above."""
+    hull = QPainterPath()
+    hull.moveTo(-0.95, -0.2)
+    hull.quadTo(-0.6, 0.6, 0.0, 0.6)
+    hull.quadTo(0.6, 0.6, 0.95, -0.2)
+    hull.quadTo(0.45, 0.12, 0.0, 0.12)
+    hull.quadTo(-0.45, 0.12, -0.95, -0.2)
+    paddle = QPainterPath()
+    paddle.moveTo(-0.34, -0.84)
+    paddle.lineTo(-0.18, -0.9)
+    paddle.lineTo(0.18, -0.06)
+    paddle.lineTo(0.02, 0.0)
+    paddle.closeSubpath()
+    paddle = _u(paddle).united(_ellipse(0.12, -0.08, 0.15, 0.24, -23))
+    return _u(hull).united(paddle)
+
+
+def _horse() -> QPainterPath:
+    """A horse's head and neck in profile, looking left, with an ear and a mane."""
+    path = QPainterPath()
+    path.moveTo(0.62, 0.92)  # back of the neck, bottom
+    path.quadTo(0.72, 0.0, 0.32, -0.62)  # mane line
+    path.lineTo(0.3, -0.95)  # ear
+    path.lineTo(0.08, -0.64)
+    path.quadTo(-0.3, -0.56, -0.78, 0.02)  # forehead to nose
+    path.quadTo(-0.9, 0.24, -0.66, 0.34)  # muzzle
+    path.quadTo(-0.4, 0.36, -0.12, 0.18)  # jaw
+    path.quadTo(0.0, 0.5, -0.08, 0.92)  # throat down to the chest
+    path.closeSubpath()
+    return _u(path).subtracted(_ellipse(-0.12, -0.3, 0.09, 0.09))
+
+
+def _ellipse(x: float, y: float, rx: float, ry: float, angle: float = 0.0) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, 0), rx * GLYPH_UNIT, ry * GLYPH_UNIT)
+    return QTransform().translate(x * GLYPH_UNIT, y * GLYPH_UNIT).rotate(angle).map(path)
+
+
+# Pictograms in a box from -1 to 1, indexed like the resources: food, wood, equipment, fur,
+# canoe, horse. Each differs in outline, so they read without their colours.
+RESOURCE_GLYPHS = (_food(), _wood(), _equipment(), _fur(), _canoe(), _horse())
+GLYPH_SCALE = 0.66  # of the token's radius
+
+
 def paint_resource(painter: QPainter, center: QPointF, radius: float, resource: int) -> None:
-    """A resource token: coloured hexagon with its letter."""
+    """A resource token: its pictogram on a hexagon of its colour."""
     colour = RESOURCE_COLOURS[resource]
     painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
     painter.setPen(QPen(INK, max(0.6, radius * 0.1)))
     painter.setBrush(colour)
     painter.drawPolygon(hexagon(center, radius))
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(5, round(radius * 1.05)))
-    painter.setFont(font)
-    painter.setPen(text_colour_on(colour))
-    painter.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
-                     Qt.AlignCenter, RESOURCE_LETTERS[resource])
+    painter.translate(center)
+    painter.scale(radius * GLYPH_SCALE / GLYPH_UNIT, radius * GLYPH_SCALE / GLYPH_UNIT)
+    painter.fillPath(RESOURCE_GLYPHS[resource], text_colour_on(colour))
     painter.restore()
 
 

@@ -6,8 +6,14 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTable
 
 from ..lewisclark.cards import IS_ENCOUNTERED
 from ..lewisclark.route import FORT_CLATSOP
+from .window_size import fit_to_screen
 
 translate = QCoreApplication.translate
+
+
+def round_of(state) -> int:
+    """The round the game is in, counted as the players do: round 1 is everyone's first turn."""
+    return state.turn // state.num_players + 1
 
 
 class EndOfGameDialog(QDialog):
@@ -19,7 +25,10 @@ class EndOfGameDialog(QDialog):
         seats = controller.seats
         self.setWindowTitle(self.tr("End of the game"))
         v = QVBoxLayout(self)
-        if state.winner is not None:
+        if state.winner is not None and state.num_players > 1:
+            text = self.tr("%1 set up camp at Fort Clatsop and wins!").replace(
+                "%1", seats[state.winner].name)
+        elif state.winner is not None:  # solo: a round is one turn
             text = self.tr("%1 set up camp at Fort Clatsop and wins after %n turn(s)!", None,
                            state.turn + 1).replace("%1", seats[state.winner].name)
         elif state.solo:
@@ -31,6 +40,11 @@ class EndOfGameDialog(QDialog):
         title.setStyleSheet("font-size: 14pt; font-weight: bold")
         title.setWordWrap(True)
         v.addWidget(title)
+        if state.num_players > 1:
+            length = QLabel(self.tr("The game ended in round %1, after %n turn(s) in all.", None,
+                                    state.turn + 1).replace("%1", str(round_of(state))))
+            length.setObjectName("gameLength")
+            v.addWidget(length)
         rows = sorted(range(len(state.players)), key=lambda i: -state.players[i].camp)
         table = QTableWidget(len(rows) + (1 if state.solo else 0), 4)
         table.setObjectName("raceTable")
@@ -50,9 +64,10 @@ class EndOfGameDialog(QDialog):
         # Long (Japanese, pseudo-translated) headers: make room instead of scrolling.
         table.setMinimumWidth(min(1000, table.horizontalHeader().length()
                                   + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth() + 4))
-        # As tall as its rows, so that the charts get the room.
-        table.setMaximumHeight(table.horizontalHeader().height() + 2 * table.frameWidth() + 2
-                               + sum(table.rowHeight(r) for r in range(table.rowCount())))
+        # As tall as its rows: every expedition in view, and the charts get the rest.
+        table.resizeRowsToContents()
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+                             + sum(table.rowHeight(r) for r in range(table.rowCount())))
         v.addWidget(table)
         # How the race went: the race, resources, time lost, recruits. (pyqtgraph is imported
         # only here, not at start-up: it costs a quarter of a second.)
@@ -61,7 +76,7 @@ class EndOfGameDialog(QDialog):
         self.charts = SummaryCharts()
         self.charts.setObjectName("summaryCharts")
         self.charts.set_stack(controller.stack, seats)
-        self.charts.setMinimumSize(720, 360)
+        self.charts.setMinimumSize(720, 320)
         v.addWidget(self.charts, 1)
         buttons = QHBoxLayout()
         for name, label in (("new", self.tr("New game…")), ("rematch", self.tr("Rematch")),
@@ -71,6 +86,7 @@ class EndOfGameDialog(QDialog):
             b.clicked.connect(lambda _=False, n=name: self._pick(n))
             buttons.addWidget(b)
         v.addLayout(buttons)
+        fit_to_screen(self, self.sizeHint())
 
     def _space(self, index):
         left = FORT_CLATSOP - index

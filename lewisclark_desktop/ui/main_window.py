@@ -60,6 +60,7 @@ PACE_KEY = "bots/pace_ms"
 PACES_MS = (0, 150, 400, 1000)  # Instant, Fast, Normal, Slow: the least time a bot move stays
 DEFAULT_PACE_MS = 400
 EXPEDITIONS_SHARE, EXPEDITIONS_MIN_WIDTH = 0.34, 380  # the dock's width on a first start
+SPLITTER_KEY = "window/splitter/"  # + the splitter's objectName
 
 
 def _is_autosave(path):
@@ -197,6 +198,8 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._connect()
+        self._saved_moves = None  # (path, moves) as last written to or read from a file
+        self.controller.changed.connect(self.update_title)
         self._built = True
         self.retranslate()
         self._restore_geometry()
@@ -325,7 +328,7 @@ class MainWindow(QMainWindow):
                 lambda pos, v=view: self._rules_menu(v, pos))
 
     def retranslate(self):
-        self.setWindowTitle(self.tr("Lewis & Clark"))
+        self.update_title()
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -345,7 +348,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
-        self.about_action.setText(self.tr("&About Lewis & Clark Desktop"))
+        self.about_action.setText(self.tr("&About Lewis && Clark Desktop"))
         self.replay_action.setText(self.tr("&Replay a saved game…"))
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.hint_action.setText(self.tr("&Hint"))
@@ -781,6 +784,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("This file was not saved as it is now"),
                                 reason_text(note))
         self.current_path = path
+        self._mark_saved()
         self._end_shown = self.controller.state.over
         self.revealed_seat = None
         self.log_list.clear()
@@ -812,6 +816,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
             self.current_path = path
+            self._mark_saved()
             self.statusBar().showMessage(self.tr("Saved."), 3000)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
@@ -845,11 +850,14 @@ class MainWindow(QMainWindow):
             return False
         if stack.state.over:
             return False
+        QCoreApplication.sendPostedEvents()  # the window laid out as restored, behind the question
         answer = QMessageBox.question(self, self.tr("Resume?"),
                                       self.tr("An unfinished game was saved automatically. Resume it?"))
-        if answer == QMessageBox.Yes:
-            return self.open_path(path)
-        return False
+        if answer != QMessageBox.Yes or not self.open_path(path):
+            return False
+        self.current_path = None  # Save asks where: the autosave is not the player's file
+        self.update_title()
+        return True
 
     # ------------------------------------------------------------------ language and rules
     def set_language(self, lang):
@@ -900,19 +908,72 @@ class MainWindow(QMainWindow):
         self.history.retranslate()
 
     # ------------------------------------------------------------------ window state
+    def _played_moves(self):
+        stack = self.controller.stack
+        return tuple(e.move for e in getattr(stack, "done", ())) if stack is not None else ()
+
+    def _mark_saved(self):
+        self._saved_moves = (self.current_path, self._played_moves())
+        self.update_title()
+
+    def has_unsaved_moves(self):
+        """Moves made since the game was last written to (or read from) the player's file."""
+        moves = self._played_moves()
+        if self.current_path is None:
+            return bool(moves)
+        return self._saved_moves != (self.current_path, moves)
+
+    def update_title(self):
+        """"name.lcsave — Lewis & Clark", with the platform's modified mark ([*]) after unsaved
+        moves."""
+        title = self.tr("Lewis & Clark")
+        if self.current_path is not None:
+            from pathlib import Path
+
+            title = self.tr("%1[*] — %2").replace("%1", Path(self.current_path).name).replace("%2", title)
+        elif self.controller.state is not None:
+            title += "[*]"
+        self.setWindowTitle(title)
+        self.setWindowModified(self.controller.state is not None and self.has_unsaved_moves())
+
     def _default_dock_width(self):
         width = max(EXPEDITIONS_MIN_WIDTH, int(self.width() * EXPEDITIONS_SHARE))
         self.resizeDocks([self.expeditions_dock], [width], Qt.Horizontal)
 
     def _restore_geometry(self):
+        """The window's place and size, then (once the docks exist) the docks and splitters as
+        the player left them."""
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 900)
+        if not self._built:
+            return  # a dock state restored before the docks exist comes out wrong
+        if self.isVisible():
+            # Built after the first paint: the new docks must be laid out first, or restoreState
+            # gives the dock all the room the central widget does not insist on.
+            QCoreApplication.sendPostedEvents()
         state = self.settings.value("window/state")
         if state is not None:
             self.restoreState(state)
-        if geometry is None:
-            self.resize(1400, 900)
+        for splitter in self._saved_splitters():
+            sizes = self.settings.value(SPLITTER_KEY + splitter.objectName())
+            if sizes is not None:
+                splitter.restoreState(sizes)
+
+    def _saved_splitters(self):
+        """The window's own named splitters (not those inside docks or dialogs)."""
+        return [s for s in self.findChildren(QSplitter) if s.objectName() and s.window() is self]
+
+    def save_window_state(self):
+        if not self._built:
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        for splitter in self._saved_splitters():
+            self.settings.setValue(SPLITTER_KEY + splitter.objectName(), splitter.saveState())
+        self.settings.sync()
 
     # ------------------------------------------------------------------ leaving a game
     def unsaved_moves(self):
@@ -977,9 +1038,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if self._built:
-            self.settings.setValue("window/geometry", self.saveGeometry())
-            self.settings.setValue("window/state", self.saveState())
-            self.settings.sync()
+            self.save_window_state()
             self.controller.shutdown()
         super().closeEvent(event)
 

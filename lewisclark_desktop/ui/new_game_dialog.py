@@ -13,6 +13,12 @@ from .controller import HUMAN, GameSetup, Seat
 
 translate = QCoreApplication.translate
 MAX_SEED = 2**31 - 1
+SETUP_KEY = "newgame/"  # the last setup chosen: players, solo_level, seatN/{name,colour,kind}
+DEFAULT_NAME = "default"  # stored for a name left as "Player N", which follows the language
+
+
+def default_name(seat):
+    return translate("NewGameDialog", "Player %1").replace("%1", str(seat + 1))
 
 
 def colour_name(colour):
@@ -36,9 +42,12 @@ def level_name(level):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, previous: GameSetup | None = None):
+    def __init__(self, parent=None, previous: GameSetup | None = None, settings=None):
+        """Filled in with the last setup remembered in `settings` (the parent window's by
+        default), else with `previous`."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
+        self.settings = settings if settings is not None else getattr(parent, "settings", None)
         layout = QVBoxLayout(self)
 
         top = QFormLayout()
@@ -70,7 +79,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(header, 0, col)
         self.rows = []
         for i in range(5):
-            name = QLineEdit(self.tr("Player %1").replace("%1", str(i + 1)))
+            name = QLineEdit(default_name(i))
             colour = QComboBox()
             for c in COLOURS:
                 colour.addItem(colour_name(c), c)
@@ -97,9 +106,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.players.valueChanged.connect(self._refresh)
+        self._names_shown = [default_name(i) for i in range(5)]
         self.retranslate()
-        if previous:
-            self._load(previous)
+        remembered = self.remembered_setup()
+        if remembered or previous:
+            self._load(remembered or previous)
         self._refresh()
 
     def retranslate(self):
@@ -123,6 +134,10 @@ class NewGameDialog(QDialog):
                 colour.setItemText(i, colour_name(colour.itemData(i)))
             for i in range(kind.count()):
                 kind.setItemText(i, level_name(kind.itemData(i)))
+        for i, (name, _, _) in enumerate(self.rows):
+            if name.text() == self._names_shown[i]:  # still the default: in the new language
+                name.setText(default_name(i))
+        self._names_shown = [default_name(i) for i in range(5)]
         if self.first.count():
             self.first.setItemText(0, self.tr("Random"))
         if self.message.text():
@@ -135,8 +150,8 @@ class NewGameDialog(QDialog):
 
     def _load(self, setup):
         self.players.setValue(len(setup.seats))
-        for (name, colour, kind), seat in zip(self.rows, setup.seats):
-            name.setText(seat.name)
+        for i, ((name, colour, kind), seat) in enumerate(zip(self.rows, setup.seats)):
+            name.setText(default_name(i) if seat.name == DEFAULT_NAME else seat.name)
             colour.setCurrentIndex(max(0, colour.findData(seat.colour)))
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
         if setup.solo_level is not None:
@@ -174,7 +189,36 @@ class NewGameDialog(QDialog):
         if problem:
             self.message.setText(problem)
             return
+        self.remember()
         self.accept()
+
+    # -- the last setup, kept in QSettings --------------------------------------------------------
+    def remember(self):
+        if self.settings is None:
+            return
+        setup = self.setup()
+        self.settings.setValue(SETUP_KEY + "players", len(setup.seats))
+        self.settings.setValue(SETUP_KEY + "solo_level", self.solo_level.value())
+        for i, seat in enumerate(setup.seats):
+            key = f"{SETUP_KEY}seat{i}/"
+            self.settings.setValue(key + "name", DEFAULT_NAME if seat.name == default_name(i) else seat.name)
+            self.settings.setValue(key + "colour", seat.colour)
+            self.settings.setValue(key + "kind", seat.kind)
+        self.settings.sync()
+
+    def remembered_setup(self) -> GameSetup | None:
+        """The setup last chosen, as stored (names may be DEFAULT_NAME), or None."""
+        if self.settings is None or self.settings.value(SETUP_KEY + "players") is None:
+            return None
+        n = min(5, max(1, self.settings.value(SETUP_KEY + "players", 2, type=int)))
+        seats = []
+        for i in range(n):
+            key = f"{SETUP_KEY}seat{i}/"
+            seats.append(Seat(str(self.settings.value(key + "name", DEFAULT_NAME)),
+                              str(self.settings.value(key + "colour", COLOURS[i])),
+                              str(self.settings.value(key + "kind", HUMAN))))
+        level = self.settings.value(SETUP_KEY + "solo_level", 0, type=int)
+        return GameSetup(seats, 0, None, level)
 
     def setup(self) -> GameSetup:
         n = self.players.value()

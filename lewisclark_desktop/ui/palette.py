@@ -15,10 +15,10 @@ PLAYER_LETTERS = {"blue": "B", "orange": "O", "yellow": "Y", "green": "G", "purp
 MACKENZIE_COLOUR = QColor("#444444")
 MACKENZIE_LETTER = "M"
 
-# food, wood, equipment, fur, canoe, horse
+# food, wood, equipment, fur, canoe, horse; each token also carries its own pictogram
+# (card_painter.RESOURCE_GLYPHS), so that none is told apart by colour alone.
 RESOURCE_COLOURS = (QColor("#D55E5E"), QColor("#8B5A2B"), QColor("#8C8C8C"),
                     QColor("#E8C547"), QColor("#3A7CC3"), QColor("#F4F4F4"))
-RESOURCE_LETTERS = ("F", "W", "E", "U", "C", "H")  # fUr so that Food keeps F
 INDIAN_COLOUR = QColor("#B22222")
 
 RIVER_COLOUR = QColor("#6BAED6")

@@ -14,7 +14,7 @@ Data comes from `lewisclark.history.race` (no rules here). The x axis is the rou
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 import pyqtgraph as pg
 
@@ -28,7 +28,12 @@ CHART_BACKGROUND = QColor("#FBF7EE")
 SYMBOLS = ("o", "s", "t", "d", "star")  # one per seat, so lines differ by more than colour
 CAMP_MARKER = "t1"  # a triangle pointing up: a tent
 MACKENZIE_GREY = QColor("#7A7A7A")
-COMPACT_WIDTH = 640  # narrower than this: the legend goes in two columns
+# The legend sits outside the plotted area: under it, or right of it when the chart is wide and
+# low (a dock tabbed with the log). PlotItem's grid: title row 0, top axis 1, view 2, bottom axis
+# 3; left axis column 0, view 1, right axis 2.
+LEGEND_BELOW = (4, 0, 1, 3)
+LEGEND_RIGHT = (2, 3, 1, 1)
+WIDE_CHART = 2.0  # width / height from which the legend goes to the right
 MAX_SYMBOLS = 90  # samples per line above which the points are left out
 
 
@@ -97,6 +102,50 @@ def axis_label(plot: pg.PlotWidget, side: str, text: str) -> None:
     plot.getPlotItem().setLabel(side, text, color=INK.name(), **{"font-size": "10pt"})
 
 
+class OutsideLegend(pg.LegendItem):
+    """A legend in its own cell of the plot's layout, so that it never hides a line."""
+
+    def __init__(self, plot: pg.PlotWidget):
+        super().__init__(offset=None, labelTextColor=INK, labelTextSize="9pt",
+                         brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#B9AD94"))
+        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)  # its own size, not the cell's
+        self.plot = plot
+        self.plot_item = plot.getPlotItem()
+        self.plot_item.legend = self  # lines added with a name join it
+        self.cell = None
+        self.refit()
+        plot.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Resize:
+            self.refit()
+        return False
+
+    def refit(self) -> None:
+        """Call after adding entries: their widths decide the columns."""
+        self.fit(self.plot.width(), self.plot.height())
+
+    def updateSize(self):
+        self.updateGeometry()  # the plot's layout sizes and places it
+
+    def entry_width(self) -> float:
+        return max((sample.width() + label.width() + 8 for sample, label in self.items), default=100)
+
+    def fit(self, width: float, height: float) -> None:
+        """Right of a wide, low chart in one column; else under it, as many columns as fit."""
+        cell = LEGEND_RIGHT if width >= WIDE_CHART * height else LEGEND_BELOW
+        layout = self.plot_item.layout
+        if cell != self.cell:
+            if self.cell is not None:
+                layout.removeItem(self)
+            layout.addItem(self, *cell)
+            layout.setAlignment(self, Qt.AlignCenter)
+            self.cell = cell
+        columns = 1 if cell == LEGEND_RIGHT else int(width // self.entry_width())
+        self.columnCount = 0  # lay the entries out again, also when the count stays
+        self.setColumnCount(max(1, min(len(self.items), columns)))
+
+
 class RaceChart(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -104,9 +153,7 @@ class RaceChart(QWidget):
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("racePlot")
         style_plot(self.plot)
-        self.legend = self.plot.getPlotItem().addLegend(
-            offset=(8, 8), labelTextColor=INK, labelTextSize="9pt",
-            brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#B9AD94"))
+        self.legend = OutsideLegend(self.plot)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
@@ -183,12 +230,6 @@ class RaceChart(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        columns = 1 if self.width() >= COMPACT_WIDTH else 2  # a narrow chart: a shorter legend
-        if self.legend.columnCount != columns:
-            self.legend.setColumnCount(columns)
-
     def showEvent(self, event):
         super().showEvent(event)
         if self._stale:
@@ -252,10 +293,11 @@ class RaceChart(QWidget):
         legend.addItem(pg.PlotDataItem([0], [0], pen=pg.mkPen(INK, width=1.8, style=Qt.DashLine)),
                        self.tr("Scout"))
         self._draw_encampments(item, legend, r, xs)
+        legend.refit()
         fort = pg.InfiniteLine(pos=FORT_CLATSOP, angle=0, movable=False,
                                pen=pg.mkPen("#8A7A5C", width=1.2, style=Qt.DotLine),
                                label=self.tr("Fort Clatsop"),
-                               labelOpts={"position": 0.8, "color": "#6B5D43", "anchors": [(1, 1), (1, 1)]})
+                               labelOpts={"position": 0.8, "color": "#6B5D43", "anchors": [(1, 0), (1, 0)]})
         item.addItem(fort)
         right = max(xs[-1], 1.0, self._x_max or 0.0)
         item.setXRange(0, right * 1.03 + 0.5, padding=0)

@@ -28,6 +28,7 @@ from .expedition_view import ExpeditionScene, ExpeditionView
 from .move_text import describe
 from .race_chart import RaceChart, seat_pairs
 from .reasons import translate_save_error
+from .window_size import fit_to_screen
 
 SAVE_FILTER = "Lewis & Clark (*.lcsave)"
 TEXT_FILTER = "Text (*.txt)"
@@ -162,7 +163,7 @@ class ReplayViewer(QMainWindow):
         self.export_button.setToolButtonStyle(Qt.ToolButtonTextOnly)
         bar.addWidget(self.export_button)
 
-        self.resize(1400, 900)
+        fit_to_screen(self, QSize(1400, 900))
         self.retranslate()
         self._update_enabled()
 

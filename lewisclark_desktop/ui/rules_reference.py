@@ -308,7 +308,7 @@ class RulesReferenceDialog(QDialog):
         row.addStretch(1)
         row.addWidget(self.buttons)
         layout.addLayout(row)
-        self.resize(900, 640)
+        self.resize(960, 640)
         self.retranslate()
 
     def retranslate(self):
@@ -322,7 +322,17 @@ class RulesReferenceDialog(QDialog):
                 self._add_topic("locations", _tr(LOCATIONS_TITLE))
         self._add_topic("characters", _tr(CHARACTERS_TITLE))
         self.topics.blockSignals(False)
+        self._fit_topics()
         self.show_topic(self.topic)
+
+    def _fit_topics(self):
+        """The contents pane as wide as its longest title (both languages), so none is cut."""
+        width = self.topics.sizeHintForColumn(0) + 2 * self.topics.frameWidth() + 8
+        if self.topics.verticalScrollBar().isVisible() or self.topics.count() * \
+                self.topics.sizeHintForRow(0) > self.topics.viewport().height():
+            width += self.topics.verticalScrollBar().sizeHint().width()
+        self.topics.setMinimumWidth(width)
+        self.topics.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
 
     def _add_topic(self, key, title):
         item = QListWidgetItem(title)

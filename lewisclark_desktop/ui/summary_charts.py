@@ -15,8 +15,8 @@ import pyqtgraph as pg
 from ..lewisclark import history
 from . import texts
 from .palette import INK, PLAYER_COLOURS
-from .race_chart import (MAX_SYMBOLS, SYMBOLS, RaceChart, axis_label, line_pens, qcolour,
-                         seat_pairs, style_plot, symbol_pen)
+from .race_chart import (MAX_SYMBOLS, SYMBOLS, OutsideLegend, RaceChart, axis_label, line_pens,
+                         qcolour, seat_pairs, style_plot, symbol_pen)
 
 RACE, RESOURCES, ENCAMPMENTS, RECRUITS = range(4)
 MAX_BAR_LABELS = 40  # per expedition; beyond that the numbers would overlap
@@ -30,15 +30,11 @@ class SummaryCharts(QTabWidget):
         self.resources_plot = pg.PlotWidget()
         self.resources_plot.setObjectName("resourcesPlot")
         style_plot(self.resources_plot)
-        self._res_legend = self.resources_plot.getPlotItem().addLegend(
-            offset=(8, 8), labelTextColor=INK, labelTextSize="9pt",
-            brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#B9AD94"))
+        self._res_legend = OutsideLegend(self.resources_plot)
         self.encampment_plot = pg.PlotWidget()
         self.encampment_plot.setObjectName("encampmentPlot")
         style_plot(self.encampment_plot)
-        self._camp_legend = self.encampment_plot.getPlotItem().addLegend(
-            offset=(-8, 8), labelTextColor=INK, labelTextSize="9pt",
-            brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#B9AD94"))
+        self._camp_legend = OutsideLegend(self.encampment_plot)
         self.recruits_table = QTableWidget(0, 4)
         self.recruits_table.setObjectName("recruitsTable")
         self.recruits_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
@@ -144,6 +140,7 @@ class SummaryCharts(QTabWidget):
                 symbolBrush=pg.mkBrush(qcolour(colour)), symbolPen=symbol_pen(colour)))
             self._resources[seat] = (xs, list(held))
             top = max(top, max(held))
+        self._res_legend.refit()
         item.setXRange(0, max(xs[-1], 1.0) + 0.3, padding=0)
         item.setYRange(0, top + 2, padding=0)
 
@@ -182,6 +179,7 @@ class SummaryCharts(QTabWidget):
                     item.addItem(text)
             top = max([top] + [d for _, d in bars])
             groups = max(groups, len(bars))
+        self._camp_legend.refit()
         item.getAxis("bottom").setTickSpacing(*((1, 1) if groups <= 30 else (None, None)))
         item.getAxis("left").setTickSpacing(*((1, 1) if top <= 12 else (None, None)))
         item.setXRange(0.4, groups + 0.6, padding=0)
