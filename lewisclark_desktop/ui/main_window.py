@@ -982,17 +982,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.stack is None or c.state.over or not len(c.stack):
             return False
-        path = self.current_path
-        if path is None or _is_autosave(path):
+        if self.current_path is None or _is_autosave(self.current_path):
             return True
-        import json
-
-        try:
-            with open(path, encoding="utf-8") as f:
-                saved = json.load(f)
-        except (OSError, ValueError):
-            return True
-        return not isinstance(saved, dict) or saved.get("moves") != c.stack.move_texts
+        return self.has_unsaved_moves()
 
     def confirm_leave(self, reason):
         """Before a new game ("new"), opening a file ("open") or quitting ("quit") replaces or
