@@ -153,6 +153,13 @@
             <numerusform>Take %n Indians from the Powwow</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move the Scout %n space(s) forward</source>
+        <translation>
+            <numerusform>Move the Scout %n space forward</numerusform>
+            <numerusform>Move the Scout %n spaces forward</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RaceChart</name>

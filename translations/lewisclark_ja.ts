@@ -819,6 +819,12 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
             <numerusform>パウワウエリアからインディアンコマを %n 個取る</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move the Scout %n space(s) forward</source>
+        <translation>
+            <numerusform>偵察隊コマを %n マス進める</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pay %1, copy %2</source>
         <translation>%1 を払い、%2 をコピー</translation>

@@ -85,6 +85,7 @@ def to_dict(s):
         "over": s.over,
         "rng": str(s.rng),
         "reveals": s.reveals,
+        **({"idle_turns": s.idle_turns} if s.idle_turns else {}),
         **({"viewer": s.viewer} if s.viewer is not None else {}),
     }
 
@@ -151,7 +152,7 @@ def _from_dict(d):
                   LOCATIONS.index(loc) if loc else -1,
                   _card(fd["copied"]) if "copied" in fd else -1, int(fd.get("count", 0)))
         f.done = int(fd.get("done", 0))
-        if f.kind not in ("card", "village", "overflow"):
+        if f.kind not in ("card", "village", "distance", "overflow"):
             raise PositionError(f"unknown frame kind {f.kind!r}")
         s.frames.append(f)
     s.budget = _res_list(d.get("budget", {}), "budget", with_indians=True)
@@ -179,6 +180,7 @@ def _from_dict(d):
     s.rng = int(d.get("rng", "0"))
     s.reveals = int(d.get("reveals", 0))
     s.viewer = d.get("viewer")
+    s.idle_turns = int(d.get("idle_turns", 0))
     problems = check(s)
     if problems:
         raise PositionError("impossible position: " + "; ".join(problems))
