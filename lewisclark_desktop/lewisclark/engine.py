@@ -243,7 +243,7 @@ def _end_turn(s):
     s.action_done = s.recruited = s.camped = False
 
 
-# D24 (docs/rules-decisions.md): a whole round of turns in which nobody took an action or
+# D28 (docs/rules-decisions.md): a whole round of turns in which nobody took an action or
 # recruited can never be followed by anything else, so it ends the game.
 STALLED_ROUND_ENDS_GAME = True
 
