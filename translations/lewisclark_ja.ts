@@ -305,6 +305,10 @@
         </translation>
     </message>
     <message>
+        <source>%1: how far does your Scout go?</source>
+        <translation>%1：偵察隊コマを何マス進めますか？</translation>
+    </message>
+    <message>
         <source>%1: activation %2 of up to %3.</source>
         <translation>%1：%2 回目（最大 %3 回）。</translation>
     </message>
