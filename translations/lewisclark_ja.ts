@@ -328,6 +328,18 @@
         <translation>ゲーム終了</translation>
     </message>
     <message numerus="yes">
+        <source>Nobody could act for a whole round: %1, whose Camp is the most advanced, wins after %n turn(s).</source>
+        <translation>
+            <numerusform>1巡の間だれも行動できませんでした。野営トークンが最も進んでいる %1 が %n 手番目に勝利しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not act any more: Mackenzie wins after %n turn(s).</source>
+        <translation>
+            <numerusform>これ以上行動できません。%n 手番目にマッケンジーの勝利です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 set up camp at Fort Clatsop and wins after %n turn(s)!</source>
         <translation>
             <numerusform>%1 が %n 手番目にクラットソップ砦で野営し、勝利しました！</numerusform>
@@ -657,6 +669,14 @@ Click here to show your hand.</source>
     <message>
         <source>You cannot pay for this card, even with a discount.</source>
         <translation>割引を使ってもこのカードのコストを支払えません。</translation>
+    </message>
+    <message>
+        <source>Nobody could act for a whole round: %1 wins with the most advanced Camp.</source>
+        <translation>1巡の間だれも行動できませんでした。野営トークンが最も進んでいる %1 の勝利です。</translation>
+    </message>
+    <message>
+        <source>You could not act any more: Mackenzie wins.</source>
+        <translation>これ以上行動できません。マッケンジーの勝利です。</translation>
     </message>
     <message>
         <source>%1 reached Fort Clatsop and wins!</source>

@@ -248,6 +248,11 @@ def _end_turn(s):
 STALLED_ROUND_ENDS_GAME = True
 
 
+def ended_stalled(s):
+    """Did the game end by D28 (a whole round without action or recruitment)?"""
+    return s.over and s.idle_turns >= s.num_players
+
+
 def _end_stalled_game(s):
     """The most advanced Camp wins, then the most advanced Scout, then the player who would
     have moved first; in the solo game Mackenzie wins (nothing can stop him any more)."""
