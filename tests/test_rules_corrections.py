@@ -3,9 +3,10 @@
 Route: 0-22 river (Saint Louis 5), 23 mixed, 24-30 mountain, 31 mixed, 32-36 river.
 """
 
+import pytest
 from lc import table
 
-from lewisclark_desktop.lewisclark import engine
+from lewisclark_desktop.lewisclark import engine, positions
 from lewisclark_desktop.lewisclark.cards import card_index
 
 
@@ -228,3 +229,18 @@ def test_a_stalled_solo_game_is_won_by_mackenzie():
     t.hand(0, "seaman")
     t.play("camp", "end")
     assert t.s.over and t.s.winner is None and t.s.mackenzie < 44
+
+
+def test_positions_refuse_a_distance_frame_without_its_terrain_and_negative_idle_turns():
+    t = mover("hawks-feather", res={"food": 1})
+    t.play("play hawks-feather support:seaman", "move river pay:food")
+    d = positions.to_dict(t.s)
+    assert d["frames"][-1]["kind"] == "distance"
+    assert positions.from_dict(d).frames[-1].count == 1  # river
+    d["frames"][-1]["count"] = 0
+    with pytest.raises(positions.PositionError, match="distance frame"):
+        positions.from_dict(d)
+    d = positions.to_dict(t.s)
+    d["idle_turns"] = -1
+    with pytest.raises(positions.PositionError, match="idle_turns"):
+        positions.from_dict(d)

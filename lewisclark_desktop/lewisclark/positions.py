@@ -154,6 +154,8 @@ def _from_dict(d):
         f.done = int(fd.get("done", 0))
         if f.kind not in ("card", "village", "distance", "overflow"):
             raise PositionError(f"unknown frame kind {f.kind!r}")
+        if f.kind == "distance" and (f.card < 0 or f.count not in (1, 2)):
+            raise PositionError("a distance frame needs its card and a terrain count of 1 or 2")
         s.frames.append(f)
     s.budget = _res_list(d.get("budget", {}), "budget", with_indians=True)
     s.moved = bool(d.get("moved", False))
@@ -181,6 +183,8 @@ def _from_dict(d):
     s.reveals = int(d.get("reveals", 0))
     s.viewer = d.get("viewer")
     s.idle_turns = int(d.get("idle_turns", 0))
+    if s.idle_turns < 0:
+        raise PositionError("idle_turns must not be negative")
     problems = check(s)
     if problems:
         raise PositionError("impossible position: " + "; ".join(problems))
