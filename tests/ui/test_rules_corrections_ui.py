@@ -1,4 +1,5 @@
-"""The end of a stalled game (D28) is told as what it is, not as a camp at Fort Clatsop."""
+"""The rules corrections in the window: the distance question (D26) in words, and the end of a
+stalled game (D28) told as what it is, not as a camp at Fort Clatsop."""
 
 import os
 import sys
@@ -8,9 +9,24 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from lc import table  # noqa: E402
+from test_i18n import lang, qm  # noqa: E402, F401 (fixtures)
 
+from lewisclark_desktop.lewisclark.moves import parse_move  # noqa: E402
+from lewisclark_desktop.ui import reasons  # noqa: E402
 from lewisclark_desktop.ui.controller import Seat  # noqa: E402
 from lewisclark_desktop.ui.end_dialog import EndOfGameDialog  # noqa: E402
+from lewisclark_desktop.ui.move_text import describe  # noqa: E402
+
+
+def test_the_distance_answers_and_refusals_read_as_words(lang):
+    lang("en")
+    assert describe(parse_move("forward 1")) == "Move the Scout 1 space forward"
+    assert describe(parse_move("forward 3")) == "Move the Scout 3 spaces forward"
+    reason = "not one of the choices of distance:hawks-feather now"
+    assert "Hawk's Feather" in reasons.translate_reason(reason)
+    lang("ja")
+    assert describe(parse_move("forward 3")) == "偵察隊コマを 3 マス進める"
+    assert "distance:" not in reasons.translate_reason(reason)
 
 
 def stalled_game(players):
