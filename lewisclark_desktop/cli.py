@@ -7,7 +7,7 @@ from .core import safeio, savefile
 from .core.cli_args import EXIT_BAD_INPUT, Parser, float_in, int_in, non_empty
 from .core.commands import PRACTICE, CommandStack
 from .core.game import IllegalMoveError
-from .lewisclark import positions
+from .lewisclark import engine, positions
 from .lewisclark.card_texts import CARD_TEXTS
 from .lewisclark.cards import CARDS
 from .lewisclark.game import RULES
@@ -62,6 +62,7 @@ def play_random_game(players, seed, max_turns, solo_level=None):
         moves += 1
     return {"seed": seed, "players": players, "winner": state.winner,
             "turns": state.turn, "moves": moves, "capped": not state.over,
+            "stalled": engine.ended_stalled(state),
             **({"solo_level": state.solo_level, "mackenzie": state.mackenzie}
                if state.solo else {})}
 
@@ -76,6 +77,8 @@ def cmd_selfplay(args):
         else:
             who = "capped" if result["capped"] else (
                 f"seat {result['winner']} wins" if result["winner"] is not None else "Mackenzie wins")
+            if result["stalled"]:
+                who += " (nobody could act any more)"
             print(f"seed {result['seed']}: {who} after {result['turns']} turns, "
                   f"{result['moves']} moves", flush=True)
     return 0

@@ -4,7 +4,8 @@
 
 * Seats rotate from game to game (game g puts entry i on seat (i + g) mod N), so no bot always
   moves first; the first player is seat 0.
-* Games that reach the turn limit are reported as **capped** (no winner), never dropped.
+* Games that reach the turn limit are reported as **capped** (no winner), never dropped; games
+  ended because nobody could act for a whole round (rule D28) are counted as **stalled**.
 * Win rates come with a 95% Wilson score interval; game length is in turns (one turn = one
   player's turn); decision times are wall-clock per bot decision (mean and max).
 * The solo game (`--players 1`) is the bot against Mackenzie at `--solo-level`.
@@ -19,6 +20,7 @@ import sys
 import time
 
 from .bots.registry import make_bot
+from .lewisclark import engine
 from .lewisclark.game import RULES
 
 DEFAULT_MAX_TURNS = 400
@@ -93,6 +95,7 @@ def play_game(spec):
         "winner": labels[seat_entry[winner]] if winner is not None else None,
         "winner_seat": winner,
         "capped": not state.over,
+        "stalled": engine.ended_stalled(state),
         "mackenzie_won": bool(state.over and winner is None and players == 1),
         "turns": state.turn, "decisions": decisions,
         "camps": [p.camp for p in state.players],
@@ -158,7 +161,8 @@ def summarize(results):
                      "ci95": [lo, hi], "decisions": tcount,
                      "mean_decision_ms": 1000 * tsum / tcount if tcount else 0.0,
                      "max_decision_ms": 1000 * tmax})
-    out = {"games": n, "capped": capped, "entries": rows,
+    out = {"games": n, "capped": capped, "stalled": sum(r.get("stalled", False) for r in results),
+           "entries": rows,
            "mean_turns": sum(turns) / n,
            "mean_turns_finished": sum(finished) / len(finished) if finished else None,
            "mean_decisions": sum(r["decisions"] for r in results) / n}
@@ -184,6 +188,8 @@ def format_table(summary):
         lo, hi = wilson(m, n)
         lines.append(f"{'mackenzie':<10} {n:>5} {m:>5} {100 * m / n:>7.1f}%  [{100 * lo:5.1f}, {100 * hi:5.1f}]")
     lines.append(f"capped games (turn limit, no winner): {summary['capped']} of {summary['games']}")
+    lines.append(f"stalled games (a round in which nobody could act, D28): {summary['stalled']} "
+                 f"of {summary['games']}")
     mt = summary["mean_turns_finished"]
     lines.append(f"mean game length: {summary['mean_turns']:.1f} turns (finished games: "
                  f"{'-' if mt is None else f'{mt:.1f}'}), {summary['mean_decisions']:.0f} decisions")

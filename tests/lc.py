@@ -154,6 +154,15 @@ class Table:
             assert not problems, (text, problems)
         return self
 
+    def play_full(self, *texts):
+        """Like play(), but each movement goes its full distance: when the engine asks how far
+        (a choice of spaces, the farthest first), the farthest is answered."""
+        for text in texts:
+            self.play(text)
+            while engine.decision(self.s).startswith("distance:"):
+                self.play(str(engine.legal_moves(self.s)[0]))
+        return self
+
     def legal(self):
         """Texts of the legal moves now."""
         self.stack

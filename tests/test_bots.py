@@ -171,7 +171,7 @@ def test_hard_ends_early_only_when_its_answer_can_no_longer_change(monkeypatch):
     from lewisclark_desktop.bots.hard_bot import HardBot
     assert HardBot._settled([9, 3, 2], 5)
     assert not HardBot._settled([9, 4, 2], 5)
-    s = _positions(2, seed=55)[-1]
+    s = _positions(2, seed=61)[-1]  # a position where the search settles early
     while s.frames or s.action_done:
         RULES.apply(s, bot("normal").choose(RULES, RULES.observation(s, s.current)))
     o = RULES.observation(s, s.current)

@@ -72,7 +72,7 @@ MOVERS = [
     ("j-baptiste-deschamps", {"food": 1, "canoe": 1}, "food+canoe", "river", 6),
     ("john-newman", {"food": 1}, "food", "river", 1),
     ("john-newman", {"food": 1}, "food", "mountain", 1),
-    ("charles-mackenzie", {"equipment": 1, "horse": 1}, "equipment+horse", "mountain", 3),
+    ("charles-mackenzie", {"fur": 1, "horse": 1}, "fur+horse", "mountain", 3),
     ("john-dame", {"wood": 2}, "wood+wood", "mountain", 1),
     ("hawks-feather", {"food": 1}, "food", "river", 3),
     ("man-crow", {"wood": 3}, "wood+wood+wood", "river", 4),
@@ -102,7 +102,7 @@ def indians_needed(pay, k=1):
 def test_movement_card_pays_its_exact_cost_and_moves_its_exact_steps(card, cost, pay, terrain, steps):
     t = play(card, 1, res=cost, scout=START[terrain], indians=indians_needed(pay))
     assert f"move {terrain} pay:{pay}" in t.legal()
-    t.play(f"move {terrain} pay:{pay}")
+    t.play_full(f"move {terrain} pay:{pay}")
     assert t.p(0).scout == START[terrain] + steps
     assert t.res_of(0) == NOTHING
     assert t.s.frames == []
@@ -120,7 +120,7 @@ def test_movement_card_is_not_offered_when_the_cost_is_one_short(card, cost, pay
 @pytest.mark.parametrize("card,cost,pay,terrain,steps", MOVERS, ids=MOVER_IDS)
 def test_movement_card_repeats_once_per_point_of_strength(card, cost, pay, terrain, steps):
     t = play(card, 2, res=scaled(cost, 2), scout=START[terrain], indians=indians_needed(pay, 2))
-    t.play(f"move {terrain} pay:{pay}", f"move {terrain} pay:{pay}")
+    t.play_full(f"move {terrain} pay:{pay}", f"move {terrain} pay:{pay}")
     expected = min(START[terrain] + 2 * steps, LAST_OF_STRETCH[terrain])
     assert t.p(0).scout == expected
     assert t.res_of(0) == NOTHING
@@ -132,7 +132,7 @@ def test_movement_card_stops_before_the_wrong_terrain(card, cost, pay, terrain, 
     # River moves from 22 reach the mixed 23 and stop; mountain moves from 29 stop at the mixed 31.
     start = {"river": 22, "mountain": 29}[terrain]
     t = play(card, 1, res=cost, scout=start, indians=indians_needed(pay))
-    t.play(f"move {terrain} pay:{pay}")
+    t.play_full(f"move {terrain} pay:{pay}")
     assert t.p(0).scout == min(start + steps, LAST_OF_STRETCH[terrain])
 
 
@@ -141,13 +141,13 @@ def test_movement_card_stops_before_the_wrong_terrain(card, cost, pay, terrain, 
                          ids=[i for i, m in zip(MOVER_IDS, MOVERS) if m[3] == "mountain"])
 def test_mountain_card_cannot_move_on_the_river(card, cost, pay, terrain, steps):
     t = play(card, 1, res=cost, scout=10, indians=indians_needed(pay))
-    t.play(f"move mountain pay:{pay}")
+    t.play_full(f"move mountain pay:{pay}")
     assert t.p(0).scout == 10
 
 
 def test_stop_ends_a_movement_card_early_and_keeps_the_rest():
     t = play("hawks-feather", 3, res={"food": 3})
-    t.play("move river pay:food", "stop")
+    t.play_full("move river pay:food", "stop")
     assert t.p(0).scout == 8
     assert t.res_of(0) == res(food=2)
     assert t.s.frames == [] and t.s.action_done
@@ -157,7 +157,7 @@ def test_river_or_mountain_cards_choose_the_terrain_per_activation():
     # James Mackay from 20: 3 river (21, 22, mixed 23), then 3 mountain (24, 25, 26).
     t = play("james-mackay", 2, res={"horse": 2}, scout=20)
     assert {"move river pay:horse", "move mountain pay:horse"} <= t.legal()
-    t.play("move river pay:horse", "move mountain pay:horse")
+    t.play_full("move river pay:horse", "move mountain pay:horse")
     assert t.p(0).scout == 26
 
 
@@ -166,7 +166,7 @@ def test_cutssahnem_needs_three_different_kinds():
     legal = t.legal()
     assert "move river pay:food+food+wood" not in legal
     assert "move river pay:food+wood+canoe" in legal  # D15: trade goods are resources too
-    t.play("move river pay:food+wood+canoe")
+    t.play_full("move river pay:food+wood+canoe")
     assert t.p(0).scout == 10 and t.res_of(0) == res(food=1)
 
 
@@ -175,7 +175,7 @@ def test_george_drouillard_sends_the_indian_to_the_powwow_area():
     powwow = t.s.powwow
     t.play("play george-drouillard support:pierre-cruzatte")
     assert "move mountain pay:canoe+indian" in t.legal()  # resource of your choice, any kind
-    t.play("move mountain pay:canoe+indian", "move mountain pay:canoe+indian")
+    t.play_full("move mountain pay:canoe+indian", "move mountain pay:canoe+indian")
     assert t.p(0).scout == 27
     assert t.p(0).indians == 0 and t.s.powwow == powwow + 2
     assert t.res_of(0) == NOTHING
@@ -195,9 +195,9 @@ def test_black_buffalo_moves_as_many_river_spaces_as_food_badges_in_view():
     t.area(0, ("seaman", None, 0))
     t.area(1, ("york", "dickson-hancock", 0))
     t.hand(0, "black-buffalo", "pierre-cruzatte")
-    t.play("play black-buffalo support:pierre-cruzatte", "move river pay:food")
+    t.play_full("play black-buffalo support:pierre-cruzatte", "move river pay:food")
     assert t.p(0).scout == 7
-    t.play("move river pay:food")
+    t.play_full("move river pay:food")
     assert t.p(0).scout == 9 and t.res_of(0) == NOTHING
 
 
@@ -210,7 +210,7 @@ def test_weuche_moves_as_many_mountain_spaces_as_equipment_badges_in_view():
     t.hand(0, "weuche", "seaman")
     t.play("play weuche support:seaman")
     assert "move mountain pay:equipment+equipment" in t.legal()
-    t.play("move mountain pay:equipment+equipment")
+    t.play_full("move mountain pay:equipment+equipment")
     assert t.p(0).scout == 25 and t.res_of(0) == NOTHING
 
 
@@ -223,7 +223,7 @@ def test_x_is_the_number_of_scouts_on_or_ahead_of_your_camp(card, terrain, start
     # Camp on Saint Louis (5): an opponent behind it does not count, on it or ahead does.
     t = position(card, 1, res={"wood": 2}, scout=start, camp=5)
     t.scout(1, opponent_scout)
-    t.play(f"play {card} support:seaman", f"move {terrain} pay:{pay}")
+    t.play_full(f"play {card} support:seaman", f"move {terrain} pay:{pay}")
     assert t.p(0).scout == start + scouts
 
 
@@ -240,9 +240,9 @@ def test_richard_warfington_counts_only_indians_in_the_boats():
     t.hand(0, "richard-warfington", "seaman")
     t.play("play richard-warfington support:seaman indians:1")
     assert "move river pay:wood+fur" in t.legal()
-    t.play("move river pay:wood+fur")
+    t.play_full("move river pay:wood+fur")
     assert t.p(0).scout == 7
-    t.play("move river pay:wood+fur")
+    t.play_full("move river pay:wood+fur")
     assert t.p(0).scout == 9 and t.res_of(0) == NOTHING
 
 
@@ -253,7 +253,7 @@ def test_watkuweis_counts_your_face_up_characters_only():
     t.area(0, ("hay", None, 0), ("meriwether-lewis", "hugh-mcneal", 0))
     t.area(1, ("york", None, 0), ("william-clark", None, 0))
     t.hand(0, "watkuweis", "black-cat")
-    t.play("play watkuweis support:black-cat", "move river pay:canoe")
+    t.play_full("play watkuweis support:black-cat", "move river pay:canoe")
     assert t.p(0).scout == 8 and t.res_of(0) == NOTHING
 
 
@@ -261,7 +261,7 @@ def test_daniel_boone_counts_every_indian_in_the_village():
     # Hunting 1 + Canoe 2 + Powwow 1 + Newcomer 1 = 5.
     t = position("daniel-boone", 3, res={"wood": 1, "horse": 1})
     t.village(hunting=1, canoe=2, powwow=1, newcomer=1)
-    t.play("play daniel-boone support:black-cat", "move river pay:wood+horse")
+    t.play_full("play daniel-boone support:black-cat", "move river pay:wood+horse")
     assert t.p(0).scout == 10 and t.res_of(0) == NOTHING
     assert t.s.frames == []  # the second activation cannot be paid
 
@@ -270,9 +270,9 @@ def test_little_thief_counts_pairs_of_resources_and_does_not_pay_them():
     # 5 resources (a canoe and a horse among them, D15) = 2 pairs: +2 river per Indian sent.
     t = position("little-thief", 2, res={"food": 2, "canoe": 2, "horse": 1}, indians=2)
     powwow = t.s.powwow
-    t.play("play little-thief support:pierre-cruzatte", "move river pay:indian")
+    t.play_full("play little-thief support:pierre-cruzatte", "move river pay:indian")
     assert t.p(0).scout == 7
-    t.play("move river pay:indian")
+    t.play_full("move river pay:indian")
     assert t.p(0).scout == 9
     assert t.res_of(0) == res(food=2, canoe=2, horse=1)
     assert t.p(0).indians == 0 and t.s.powwow == powwow + 2
@@ -281,7 +281,7 @@ def test_little_thief_counts_pairs_of_resources_and_does_not_pay_them():
 def test_tetoharsky_counts_groups_of_three_resources_and_does_not_pay_them():
     t = position("tetoharsky", 1, res={"wood": 3, "fur": 2, "horse": 3}, indians=1, scout=23)
     powwow = t.s.powwow
-    t.play("play tetoharsky support:seaman", "move mountain pay:indian")
+    t.play_full("play tetoharsky support:seaman", "move mountain pay:indian")
     assert t.p(0).scout == 25
     assert t.res_of(0) == res(wood=3, fur=2, horse=3)
     assert t.p(0).indians == 0 and t.s.powwow == powwow + 1
@@ -599,7 +599,7 @@ def test_partisan_copies_an_opponents_card_for_one_food_with_strength_one():
     t.area(1, ("hawks-feather", None, 1))
     t.play("play the-partisan support:pierre-cruzatte")
     assert "copy hawks-feather pay:food" in t.legal()
-    t.play("copy hawks-feather pay:food", "move river pay:food")
+    t.play_full("copy hawks-feather pay:food", "move river pay:food")
     assert t.p(0).scout == 8
     # The copy resolved once; the Partisan's second activation is next.
     assert "move river pay:food" not in t.legal()
@@ -692,14 +692,14 @@ def test_larocque_jumps_spaces_occupied_by_other_scouts():
     t = position("hawks-feather", 1, res={"food": 1})
     t.area(0, ("f-antoine-larocque", None, 0))
     t.scout(1, 7)
-    t.play("play hawks-feather support:seaman", "move river pay:food")
+    t.play_full("play hawks-feather support:seaman", "move river pay:food")
     assert t.p(0).scout == 9
 
 
 def test_without_larocque_occupied_spaces_count():
     t = position("hawks-feather", 1, res={"food": 1})
     t.scout(1, 7)
-    t.play("play hawks-feather support:seaman", "move river pay:food")
+    t.play_full("play hawks-feather support:seaman", "move river pay:food")
     assert t.p(0).scout == 8
 
 
@@ -707,7 +707,7 @@ def test_larocque_face_down_as_support_gives_no_jump():
     t = position("hawks-feather", 1, res={"food": 1})
     t.hand(0, "hawks-feather", "f-antoine-larocque")
     t.scout(1, 7)
-    t.play("play hawks-feather support:f-antoine-larocque", "move river pay:food")
+    t.play_full("play hawks-feather support:f-antoine-larocque", "move river pay:food")
     assert t.p(0).scout == 8
 
 
@@ -765,39 +765,39 @@ def test_boley_lowers_set_up_time_by_one(boley, hand, expected_scout):
 def test_jarrot_adds_two_river_spaces_once_per_action():
     t = position("hawks-feather", 2, res={"food": 2})
     t.area(0, ("nicholas-jarrot", None, 0))
-    t.play("play hawks-feather support:pierre-cruzatte", "move river pay:food")
+    t.play_full("play hawks-feather support:pierre-cruzatte", "move river pay:food")
     assert t.p(0).scout == 10  # 3 + 2
-    t.play("move river pay:food")
+    t.play_full("move river pay:food")
     assert t.p(0).scout == 13  # no second bonus
 
 
 def test_jarrot_does_not_help_mountain_moves():
     t = position("pierre-dorion", 1, res={"fur": 3}, scout=23)
     t.area(0, ("nicholas-jarrot", None, 0))
-    t.play("play pierre-dorion support:seaman", "move mountain pay:fur+fur+fur")
+    t.play_full("play pierre-dorion support:seaman", "move mountain pay:fur+fur+fur")
     assert t.p(0).scout == 25
 
 
 def test_jarrot_bonus_is_terrain_limited():
     t = position("hawks-feather", 1, res={"food": 1}, scout=19)
     t.area(0, ("nicholas-jarrot", None, 0))
-    t.play("play hawks-feather support:seaman", "move river pay:food")
+    t.play_full("play hawks-feather support:seaman", "move river pay:food")
     assert t.p(0).scout == 23  # 22, then the bonus reaches the mixed 23 and stops
 
 
 def test_cut_nose_adds_one_mountain_space_once_per_action():
     t = position("pierre-dorion", 2, res={"fur": 6}, scout=23)
     t.area(0, ("cut-nose", None, 0))
-    t.play("play pierre-dorion support:pierre-cruzatte", "move mountain pay:fur+fur+fur")
+    t.play_full("play pierre-dorion support:pierre-cruzatte", "move mountain pay:fur+fur+fur")
     assert t.p(0).scout == 26  # 2 + 1
-    t.play("move mountain pay:fur+fur+fur")
+    t.play_full("move mountain pay:fur+fur+fur")
     assert t.p(0).scout == 28
 
 
 def test_cut_nose_does_not_help_river_moves():
     t = position("hawks-feather", 1, res={"food": 1})
     t.area(0, ("cut-nose", None, 0))
-    t.play("play hawks-feather support:seaman", "move river pay:food")
+    t.play_full("play hawks-feather support:seaman", "move river pay:food")
     assert t.p(0).scout == 8
 
 
@@ -805,7 +805,7 @@ def test_permanent_bonus_belongs_to_the_owner_only():
     # The opponent's Jarrot does not help player 0.
     t = position("hawks-feather", 1, res={"food": 1})
     t.area(1, ("nicholas-jarrot", None, 0))
-    t.play("play hawks-feather support:seaman", "move river pay:food")
+    t.play_full("play hawks-feather support:seaman", "move river pay:food")
     assert t.p(0).scout == 8
 
 

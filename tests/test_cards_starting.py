@@ -76,7 +76,7 @@ COMMANDER_OPTIONS = [
 def test_commander_pays_one_resource_for_its_movement(commander, pay, terrain, start, end):
     t = play(commander, 1, res_={pay: 1}, scout=start)
     assert {m for m in t.legal() if m.startswith("move")} == {f"move {terrain} pay:{pay}"}
-    t.play(f"move {terrain} pay:{pay}")
+    t.play_full(f"move {terrain} pay:{pay}")
     assert t.p(0).scout == end
     assert t.res_of(0) == NOTHING
     assert t.s.frames == []
@@ -91,18 +91,18 @@ def test_commander_offers_no_payment_it_cannot_make():
 def test_commander_chooses_a_different_option_per_activation():
     # Strength 3: Food 17 -> 19, Canoe 19 -> 23 (mixed), Horse 23 -> 25.
     t = play("meriwether-lewis", 3, res_={"food": 1, "canoe": 1, "horse": 1}, scout=17)
-    t.play("move river pay:food")
+    t.play_full("move river pay:food")
     assert t.p(0).scout == 19
-    t.play("move river pay:canoe")
+    t.play_full("move river pay:canoe")
     assert t.p(0).scout == 23
-    t.play("move mountain pay:horse")
+    t.play_full("move mountain pay:horse")
     assert t.p(0).scout == 25
     assert t.res_of(0) == NOTHING and t.s.frames == []
 
 
 def test_commander_activations_are_limited_by_strength():
     t = play("william-clark", 2, res_={"food": 3})
-    t.play("move river pay:food", "move river pay:food")
+    t.play_full("move river pay:food", "move river pay:food")
     assert t.p(0).scout == 9
     assert t.res_of(0) == res(food=1)
     assert t.s.frames == []  # the third Food is not spent
@@ -112,14 +112,14 @@ def test_commander_strength_from_indians_and_a_support_card():
     # A Strength-1 support and 2 Indians: 3 activations.
     t = position("meriwether-lewis", 1, res_={"food": 3}, indians=2)
     t.play("play meriwether-lewis support:john-newman indians:2")
-    t.play("move river pay:food", "move river pay:food", "move river pay:food")
+    t.play_full("move river pay:food", "move river pay:food", "move river pay:food")
     assert t.p(0).scout == 11 and t.res_of(0) == NOTHING
     assert t.p(0).indians == 0 and t.p(0).indians_on_cards() == 2
 
 
 def test_commander_stopped_early_keeps_the_rest():
     t = play("meriwether-lewis", 3, res_={"food": 3})
-    t.play("move river pay:food", "stop")
+    t.play_full("move river pay:food", "stop")
     assert t.p(0).scout == 7
     assert t.res_of(0) == res(food=2)
     assert t.s.frames == [] and t.s.action_done
@@ -127,34 +127,34 @@ def test_commander_stopped_early_keeps_the_rest():
 
 def test_commander_river_move_stops_before_the_mountains():
     t = play("meriwether-lewis", 1, res_={"canoe": 1}, scout=21)
-    t.play("move river pay:canoe")
+    t.play_full("move river pay:canoe")
     assert t.p(0).scout == 23  # 22, mixed 23; the other 2 points are lost
     assert t.res_of(0) == NOTHING
 
 
 def test_commander_mountain_move_cannot_start_on_the_river():
     t = play("meriwether-lewis", 1, res_={"horse": 1}, scout=10)
-    t.play("move mountain pay:horse")
+    t.play_full("move mountain pay:horse")
     assert t.p(0).scout == 10
 
 
 def test_commander_mountain_move_stops_before_the_river():
     t = play("meriwether-lewis", 1, res_={"horse": 1}, scout=30)
-    t.play("move mountain pay:horse")
+    t.play_full("move mountain pay:horse")
     assert t.p(0).scout == 31
 
 
 def test_commander_passes_an_occupied_final_space():
     t = position("meriwether-lewis", 1, res_={"food": 1}, players=2)
     t.scout(1, 7)
-    t.play("play meriwether-lewis support:john-newman", "move river pay:food")
+    t.play_full("play meriwether-lewis support:john-newman", "move river pay:food")
     assert t.p(0).scout == 8
 
 
 def test_commander_counts_an_occupied_space_it_moves_through():
     t = position("meriwether-lewis", 1, res_={"canoe": 1}, players=2)
     t.scout(1, 7)
-    t.play("play meriwether-lewis support:john-newman", "move river pay:canoe")
+    t.play_full("play meriwether-lewis support:john-newman", "move river pay:canoe")
     assert t.p(0).scout == 9
 
 
@@ -314,7 +314,7 @@ def test_interpreter_as_support_gives_two_activations(interpreter):
         t.scout(seat, seat - 1)
     t.hand(0, "meriwether-lewis", interpreter)
     t.res(0, food=3)
-    t.play(f"play meriwether-lewis support:{interpreter}", "move river pay:food",
+    t.play_full(f"play meriwether-lewis support:{interpreter}", "move river pay:food",
            "move river pay:food")
     assert t.p(0).scout == 9 and t.res_of(0) == res(food=1)
     assert t.s.frames == []
@@ -328,5 +328,5 @@ def test_other_starting_cards_as_support_give_one_activation(card):
     commander = "william-clark" if card == "meriwether-lewis" else "meriwether-lewis"
     t.hand(0, commander, card)
     t.res(0, food=3)
-    t.play(f"play {commander} support:{card}", "move river pay:food")
+    t.play_full(f"play {commander} support:{card}", "move river pay:food")
     assert t.p(0).scout == 7 and t.s.frames == []

@@ -223,7 +223,7 @@ def test_d7_river_movement_stops_before_the_mountains_and_the_rest_is_lost():
     t.hand(0, "meriwether-lewis", "seaman")
     t.res(0, food=1)
     t.scout(0, 22)
-    t.play("play meriwether-lewis support:seaman", "move river pay:food")
+    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
     assert t.p(0).scout == 23  # the mixed space; 24 is Mountain
     assert t.res_of(0)["food"] == 0
 
@@ -233,7 +233,7 @@ def test_d7_mountain_movement_cannot_enter_a_river_space():
     t.hand(0, "meriwether-lewis", "seaman")
     t.res(0, horse=1)
     t.scout(0, 15)
-    t.play("play meriwether-lewis support:seaman", "move mountain pay:horse")
+    t.play_full("play meriwether-lewis support:seaman", "move mountain pay:horse")
     assert t.p(0).scout == 15 and t.res_of(0)["horse"] == 0
 
 
@@ -242,7 +242,7 @@ def test_d7_only_that_activation_is_lost():
     t.hand(0, "meriwether-lewis", "pierre-cruzatte")
     t.res(0, food=1, horse=1)
     t.scout(0, 22)
-    t.play("play meriwether-lewis support:pierre-cruzatte",
+    t.play_full("play meriwether-lewis support:pierre-cruzatte",
            "move river pay:food", "move mountain pay:horse")
     assert t.p(0).scout == 25
 
@@ -255,7 +255,7 @@ def test_d8_occupied_final_space_pushes_on_whatever_terrain():
     t.res(0, food=1)
     t.scout(0, 21)
     t.scout(1, 23)
-    t.play("play meriwether-lewis support:seaman", "move river pay:food")
+    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
     assert t.p(0).scout == 24  # a Mountain space, reached by a river move
 
 
@@ -265,7 +265,7 @@ def test_d8_only_the_final_space_of_several_activations_is_checked():
     t.res(0, food=2)
     t.scout(0, 10)
     t.scout(1, 12)
-    t.play("play meriwether-lewis support:pierre-cruzatte", "move river pay:food",
+    t.play_full("play meriwether-lewis support:pierre-cruzatte", "move river pay:food",
            "move river pay:food")
     assert t.p(0).scout == 14  # 10 -> 12 (occupied, not settled) -> 14
 
@@ -277,7 +277,7 @@ def test_d8_several_occupied_spaces_push_to_the_first_free_one():
     t.scout(0, 10)
     t.scout(1, 12)
     t.scout(2, 13)
-    t.play("play meriwether-lewis support:seaman", "move river pay:food")
+    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
     assert t.p(0).scout == 14
 
 
@@ -287,7 +287,7 @@ def test_d8_occupied_spaces_are_counted_when_passed():
     t.res(0, food=1)
     t.scout(0, 10)
     t.scout(1, 11)
-    t.play("play meriwether-lewis support:seaman", "move river pay:food")
+    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
     assert t.p(0).scout == 12
 
 
@@ -428,7 +428,7 @@ def test_d13_movement_past_the_last_space_is_lost():
     t.hand(0, "meriwether-lewis", "seaman")
     t.res(0, canoe=1)
     t.scout(0, 52)
-    t.play("play meriwether-lewis support:seaman", "move river pay:canoe")
+    t.play_full("play meriwether-lewis support:seaman", "move river pay:canoe")
     assert t.p(0).scout == 54
 
 
@@ -437,7 +437,7 @@ def test_d13_river_movement_continues_past_fort_clatsop():
     t.hand(0, "meriwether-lewis", "seaman")
     t.res(0, food=1)
     t.scout(0, 43)
-    t.play("play meriwether-lewis support:seaman", "move river pay:food")
+    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
     assert t.p(0).scout == 45
     assert not t.s.over  # the Scout alone does not win
 
@@ -489,7 +489,7 @@ def test_d15_pairs_of_resources_include_canoes_and_horses():
     t.indians(0, 1)
     t.res(0, canoe=2, horse=2)
     t.scout(0, 10)
-    t.play("play little-thief support:seaman", "move river pay:indian")
+    t.play_full("play little-thief support:seaman", "move river pay:indian")
     assert t.p(0).scout == 12
     assert t.res_of(0)["canoe"] == 2 and t.res_of(0)["horse"] == 2  # not paid
 

@@ -322,3 +322,17 @@ def test_stale_temporaries_are_removed_but_young_ones_kept(tmp_path):
     os.utime(old, (time.time() - 3600, time.time() - 3600))
     assert remove_stale_temps(path) == 1
     assert sorted(f.name for f in tmp_path.iterdir()) == [young.name, path.name]
+
+
+def test_a_save_from_before_the_distance_question_still_opens_as_old_format():
+    # Written by the version-1 application (commit 89cba08): its movements went the full distance
+    # and recorded no `forward N` answer; the loader supplies the farthest one, as the old rules did.
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / "old_v1_two_players.lcsave"
+    game, stack = savefile.load(path, RULES)
+    assert game.provenance == savefile.OLD_FORMAT
+    assert len(game.moves) == 60
+    supplied = [t for t in stack.move_texts if t.startswith("forward ")]
+    assert len(stack.move_texts) == 60 + len(supplied) and len(supplied) >= 5
+    assert RULES.state_hash(stack.state) == game.state_hash  # the same final position as then

@@ -30,7 +30,7 @@ def test_commander_example_1_lost_movement_in_the_mountains():
     t.hand(0, "meriwether-lewis", "pierre-cruzatte")
     t.res(0, horse=2)
     t.scout(0, 28)
-    t.play("play meriwether-lewis support:pierre-cruzatte",
+    t.play_full("play meriwether-lewis support:pierre-cruzatte",
            "move mountain pay:horse", "move mountain pay:horse")
     assert t.p(0).scout == 31
     assert t.p(0).res[5] == 0
@@ -45,7 +45,7 @@ def test_commander_example_2_pass_an_occupied_final_space():
     t.res(0, food=2, horse=1)
     t.scout(0, 19)
     t.scout(1, 25)
-    t.play("play meriwether-lewis support:seaman indians:2",
+    t.play_full("play meriwether-lewis support:seaman indians:2",
            "move river pay:food", "move river pay:food", "move mountain pay:horse")
     assert t.p(0).scout == 26
     assert t.s.frames == []

@@ -35,6 +35,17 @@ def test_capped_games_are_reported_not_hidden():
     assert "capped games (turn limit, no winner): 3 of 3" in text
 
 
+def test_stalled_games_are_counted_apart_from_capped_ones():
+    # Random solo play sometimes gives away everything and can no longer act (D28).
+    results = tournament.run(tournament.game_specs(1, ["random"], 6, 1, solo_level=7))
+    stalled = [r for r in results if r["stalled"]]
+    assert stalled and all(not r["capped"] and r["winner"] is None for r in stalled)
+    summary = tournament.summarize(results)
+    assert summary["stalled"] == len(stalled) and summary["capped"] == 0
+    assert f"stalled games (a round in which nobody could act, D28): {len(stalled)} of 6" in \
+        tournament.format_table(summary)
+
+
 def test_cli_tournament_json(capsys):
     code = cli.main(["tournament", "--players", "2", "--bots", "easy,random", "--games", "2",
                      "--seed", "3", "--max-turns", "8", "--json", "--no-progress"])

@@ -61,6 +61,20 @@
 <context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
+        <source>Nobody could act for a whole round: %1, whose Camp is the most advanced, wins after %n turn(s).</source>
+        <translation>
+            <numerusform>Nobody could act for a whole round: %1, whose Camp is the most advanced, wins after %n turn.</numerusform>
+            <numerusform>Nobody could act for a whole round: %1, whose Camp is the most advanced, wins after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not act any more: Mackenzie wins after %n turn(s).</source>
+        <translation>
+            <numerusform>You could not act any more: Mackenzie wins after %n turn.</numerusform>
+            <numerusform>You could not act any more: Mackenzie wins after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 set up camp at Fort Clatsop and wins after %n turn(s)!</source>
         <translation>
             <numerusform>%1 set up camp at Fort Clatsop and wins after %n turn!</numerusform>
@@ -165,6 +179,13 @@
         <translation>
             <numerusform>Take %n Indian from the Powwow</numerusform>
             <numerusform>Take %n Indians from the Powwow</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the Scout %n space(s) forward</source>
+        <translation>
+            <numerusform>Move the Scout %n space forward</numerusform>
+            <numerusform>Move the Scout %n spaces forward</numerusform>
         </translation>
     </message>
     <message numerus="yes">

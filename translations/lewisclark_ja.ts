@@ -321,6 +321,10 @@
         </translation>
     </message>
     <message>
+        <source>%1: how far does your Scout go?</source>
+        <translation>%1：偵察隊コマを何マス進めますか？</translation>
+    </message>
+    <message>
         <source>%1: activation %2 of up to %3.</source>
         <translation>%1：%2 回目（最大 %3 回）。</translation>
     </message>
@@ -338,6 +342,18 @@
     <message>
         <source>End of the game</source>
         <translation>ゲーム終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody could act for a whole round: %1, whose Camp is the most advanced, wins after %n turn(s).</source>
+        <translation>
+            <numerusform>1巡の間だれも行動できませんでした。野営トークンが最も進んでいる %1 が %n 手番目に勝利しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not act any more: Mackenzie wins after %n turn(s).</source>
+        <translation>
+            <numerusform>これ以上行動できません。%n 手番目にマッケンジーの勝利です。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 set up camp at Fort Clatsop and wins!</source>
@@ -755,6 +771,14 @@ Back to the game: Esc</source>
         <translation>先にゲームに戻ってください（Esc）。</translation>
     </message>
     <message>
+        <source>Nobody could act for a whole round: %1 wins with the most advanced Camp.</source>
+        <translation>1巡の間だれも行動できませんでした。野営トークンが最も進んでいる %1 の勝利です。</translation>
+    </message>
+    <message>
+        <source>You could not act any more: Mackenzie wins.</source>
+        <translation>これ以上行動できません。マッケンジーの勝利です。</translation>
+    </message>
+    <message>
         <source>%1 reached Fort Clatsop and wins!</source>
         <translation>%1 がクラットソップ砦に到達し、勝利しました！</translation>
     </message>
@@ -981,6 +1005,12 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <source>Take %n Indian(s) from the Powwow</source>
         <translation>
             <numerusform>パウワウエリアからインディアンコマを %n 個取る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the Scout %n space(s) forward</source>
+        <translation>
+            <numerusform>偵察隊コマを %n マス進める</numerusform>
         </translation>
     </message>
     <message>

@@ -706,6 +706,8 @@ def resolve(s, moves, seat):
         n = from_state(s, seat)
         drops = [m for m in moves if m.kind == "drop"]
         return min(drops, key=lambda m: (res_worth(n, RESOURCE_INDEX[m.key]), m.key))
+    if top.kind == "distance":
+        return moves[0]  # the farthest space: a shorter movement never helps the plan
     kinds = {m.kind for m in moves}
     if top.kind == "card":
         if "collect" in kinds:
@@ -731,6 +733,8 @@ def resolve(s, moves, seat):
                     continue
                 child = s.clone()
                 engine.apply(child, m)
+                while child.frames and child.frames[-1].kind == "distance":
+                    engine.apply(child, engine.legal_moves(child)[0])
                 prog = child.players[seat].scout - p.scout
                 if prog <= 0:
                     continue

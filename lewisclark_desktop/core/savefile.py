@@ -159,11 +159,23 @@ def _replay(data, rules, policy, name):
     if problem:
         raise SaveFileError(f"{name}: the seats do not match the game ({problem})")
     stack = CommandStack(rules, state, policy)
+    # Older files never recorded answers that later rules ask for (a game may supply them).
+    legacy = getattr(rules, "legacy_answer", None) if data["version"] in OLD_VERSIONS else None
     for k, text in enumerate(data["moves"]):
         try:
             stack.apply_text(text)
         except IllegalMoveError as exc:
-            raise SaveFileError(f"{name}: move {k + 1} is illegal ({exc})") from None
+            filler = legacy(stack.state) if legacy else None
+            if filler is None:
+                raise SaveFileError(f"{name}: move {k + 1} is illegal ({exc})") from None
+            stack.apply(filler)
+            try:
+                stack.apply_text(text)
+            except IllegalMoveError as exc2:
+                raise SaveFileError(f"{name}: move {k + 1} is illegal ({exc2})") from None
+    filler = legacy(stack.state) if legacy else None
+    if filler is not None:
+        stack.apply(filler)
     return stack
 
 

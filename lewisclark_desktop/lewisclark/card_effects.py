@@ -4,18 +4,18 @@ An effect runs in a "card" frame whose `left` counts the activations still allow
 strength, or 1 for a copy). The player may `stop` at any time (handled by the rules engine).
 """
 
-from . import economy, journal, queries
+from itertools import combinations
+
+from . import economy, journal, queries, scout_movement
 from .cards import CARDS, PERMANENT
 from .moves import Move
 from .resources import (ALL_RESOURCES, CANOE, EQUIPMENT, FOOD, FUR, HORSE, INDIAN, PRIMARY,
                         RESOURCE_NAMES, WOOD, combinations_distinct, multisets)
-from .route import MOUNTAIN, RIVER, advance
+from .route import MOUNTAIN, RIVER
 from .state import Frame
 
 TERRAIN_KEY = {RIVER: "river", MOUNTAIN: "mountain"}
 KEY_TERRAIN = {"river": RIVER, "mountain": MOUNTAIN}
-JARROT_RIVER_BONUS = 2
-CUT_NOSE_MOUNTAIN_BONUS = 1
 HAY_MAX = 4
 # D15: "resources of your choice" may be any of the six kinds, Canoe and Horse included.
 CHOICE_KINDS = ALL_RESOURCES
@@ -40,26 +40,6 @@ def payments(s, fixed, n_any=0, distinct=False, kinds=None):
         if economy.can_pay(s, tokens):
             out.append(tokens)
     return out
-
-
-def move_scout(s, terrain, steps):
-    """Move the current player's Scout; Larocque jumps occupied spaces; Jarrot / Cut Nose add
-    their bonus once per action to the first movement of their terrain."""
-    seat = s.current
-    p = s.players[seat]
-    occupied = queries.scout_positions(s, seat)
-    larocque = queries.has_active(p, queries.LAROCQUE)
-    start = p.scout
-    pos = advance(start, terrain, steps, occupied, larocque)
-    if pos > start:
-        if terrain == RIVER and not s.bonus_used & 1 and queries.has_active(p, queries.JARROT):
-            s.bonus_used |= 1
-            pos = advance(pos, RIVER, JARROT_RIVER_BONUS, occupied, larocque)
-        if terrain == MOUNTAIN and not s.bonus_used & 2 and queries.has_active(p, queries.CUT_NOSE):
-            s.bonus_used |= 2
-            pos = advance(pos, MOUNTAIN, CUT_NOSE_MOUNTAIN_BONUS, occupied, larocque)
-        p.scout = pos
-        s.moved = True  # landing on an occupied space is settled when the action ends (D8)
 
 
 class Effect:
@@ -122,12 +102,14 @@ class Movement(Effect):
         economy.pay(s, move.pay)
         if callable(steps):
             steps = steps(s, frame)
-        move_scout(s, terrain, steps)
+        scout_movement.start_movement(s, terrain, steps)
 
 
 class Exchange(Effect):
     """Pay something (possibly nothing) to gain something. Each option: (fixed payment,
-    resources of choice to pay, all different?, fixed gain, primaries of choice to gain)."""
+    resources of choice to pay, all different?, fixed gain, primaries of choice to gain).
+    The player may take only part of the gain (seed 000): every smaller non-empty gain is
+    offered after the full ones."""
 
     def __init__(self, *opts):
         self.opts = opts
@@ -136,7 +118,7 @@ class Exchange(Effect):
         out = []
         seen = set()
         for fixed, n_any, distinct, gain_fixed, n_choice in self.opts:
-            gains = [tuple(sorted(gain_fixed + g)) for g in multisets(PRIMARY, n_choice)]
+            gains = _with_smaller([tuple(sorted(gain_fixed + g)) for g in multisets(PRIMARY, n_choice)])
             for pay in payments(s, fixed, n_any, distinct):
                 for g in gains:
                     m = Move("trade", pay=pay, gain=g) if pay else Move("gain", gain=g)
@@ -148,6 +130,19 @@ class Exchange(Effect):
     def apply(self, s, frame, move):
         economy.pay(s, move.pay)
         economy.gain(s, move.gain)
+
+
+def _with_smaller(gains):
+    """The gains, then every smaller non-empty part of them, largest first, each once."""
+    out = list(dict.fromkeys(gains))
+    seen = set(out)
+    for size in range(max(map(len, gains), default=0) - 1, 0, -1):
+        for g in gains:
+            for part in sorted(set(combinations(g, size))):
+                if part not in seen:
+                    seen.add(part)
+                    out.append(part)
+    return out
 
 
 class Hay(Effect):
@@ -304,7 +299,7 @@ EFFECTS = {
     "joseph-barter": Movement(((C,), 0, False, RIVER, 5)),
     "j-baptiste-deschamps": Movement(((D, C), 0, False, RIVER, 6)),
     "john-newman": Movement(((D,), 0, False, RIVER, 1), ((D,), 0, False, MOUNTAIN, 1)),
-    "charles-mackenzie": Movement(((E, H), 0, False, MOUNTAIN, 3)),
+    "charles-mackenzie": Movement(((F, H), 0, False, MOUNTAIN, 3)),
     "john-dame": Movement(((W, W), 0, False, MOUNTAIN, 1)),
     "cuscalar": Cuscalar(),
     "toussaint-charbonneau": VisitVillage(n_any=1, occupied_only=True),

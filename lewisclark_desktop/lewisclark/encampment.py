@@ -27,7 +27,8 @@ def preview(s, seat=None):
     seat = s.current if seat is None else seat
     p = s.players[seat]
     t = setup_time(p)
-    scout = retreat(p.scout, t, queries.scout_positions(s, seat))
+    # A camp without lost days leaves the Scout where it is, even on a shared space.
+    scout = retreat(p.scout, t, queries.scout_positions(s, seat)) if t else p.scout
     camp = max(p.camp, scout)
     return t, scout, camp, REARMOST_RESET and scout == REARMOST
 

@@ -5,7 +5,7 @@ Village), plus optional Recruitment and Encampment, each at most once, in any or
 While an action resolves, the decision belongs to the innermost effect frame.
 """
 
-from . import economy, encampment, queries, recruitment, village_actions
+from . import economy, encampment, queries, recruitment, scout_movement, village_actions
 from .card_effects import EFFECT_OF_CARD
 from .cards import CARDS, STRENGTH
 from .moves import NO_CARD, Move
@@ -36,6 +36,8 @@ def decision(s):
         return "overflow"
     if top.kind == "village":
         return "village:" + LOCATIONS[top.loc]
+    if top.kind == "distance":
+        return "distance:" + CARDS[top.card].slug
     return "card:" + CARDS[top.card].slug
 
 
@@ -106,6 +108,8 @@ def _village_moves(s):
 def _activation_moves(s, frame):
     if frame.kind == "village":
         return village_actions.options(s, frame)
+    if frame.kind == "distance":
+        return scout_movement.options(s, frame)
     return EFFECT_OF_CARD[frame.card].options(s, frame)
 
 
@@ -173,6 +177,9 @@ def apply(s, move):
 
 
 def _activate(s, frame, move):
+    if frame.kind == "distance":
+        scout_movement.apply(s, frame, move)
+        return
     if frame.kind == "village":
         counted = village_actions.apply(s, frame, move)
     else:
@@ -231,13 +238,40 @@ def _normalize(s):
 
 
 def _end_turn(s):
+    s.idle_turns = 0 if s.action_done or s.recruited else s.idle_turns + 1
     if s.solo:
         _advance_mackenzie(s)
         if s.over:
             return
+    if STALLED_ROUND_ENDS_GAME and s.idle_turns >= s.num_players:
+        _end_stalled_game(s)
+        return
     s.current = (s.current + 1) % s.num_players
     s.turn += 1
     s.action_done = s.recruited = s.camped = False
+
+
+# D28 (docs/rules-decisions.md): a whole round of turns in which nobody took an action or
+# recruited can never be followed by anything else, so it ends the game.
+STALLED_ROUND_ENDS_GAME = True
+
+
+def ended_stalled(s):
+    """Did the game end by D28 (a whole round without action or recruitment)?"""
+    return s.over and s.idle_turns >= s.num_players
+
+
+def _end_stalled_game(s):
+    """The most advanced Camp wins, then the most advanced Scout, then the player who would
+    have moved first; in the solo game Mackenzie wins (nothing can stop him any more)."""
+    s.over = True
+    if s.solo:
+        s.winner = None
+        return
+    n = s.num_players
+    order = [(s.current + 1 + k) % n for k in range(n)]
+    s.winner = max(order, key=lambda seat: (s.players[seat].camp, s.players[seat].scout,
+                                            -order.index(seat)))
 
 
 MACKENZIE_STEP = 1

@@ -59,6 +59,13 @@ class LewisClarkRules:
     observation = staticmethod(_observation.observation)
     determinize = staticmethod(_observation.determinize)
 
+    def legacy_answer(self, s):
+        """The answer a version-1 save file implies where it recorded none: those files come
+        from before the distance question (D25), when a Scout always went as far as it could."""
+        if s.frames and s.frames[-1].kind == "distance" and not s.over:
+            return engine.legal_moves(s)[0]  # farthest first
+        return None
+
     def is_over(self, s):
         return s.over
 

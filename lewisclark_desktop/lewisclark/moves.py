@@ -4,7 +4,7 @@ Examples: `play meriwether-lewis support:hugh-mcneal indians:1`, `village canoe 
 `recruit slot3 discount:seaman`, `camp`, `end`, `collect wood 7`, `move river pay:food`,
 `trade pay:wood+wood gain:canoe`, `gain food+fur`, `indians 2`, `copy york pay:food`,
 `visit hunting pay:fur`, `take slot2 pay:horse`, `discard seaman`, `done`,
-`boat res2 gain:food+wood`, `boat ind3 indians:1`, `drop wood`, `stop`.
+`boat res2 gain:food+wood`, `boat ind3 indians:1`, `drop wood`, `forward 3`, `stop`.
 """
 
 from typing import NamedTuple
@@ -62,6 +62,8 @@ def format_move(m):
         return f"gain {format_tokens(m.gain)}"
     if k == "indians":
         return f"indians {m.n}"
+    if k == "forward":
+        return f"forward {m.n}"
     if k == "copy":
         return f"copy {_slug(m.card)} pay:{format_tokens(m.pay)}"
     if k == "visit":
@@ -137,6 +139,8 @@ def parse_move(text):
             return Move("gain", gain=parse_tokens(args[0]))
         if k == "indians":
             return Move("indians", n=_int(args[0], "count"))
+        if k == "forward":
+            return Move("forward", n=_int(args[0], "spaces"))
         if k == "copy":
             return Move("copy", card=card_index(args[0]), pay=parse_tokens(_opt(args[1:], "pay")))
         if k == "visit":

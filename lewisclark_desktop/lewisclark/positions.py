@@ -89,6 +89,7 @@ def to_dict(s):
         "over": s.over,
         "rng": str(s.rng),
         "reveals": s.reveals,
+        **({"idle_turns": s.idle_turns} if s.idle_turns else {}),
         **({"viewer": s.viewer} if s.viewer is not None else {}),
     }
 
@@ -105,7 +106,7 @@ PLAYER = Obj(
      "camp": Int(REARMOST, LAST_SPACE)},
     {"area": List(AREA, len(CARDS)), "resources": Map(RESOURCE_NAMES, AMOUNT), "indians": COUNT,
      "tiles": List(Str(TILE_SIDES), 2 * TILES_PER_KIND), "hidden_pool": List(CARD, len(CARDS))})
-FRAME = Obj({"kind": Str(("card", "village", "overflow"))},
+FRAME = Obj({"kind": Str(("card", "village", "distance", "overflow"))},
             {"card": CARD, "copied": CARD, "location": Str(LOCATIONS), "left": AMOUNT,
              "done": AMOUNT, "count": Int(0, FAREWELL_MAX_DISCARDS)})
 POSITION = Obj(
@@ -124,7 +125,7 @@ POSITION = Obj(
      "mackenzie": Null(Int(REARMOST, LAST_SPACE)), "solo_level": Null(Int(0, 7)),
      "winner": Null(Int(0, MAX_PLAYERS - 1)), "over": Bool(),
      "rng": Str(max_len=20), "reveals": Int(0, 10**6),
-     "viewer": Int(0, MAX_PLAYERS - 1)})
+     "viewer": Int(0, MAX_PLAYERS - 1), "idle_turns": Int(0, 10**6)})
 
 
 def _res_list(d, names):
@@ -177,7 +178,10 @@ def _cross_checks(d):
         if left[kind] + sum(t in sides for t in tiles) != TILES_PER_KIND:
             problems.append(f"{kind} boat tiles taken and left should total {TILES_PER_KIND}")
     for i, f in enumerate(d.get("frames", [])):
-        wants = {"card": ("card",), "village": ("location",), "overflow": ()}[f["kind"]]
+        wants = {"card": ("card",), "village": ("location",), "distance": ("card",),
+                 "overflow": ()}[f["kind"]]
+        if f["kind"] == "distance" and f.get("count", 0) not in (1, 2):
+            problems.append(f"frames[{i}]: a distance frame needs a terrain count of 1 or 2")
         for key in ("card", "location"):
             if (key in f) != (key in wants):
                 problems.append(f"frames[{i}]: a {f['kind']} frame "
@@ -235,6 +239,7 @@ def _build(d):
     s.rng = int(d.get("rng", "0"))
     s.reveals = d.get("reveals", 0)
     s.viewer = d.get("viewer")
+    s.idle_turns = d.get("idle_turns", 0)
     return s
 
 

@@ -22,14 +22,16 @@ def _build_terrain():
 TERRAIN = _build_terrain()
 
 
-def advance(start, terrain, steps, occupied, skip_occupied=False):
-    """Move forward up to `steps` spaces of `terrain` (RIVER or MOUNTAIN) from `start`.
+def path(start, terrain, steps, occupied, skip_occupied=False):
+    """The spaces a Scout enters, one per counted step, moving up to `steps` spaces of
+    `terrain` (RIVER or MOUNTAIN) from `start`.
 
     Occupied spaces are counted (unless `skip_occupied`, Larocque: they are jumped for free).
     The move stops before the first space of the wrong terrain and the rest is lost (D7);
-    moving past the last space is lost too (D13). Returns the space reached; the caller
-    resolves landing on an occupied space at the end of the whole action (D8).
+    moving past the last space is lost too (D13). Landing on an occupied space is resolved by
+    the caller at the end of the whole action (D8).
     """
+    out = []
     pos = start
     for _ in range(steps):
         nxt = pos + 1
@@ -39,7 +41,14 @@ def advance(start, terrain, steps, occupied, skip_occupied=False):
         if nxt > LAST_SPACE or not TERRAIN[nxt] & terrain:
             break
         pos = nxt
-    return pos
+        out.append(pos)
+    return out
+
+
+def advance(start, terrain, steps, occupied, skip_occupied=False):
+    """The space reached by moving the full `steps` (see `path`)."""
+    entered = path(start, terrain, steps, occupied, skip_occupied)
+    return entered[-1] if entered else start
 
 
 def settle_forward(pos, occupied):

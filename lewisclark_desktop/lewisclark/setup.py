@@ -67,4 +67,5 @@ def new_game(num_players, seed, colours=None, first_player=None, solo_level=None
     s.rng = rng.state
     s.reveals = 0
     s.viewer = None
+    s.idle_turns = 0
     return s

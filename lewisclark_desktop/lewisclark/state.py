@@ -51,13 +51,13 @@ class Frame:
     __slots__ = ("kind", "card", "left", "done", "loc", "extra", "count")
 
     def __init__(self, kind, card=-1, left=1, loc=-1, extra=-1, count=0):
-        self.kind = kind  # "card", "village", "farewell", "overflow"
+        self.kind = kind  # "card", "village", "distance", "overflow"
         self.card = card  # card whose effect runs ("card" frames)
         self.left = left  # activations still allowed
         self.done = 0  # activations performed
         self.loc = loc  # Village location ("village" frames)
         self.extra = extra  # copied card counted as if in the player's area, or -1
-        self.count = count  # frame-specific counter (Farewell discards)
+        self.count = count  # frame-specific: Farewell discards, a distance frame's terrain
 
     def copy(self):
         f = Frame.__new__(Frame)
@@ -81,7 +81,7 @@ class State:
         "players", "current", "deck", "journal", "discard", "village", "powwow", "newcomer",
         "stock", "tiles_left", "turn", "action_done", "recruited", "camped", "frames", "budget",
         "moved", "bonus_used", "winner", "over", "mackenzie", "solo_level", "rng", "reveals",
-        "viewer",
+        "viewer", "idle_turns",
     )
 
     def clone(self):
@@ -111,6 +111,7 @@ class State:
         s.rng = self.rng
         s.reveals = self.reveals
         s.viewer = self.viewer
+        s.idle_turns = self.idle_turns
         return s
 
     @property

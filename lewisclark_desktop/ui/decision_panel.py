@@ -265,6 +265,9 @@ class DecisionPanel(QWidget):
         elif top.kind == "village":
             self.prompt.setText(self.tr("%1: choose how to use it (%n use(s) left).", None, top.left)
                                 .replace("%1", texts.location_name(LOCATIONS[top.loc])))
+        elif top.kind == "distance":
+            self.prompt.setText(self.tr("%1: how far does your Scout go?")
+                                .replace("%1", texts.card_name(top.card)))
         else:
             self.prompt.setText(self.tr("%1: activation %2 of up to %3.")
                                 .replace("%1", texts.card_name(top.card))

@@ -4,6 +4,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
+from ..lewisclark import engine
 from ..lewisclark.cards import IS_ENCOUNTERED
 from ..lewisclark.route import FORT_CLATSOP
 from .window_size import fit_to_screen
@@ -25,7 +26,14 @@ class EndOfGameDialog(QDialog):
         seats = controller.seats
         self.setWindowTitle(self.tr("End of the game"))
         v = QVBoxLayout(self)
-        if state.winner is not None and state.num_players > 1:
+        if engine.ended_stalled(state) and state.winner is not None:
+            text = self.tr("Nobody could act for a whole round: %1, whose Camp is the most "
+                           "advanced, wins after %n turn(s).", None,
+                           state.turn + 1).replace("%1", seats[state.winner].name)
+        elif engine.ended_stalled(state):
+            text = self.tr("You could not act any more: Mackenzie wins after %n turn(s).", None,
+                           state.turn + 1)
+        elif state.winner is not None and state.num_players > 1:
             text = self.tr("%1 set up camp at Fort Clatsop and wins!").replace(
                 "%1", seats[state.winner].name)
         elif state.winner is not None:  # solo: a round is one turn

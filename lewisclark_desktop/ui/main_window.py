@@ -552,6 +552,11 @@ class MainWindow(QMainWindow):
 
     def _winner_text(self):
         state = self.controller.state
+        if engine.ended_stalled(state):
+            if state.winner is not None:
+                return self.tr("Nobody could act for a whole round: %1 wins with the most "
+                               "advanced Camp.").replace("%1", self.controller.seats[state.winner].name)
+            return self.tr("You could not act any more: Mackenzie wins.")
         if state.winner is not None:
             return self.tr("%1 reached Fort Clatsop and wins!").replace(
                 "%1", self.controller.seats[state.winner].name)

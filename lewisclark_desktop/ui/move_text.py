@@ -69,6 +69,8 @@ def describe(move):
         return translate("Moves", "Take %1").replace("%1", tokens_text(move.gain))
     if k == "indians":
         return Moves.tr("Take %n Indian(s) from the Powwow", None, move.n)
+    if k == "forward":
+        return Moves.tr("Move the Scout %n space(s) forward", None, move.n)
     if k == "copy":
         return (translate("Moves", "Pay %1, copy %2").replace("%1", tokens_text(move.pay))
                 .replace("%2", texts.card_name(move.card)))

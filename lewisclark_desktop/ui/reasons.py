@@ -129,7 +129,7 @@ def decision_name(what: str) -> str:
         return _tr(_DECISIONS[what])
     kind, _, key = what.partition(":")
     try:
-        if kind == "card":
+        if kind in ("card", "distance"):  # a distance question belongs to its card
             from ..lewisclark.cards import CARD_BY_SLUG
 
             return texts.card_name(CARD_BY_SLUG[key].index)
