@@ -120,7 +120,11 @@ def test_docks_and_splitters_come_back_after_a_restart_before_the_resume_questio
     again.show()
     again.when_built(lambda: QTimer.singleShot(0, again.offer_resume))
     qtbot.waitUntil(lambda: "dock" in seen, timeout=10000)
-    assert again.size() == size
+    # restoreGeometry keeps a window on its screen (the offscreen one is 800 px wide), and a
+    # game in progress may make the window wider than that.
+    screen = again.screen().availableGeometry()
+    assert again.width() >= min(size.width(), screen.width()) - 4
+    assert again.height() == size.height()
     assert abs(seen["dock"] - dock) <= 2
     assert all(abs(a - b) <= 2 for a, b in zip(seen["split"], split))
     qtbot.waitUntil(lambda: again.controller.state is not None)
