@@ -1,0 +1,54 @@
+"""Phase 5 prices (rules spec §3): what one step along a connection costs."""
+
+from .board import EDGES, NEIGHBOURS
+from .components import (CARAVAN_CARDS, COST, LAKE_RAFTS, OBSTACLE_EXTRA, RAFT,
+                         RIVER_DOWNSTREAM, RIVER_UPSTREAM, TRANSPORTS)
+
+
+def normal_price(s, edge, town):
+    """(card type, number of cards) to leave `town` along `edge` at the normal price, or None
+    when the connection cannot be crossed (a road without a counter)."""
+    e = EDGES[edge]
+    if e.kind == "river":
+        to = e.b if e.a == town else e.a
+        return RAFT, RIVER_DOWNSTREAM if to == e.downstream_to else RIVER_UPSTREAM
+    if e.kind == "lake":
+        return RAFT, LAKE_RAFTS
+    c = s.roads[edge]
+    if c < 0:
+        return None
+    extra = OBSTACLE_EXTRA if s.obstacles[edge] >= 0 else 0
+    return c, COST[TRANSPORTS[c]][e.kind] + extra
+
+
+def caravan_price(s, edge):
+    """Cards of any type a caravan pays on `edge` (D7), or None where no caravan may go."""
+    if EDGES[edge].kind in ("river", "lake") or s.roads[edge] < 0:
+        return None
+    return CARAVAN_CARDS + (OBSTACLE_EXTRA if s.obstacles[edge] >= 0 else 0)
+
+
+def multisets(hand, size):
+    """Every distinct multiset of `size` cards drawn from `hand` (counts per type), as sorted
+    tuples of card types."""
+    out = []
+
+    def rec(t, left, acc):
+        if left == 0:
+            out.append(tuple(acc))
+            return
+        if t == len(hand):
+            return
+        for k in range(min(hand[t], left), -1, -1):
+            rec(t + 1, left - k, acc + [t] * k)
+
+    rec(0, size, [])
+    return out
+
+
+def step_options(s, seat):
+    """(edge, destination, normal price or None, caravan size or None) for each connection
+    leaving the seat's boot."""
+    town = s.players[seat].boot
+    return [(edge, to, normal_price(s, edge, town), caravan_price(s, edge))
+            for edge, to in NEIGHBOURS[town]]
