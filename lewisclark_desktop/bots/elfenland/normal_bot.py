@@ -1,0 +1,114 @@
+"""The Normal Elfenland bot: plans its journey and places counters to serve the plan.
+
+* **Phase 3 (take):** the face-up counter that improves its best plan most (plans are searched
+  over its cards, the counters on the board and the counters it would hold); a blind draw when
+  none helps.
+* **Phase 4 (place):** the first counter its best plan wants on an empty road; otherwise its
+  obstacle on a road the leader (the opponent with most markers) would use next to its boot
+  and the bot's plan does not; otherwise pass.
+* **Phase 5 (journey):** the first step of the best plan over the board as it is; `end` when
+  the plan is empty.
+* **Phase 6:** keeps the cards of its most plentiful types (pairs pay most roads), then the
+  counter whose cards it kept most of.
+
+It sees only its observation; the seed breaks nothing (the bot is deterministic), it is kept
+for the common bot interface.
+"""
+
+from ...elfenland.board import EDGES, NEIGHBOURS
+from ...elfenland.components import KEEP_CARDS, RAFT
+from ...elfenland.moves import Move
+from .planner import NODE_CAP, planner_for
+
+DRAW_NODE_CAP = 300  # each face-up counter is weighed by a smaller search (speed)
+
+
+class NormalBot:
+    level = "normal"
+
+    def __init__(self, seed=0):
+        self.seed = seed
+
+    def choose(self, rules, observation, should_stop=None):
+        o = observation
+        seat = o.current
+        legal = rules.legal_moves(o)
+        if len(legal) == 1:
+            return legal[0]
+        pick = getattr(self, "_" + o.phase.replace("-", "_"))(o, seat, legal)
+        return pick if pick in legal else legal[0]
+
+    # ------------------------------------------------------------ phase 3
+    def _draw(self, o, seat, legal):
+        p = o.players[seat]
+        held = p.counters()
+        base = self._plan(o, seat, held, DRAW_NODE_CAP)[0]
+        best, pick = base, None
+        for m in legal:
+            if m.kind != "take":
+                continue
+            score = self._plan(o, seat, held + [m.counter], DRAW_NODE_CAP)[0]
+            if score > best:
+                best, pick = score, m
+        if pick is None:
+            pick = Move("draw") if Move("draw") in legal else legal[0]
+        return pick
+
+    # ------------------------------------------------------------ phase 4
+    def _place(self, o, seat, legal):
+        p = o.players[seat]
+        _, plan = self._plan(o, seat, p.counters())
+        mine = {step.edge for step in plan}
+        for step in plan:
+            if step.place >= 0:
+                if step.place in p.open:
+                    return Move("place", counter=step.place, edge=step.edge)
+                return Move("place", counter=step.place, edge=step.edge, secret=True)
+        if p.obstacle:
+            edge = self._obstacle_target(o, seat, mine)
+            if edge is not None:
+                return Move("obstacle", edge=edge)
+        return Move("pass")
+
+    def _obstacle_target(self, o, seat, mine):
+        rivals = [k for k in range(o.num_players) if k != seat]
+        leader = max(rivals, key=lambda k: (o.players[k].markers, -k))
+        lp = o.players[leader]
+        if lp.markers < o.players[seat].markers:
+            return None
+        for edge, to in NEIGHBOURS[lp.boot]:
+            if edge in mine or o.roads[edge] < 0 or o.obstacles[edge] >= 0:
+                continue
+            if not lp.visited >> to & 1 and EDGES[edge].kind in ("plain", "forest", "desert",
+                                                                  "mountain"):
+                return edge
+        return None
+
+    # ------------------------------------------------------------ phase 5
+    def _travel(self, o, seat, legal):
+        _, plan = self._plan(o, seat, [])
+        if not plan:
+            return Move("end")
+        step = plan[0]
+        return Move("move", edge=step.edge, cards=step.cards if step.caravan else ())
+
+    # ------------------------------------------------------------ phase 6
+    def _keep_cards(self, o, seat, legal):
+        hand = o.players[seat].hand[:]
+        kept = []
+        while len(kept) < KEEP_CARDS:
+            t = max(range(len(hand)), key=lambda k: (hand[k] - (k == RAFT) * 0.5, -k))
+            kept.append(t)
+            hand[t] -= 1
+        return Move("keep", cards=tuple(sorted(kept)))
+
+    def _keep_counter(self, o, seat, legal):
+        hand = o.players[seat].hand
+        return max((m for m in legal), key=lambda m: (hand[m.counter], -m.counter))
+
+    # ------------------------------------------------------------ planning
+    def _plan(self, o, seat, counters, node_cap=NODE_CAP):
+        p = o.players[seat]
+        return planner_for(o, seat, node_cap).best(p.boot, p.hand, counters)
+
+
