@@ -71,8 +71,9 @@ def main():
         print(f"{players:>7} {n:>9} {n / secs:>8.0f} {clone * 1e6:>8.1f} {legal * 1e6:>8.1f}")
     if args.bot_games:
         mean, median, p99, worst, n = normal_bot_times(args.bot_games)
-        print(f"Normal bot, 3 players, {n} decisions: mean {mean * 1e3:.1f} ms, median "
-              f"{median * 1e3:.1f} ms, 99th percentile {p99 * 1e3:.1f} ms, max {worst * 1e3:.1f} ms")
+        print(f"Normal bot, 3 players, {n} decisions: mean {mean * 1e3:.1f} ms, "
+              f"median {median * 1e3:.1f} ms, 99th percentile {p99 * 1e3:.1f} ms, "
+              f"max {worst * 1e3:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -171,7 +171,8 @@ def test_d14_an_unused_obstacle_carries_over_a_placed_one_leaves():
     t = table(players=2).phase("keep-cards", current=0).counters(0).counters(1)
     t.road("r01", "troll").obstacle("r01", 1).hand(0, "pig").hand(1, "pig")
     s = t.s
-    assert s.round == 2 and s.obstacles[EDGE_INDEX["r01"]] == -1 and s.roads[EDGE_INDEX["r01"]] == -1
+    r01 = EDGE_INDEX["r01"]
+    assert s.round == 2 and s.obstacles[r01] == -1 and s.roads[r01] == -1
     assert s.players[0].obstacle and not s.players[1].obstacle
 
 
