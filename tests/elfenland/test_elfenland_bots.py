@@ -68,3 +68,12 @@ def test_normal_journey_follows_its_plan_and_ends():
         t.play(texts[-1])
     assert texts[:2] == ["move r12", "move r22"] and texts[-1] == "end"
     assert t.s.players[0].markers >= 2
+
+
+def test_normal_makes_the_leaders_next_road_dear_when_its_plan_needs_nothing():
+    t = table(players=2).hand(0).counters(0, open="cloud").counters(1)
+    t.boot(1, "lapphalya").visited(1, "beata", "ergeren", "tichih", "rivinia", "strykhaven")
+    t.phase("place", current=0)
+    move = RULES.format_move(make_bot("normal").choose(RULES, RULES.observation(t.s, 0)))
+    # cloud costs 2 on plain and forest: Virst, Feodor, Dag'Amura or Ixara become dear
+    assert move in ("place cloud r04", "place cloud r14", "place cloud r15", "place cloud r16")

@@ -3,9 +3,11 @@
 * **Phase 3 (take):** the face-up counter that improves its best plan most (plans are searched
   over its cards, the counters on the board and the counters it would hold); a blind draw when
   none helps.
-* **Phase 4 (place):** the first counter its best plan wants on an empty road; otherwise its
-  obstacle on a road the leader (the opponent with most markers) would use next to its boot
-  and the bot's plan does not; otherwise pass.
+* **Phase 4 (place):** the first counter its best plan wants on an empty road; otherwise,
+  against the leader (the opponent with most markers, unless the bot leads), on a road from
+  the leader's boot to a town the leader still needs and that the bot's plan does not use: its
+  obstacle on such a road that holds a counter, or a counter that makes such a road cost 2
+  cards or more; otherwise pass.
 * **Phase 5 (journey):** the first step of the best plan over the board as it is; `end` when
   the plan is empty.
 * **Phase 6:** keeps the cards of its most plentiful types (pairs pay most roads), then the
@@ -15,8 +17,8 @@ It sees only its observation; the seed breaks nothing (the bot is deterministic)
 for the common bot interface.
 """
 
-from ...elfenland.board import EDGES, NEIGHBOURS
-from ...elfenland.components import KEEP_CARDS, RAFT
+from ...elfenland.board import EDGES, NEIGHBOURS, START_TOWN, TERRAINS
+from ...elfenland.components import COST, KEEP_CARDS, RAFT, TRANSPORTS
 from ...elfenland.moves import Move
 from .planner import NODE_CAP, planner_for
 
@@ -64,25 +66,46 @@ class NormalBot:
                 if step.place in p.open:
                     return Move("place", counter=step.place, edge=step.edge)
                 return Move("place", counter=step.place, edge=step.edge, secret=True)
+        leader = self._leader(o, seat)
+        if leader is None:
+            return Move("pass")
+        targets = self._leader_roads(o, leader, mine)
         if p.obstacle:
-            edge = self._obstacle_target(o, seat, mine)
-            if edge is not None:
-                return Move("obstacle", edge=edge)
-        return Move("pass")
+            for edge in targets:
+                if o.roads[edge] >= 0 and o.obstacles[edge] < 0:
+                    return Move("obstacle", edge=edge)
+        return self._block(o, p, targets) or Move("pass")
 
-    def _obstacle_target(self, o, seat, mine):
+    @staticmethod
+    def _leader(o, seat):
+        """The opponent with most markers, if it is not behind the bot."""
         rivals = [k for k in range(o.num_players) if k != seat]
         leader = max(rivals, key=lambda k: (o.players[k].markers, -k))
+        return leader if o.players[leader].markers >= o.players[seat].markers else None
+
+    @staticmethod
+    def _leader_roads(o, leader, mine):
+        """Roads from the leader's boot to towns it still has to visit, not used by our plan."""
         lp = o.players[leader]
-        if lp.markers < o.players[seat].markers:
-            return None
-        for edge, to in NEIGHBOURS[lp.boot]:
-            if edge in mine or o.roads[edge] < 0 or o.obstacles[edge] >= 0:
+        return [edge for edge, to in NEIGHBOURS[lp.boot]
+                if edge not in mine and EDGES[edge].kind in TERRAINS and to != START_TOWN
+                and not lp.visited >> to & 1]
+
+    @staticmethod
+    def _block(o, p, targets):
+        """A counter that makes one of the leader's roads dear (2 cards or more), the dearest
+        first; the secret counter stays hidden unless it is the only one that fits."""
+        best, pick = 1, None
+        for edge in targets:
+            if o.roads[edge] >= 0:
                 continue
-            if not lp.visited >> to & 1 and EDGES[edge].kind in ("plain", "forest", "desert",
-                                                                  "mountain"):
-                return edge
-        return None
+            terrain = EDGES[edge].kind
+            for secret, pool in ((False, p.open), (True, p.secret)):
+                for c in sorted(set(pool)):
+                    cost = COST[TRANSPORTS[c]][terrain]
+                    if cost is not None and cost > best:
+                        best, pick = cost, Move("place", counter=c, edge=edge, secret=secret)
+        return pick
 
     # ------------------------------------------------------------ phase 5
     def _travel(self, o, seat, legal):
