@@ -52,3 +52,51 @@ def step_options(s, seat):
     town = s.players[seat].boot
     return [(edge, to, normal_price(s, edge, town), caravan_price(s, edge))
             for edge, to in NEIGHBOURS[town]]
+
+
+def reachable(s, seat):
+    """{town: fewest cards to get there this round} for every town the seat's boot can reach
+    with the cards in hand over the board as it is (the journey "plan" preview). Exact: every
+    normal price and every caravan payment is tried."""
+    p = s.players[seat]
+    start = (p.boot, tuple(p.hand))
+    best = {p.boot: 0}
+    seen = {start}
+    frontier = [start]
+    total0 = sum(p.hand)
+    while frontier:
+        nxt = []
+        for town, hand in frontier:
+            for edge, to in NEIGHBOURS[town]:
+                for left in _payments(s, edge, town, hand):
+                    key = (to, left)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    cost = total0 - sum(left)
+                    if cost < best.get(to, cost + 1):
+                        best[to] = cost
+                    nxt.append(key)
+        frontier = nxt
+    return best
+
+
+def _payments(s, edge, town, hand):
+    """The hands left after each way of paying one step along `edge` from `town`."""
+    out = []
+    price = normal_price(s, edge, town)
+    if price is None:
+        return out
+    kind, n = price
+    if hand[kind] >= n:
+        left = list(hand)
+        left[kind] -= n
+        out.append(tuple(left))
+    size = caravan_price(s, edge)
+    if size is not None and sum(hand) >= size:
+        for cards in multisets(hand, size):
+            left = list(hand)
+            for c in cards:
+                left[c] -= 1
+            out.append(tuple(left))
+    return out

@@ -5,6 +5,7 @@ from elf import table
 from lewisclark_desktop.elfenland import engine
 from lewisclark_desktop.elfenland.board import EDGE_INDEX, TOWN_INDEX
 from lewisclark_desktop.elfenland.components import COUNTER_INDEX
+from lewisclark_desktop.elfenland.journey import reachable
 
 ALL_BUT = [t for t in TOWN_INDEX if t != "elvenhold"]
 
@@ -171,3 +172,11 @@ def test_10_two_players_with_all_markers_are_separated_by_cards():
     t.visited(1, *ALL_BUT).visited(2, *ALL_BUT).hand(1, "pig").hand(2, "pig raft")
     t.play("end", "end", "end")
     assert t.s.over and engine.winner(t.s) == 2
+
+
+def test_reachable_towns_and_their_cheapest_cost_for_the_plan_preview():
+    t = table().boot(0, "rivinia")
+    t.hand(0, "elfcycle elfcycle unicorn unicorn dragon dragon dragon raft")
+    t.road("r12", "elfcycle").road("r22", "unicorn").phase("travel", current=0)
+    assert reachable(t.s, 0) == {TOWN_INDEX["rivinia"]: 0, TOWN_INDEX["feodor"]: 1,
+                     TOWN_INDEX["albaran"]: 3, TOWN_INDEX["tichih"]: 1}
