@@ -7,13 +7,12 @@ waits for a real decision or is over.
 
 from ..core.rng import Rng, seed_state
 from .board import ALL_MARKERS, DISTANCE, EDGES, NEIGHBOURS, ROADS, START_TOWN
-from .components import (CARD_TYPES, COLOURS, DISPLAY_SIZE, HAND_SIZE, KEEP_CARDS,
+from .components import (CARD_TYPES, CARDS_KEPT, COLOURS, DISPLAY_SIZE, HAND_SIZE,
                          MAX_PLAYERS, MIN_PLAYERS, ROUNDS, TAKES_PER_ROUND, TOWN_CARDS,
                          TRANSPORTS, full_card_set, full_counter_set, may_place)
 from .journey import caravan_price, multisets, normal_price
 from .moves import Move
-from .state import DRAW, KEEP_CARDS as KEEP_CARDS_PHASE, KEEP_COUNTER, OVER, PLACE, TRAVEL
-from .state import Player, State
+from .state import DRAW, KEEP_CARDS, KEEP_COUNTER, OVER, PLACE, TRAVEL, Player, State
 
 WATER = ("river", "lake")
 
@@ -121,8 +120,8 @@ def legal_moves(s):
         return _place_moves(s, p)
     if ph == TRAVEL:
         return _travel_moves(s, p) + [Move("end")]
-    if ph == KEEP_CARDS_PHASE:
-        return [Move("keep", cards=c) for c in multisets(p.hand, KEEP_CARDS)]
+    if ph == KEEP_CARDS:
+        return [Move("keep", cards=c) for c in multisets(p.hand, CARDS_KEPT)]
     if ph == KEEP_COUNTER:
         return [Move("keep-counter", counter=c) for c in sorted(set(p.counters()))]
     return []
@@ -169,7 +168,7 @@ def explain_illegal(s, m):
     if s.phase == OVER:
         return "the game is over"
     wanted = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
-              "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS_PHASE,
+              "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS,
               "keep-counter": KEEP_COUNTER}.get(m.kind)
     if wanted is None:
         return f"unknown move {m.kind!r}"
@@ -257,8 +256,8 @@ def _check_move(s, p, m):
 
 
 def _check_keep(s, p, m):
-    if len(m.cards) != KEEP_CARDS:
-        return f"keep exactly {KEEP_CARDS} cards"
+    if len(m.cards) != CARDS_KEPT:
+        return f"keep exactly {CARDS_KEPT} cards"
     if not _holds(p.hand, m.cards):
         return "you do not hold those cards"
     return None
@@ -378,7 +377,7 @@ def _apply_end(s, p, m):
         s.phase = OVER
         s.seats_done = 0
         return
-    s.phase = KEEP_CARDS_PHASE
+    s.phase = KEEP_CARDS
     s.seats_done = 0
     s.current = s.start_player
     s.turn += 1
@@ -405,7 +404,7 @@ def _apply_keep_counter(s, p, m):
 
 def _kept(s):
     s.seats_done += 1
-    s.phase = KEEP_CARDS_PHASE
+    s.phase = KEEP_CARDS
     if s.seats_done < s.num_players:
         _next_seat(s)
 
@@ -427,11 +426,11 @@ def _advance(s):
             if _can_place(s, s.current):
                 return
             _passed(s)  # D13: a forced pass counts
-        elif ph == KEEP_CARDS_PHASE:
+        elif ph == KEEP_CARDS:
             if s.seats_done >= s.num_players:
                 _end_round(s)
                 return
-            if s.player().card_count > KEEP_CARDS:
+            if s.player().card_count > CARDS_KEPT:
                 return
             s.phase = KEEP_COUNTER
         elif ph == KEEP_COUNTER:

@@ -18,7 +18,7 @@ for the common bot interface.
 """
 
 from ...elfenland.board import EDGES, NEIGHBOURS, START_TOWN, TERRAINS
-from ...elfenland.components import COST, KEEP_CARDS, RAFT, TRANSPORTS
+from ...elfenland.components import CARDS_KEPT, COST, RAFT, TRANSPORTS
 from ...elfenland.moves import Move
 from .planner import NODE_CAP, planner_for
 
@@ -119,7 +119,7 @@ class NormalBot:
     def _keep_cards(self, o, seat, legal):
         hand = o.players[seat].hand[:]
         kept = []
-        while len(kept) < KEEP_CARDS:
+        while len(kept) < CARDS_KEPT:
             t = max(range(len(hand)), key=lambda k: (hand[k] - (k == RAFT) * 0.5, -k))
             kept.append(t)
             hand[t] -= 1

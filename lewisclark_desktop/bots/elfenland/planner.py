@@ -8,7 +8,7 @@ deterministic. Only what the planning player can see is used.
 """
 
 from ...elfenland.board import DISTANCE, EDGES, NEIGHBOURS, START_TOWN
-from ...elfenland.components import (CARAVAN_CARDS, COST, KEEP_CARDS, LAKE_RAFTS,
+from ...elfenland.components import (CARAVAN_CARDS, CARDS_KEPT, COST, LAKE_RAFTS,
                                      OBSTACLE_EXTRA, RAFT, RIVER_DOWNSTREAM, RIVER_UPSTREAM,
                                      ROUNDS, TRANSPORTS)
 
@@ -93,7 +93,7 @@ class Planner:
         self.cap = node_cap
 
     def _final(self, town, hand, gained):
-        score = MARKER_VALUE * gained + min(sum(hand), KEEP_CARDS)
+        score = MARKER_VALUE * gained + min(sum(hand), CARDS_KEPT)
         if self.last_round and self.destination >= 0:
             score -= MARKER_VALUE * DISTANCE[town][self.destination]
         return score
