@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 from lewisclark_desktop.core import savefile
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack
 from lewisclark_desktop.elfenland import engine, positions
+from lewisclark_desktop.elfenland.board import EDGES
 from lewisclark_desktop.elfenland.components import CARDS_PER_TYPE, COUNTERS_PER_TYPE, HIDDEN
 from lewisclark_desktop.elfenland.game import RULES
-from lewisclark_desktop.elfenland.moves import format_move, parse_move
+from lewisclark_desktop.elfenland.moves import Move, format_move, parse_move
 
 MAX_MOVES = 3000  # far above any random game (about 150-400 decisions)
 EXAMPLES = 8
@@ -129,3 +130,33 @@ def test_same_seed_and_moves_replay_bit_for_bit():
     assert positions.state_hash(a.state) == positions.state_hash(b.state)
     c, _ = random_game(4, 100, True)
     assert positions.state_hash(a.state) != positions.state_hash(c.state)
+
+
+def _random_candidate(rng):
+    kind = rng.choice(["take", "draw", "place", "obstacle", "pass", "move", "end", "keep",
+                       "keep-counter"])
+    cards = tuple(sorted(rng.randrange(7) for _ in range(rng.choice([3, 4, 4, 5]))))
+    return Move(kind, counter=rng.randrange(6) if kind in ("take", "place", "keep-counter")
+                else -1,
+                edge=rng.randrange(len(EDGES)) if kind in ("place", "obstacle", "move") else -1,
+                secret=kind == "place" and rng.random() < 0.5,
+                cards=cards if kind == "keep" or (kind == "move" and rng.random() < 0.5) else ())
+
+
+@settings(max_examples=4, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**31))
+def test_explain_illegal_agrees_with_legal_moves(players, seed):
+    rng = random.Random(seed)
+
+    def check(before, move, after, legal):
+        if after.over:
+            return
+        moves = set(engine.legal_moves(after))
+        for _ in range(30):
+            m = _random_candidate(rng)
+            reason = engine.explain_illegal(after, m)
+            assert (reason is None) == (m in moves), (format_move(m), reason)
+            if reason is not None:
+                assert isinstance(reason, str) and reason
+
+    random_game(players, seed, False, check)
