@@ -430,8 +430,12 @@ def _advance(s):
             if s.seats_done >= s.num_players:
                 _end_round(s)
                 return
-            if s.player().card_count > CARDS_KEPT:
-                return
+            p = s.player()
+            if p.card_count > CARDS_KEPT:
+                kinds = [c for c, n in enumerate(p.hand) if n]
+                if len(kinds) > 1:
+                    return
+                _apply_keep(s, p, Move("keep", cards=(kinds[0],) * CARDS_KEPT))  # one kind only
             s.phase = KEEP_COUNTER
         elif ph == KEEP_COUNTER:
             p = s.player()

@@ -56,7 +56,7 @@ def test_d4_distance_counts_any_connection_and_zero_at_the_destination():
 
 def test_d5_the_kept_counter_is_free_choice_and_the_rest_go_back():
     t = table(players=2).phase("keep-cards", current=0).hand(0, "pig")
-    t.hand(1, "cloud cloud cloud cloud cloud")  # seat 1 still has to choose afterwards
+    t.hand(1, "cloud cloud cloud cloud raft")  # seat 1 still has to choose afterwards
     t.counters(0, secret="troll", open="dragon dragon").counters(1)
     assert t.s.phase == "keep-counter"  # 1 card: nothing to choose there
     assert sorted(t.legal()) == ["keep-counter dragon", "keep-counter troll"]
@@ -197,7 +197,7 @@ def test_d16_full_tie_shares_the_place():
 def test_d17_round_end_choices_stay_private():
     t = table(players=2).phase("keep-cards", current=0).counters(1)
     t.hand(0, "pig pig raft raft dragon dragon").counters(0, secret="troll", open="elfcycle")
-    t.hand(1, "cloud cloud cloud cloud cloud")
+    t.hand(1, "cloud cloud cloud cloud raft")
     t.play("keep pig+pig+raft+dragon", "keep-counter elfcycle")
     o = observation.observation(t.s, 1)
     assert o.players[0].secret == [HIDDEN] and o.players[0].hidden_cards == 4
@@ -227,3 +227,11 @@ def test_d19_two_players_play_by_the_same_rules():
     for _ in range(6):
         stack.apply(RULES.legal_moves(stack.state)[-1])  # six blind draws
     assert stack.state.phase == "place" and len(stack.state.supply) == 35
+
+
+def test_d6_a_hand_of_one_kind_is_cut_to_four_without_asking():
+    t = table(players=2).phase("keep-cards", current=0).counters(0).counters(1)
+    t.hand(0, "pig pig pig pig pig pig").hand(1, "cloud cloud cloud cloud cloud cloud raft")
+    s = t.s
+    assert s.phase == "keep-cards" and s.current == 1  # seat 0 had nothing to choose
+    assert s.players[0].hand[5] == 4
