@@ -127,6 +127,15 @@ def legal_moves(s):
     return []
 
 
+def moves_to(s, town):
+    """The legal steps of the current journey that lead to `town` (every way to pay)."""
+    if s.phase != TRAVEL:
+        return []
+    here = s.player().boot
+    return [m for m in _travel_moves(s, s.player())
+            if town in (EDGES[m.edge].a, EDGES[m.edge].b) and town != here]
+
+
 def _place_moves(s, p):
     out = []
     for edge in ROADS:

@@ -20,6 +20,9 @@ from .board import EDGE_INDEX, EDGES
 from .components import CARD_INDEX, CARD_TYPES, COUNTER_INDEX, TRANSPORTS
 
 KINDS = ("take", "draw", "place", "obstacle", "pass", "move", "end", "keep", "keep-counter")
+# Round-end choices are private (spec §8, D17): their text names what only the mover may know,
+# so a public log says only that the choice was made.
+PRIVATE_KINDS = ("keep", "keep-counter")
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from lewisclark_desktop.elfenland import engine
 from lewisclark_desktop.elfenland.board import EDGE_INDEX, TOWN_INDEX
 from lewisclark_desktop.elfenland.components import COUNTER_INDEX
 from lewisclark_desktop.elfenland.journey import reachable
+from lewisclark_desktop.elfenland.moves import format_move
 
 ALL_BUT = [t for t in TOWN_INDEX if t != "elvenhold"]
 
@@ -180,3 +181,13 @@ def test_reachable_towns_and_their_cheapest_cost_for_the_plan_preview():
     t.road("r12", "elfcycle").road("r22", "unicorn").phase("travel", current=0)
     assert reachable(t.s, 0) == {TOWN_INDEX["rivinia"]: 0, TOWN_INDEX["feodor"]: 1,
                      TOWN_INDEX["albaran"]: 3, TOWN_INDEX["tichih"]: 1}
+
+
+def test_ways_to_pay_a_step_to_a_neighbouring_town():
+    t = table().boot(0, "strykhaven").hand(0, "raft raft cloud troll pig").road("r31", "cloud")
+    t.phase("travel", current=0)
+    ways = [format_move(m) for m in engine.moves_to(t.s, TOWN_INDEX["virst"])]
+    assert "move l3" in ways and "move r31" in ways
+    assert all(w.startswith(("move r31", "move l3")) for w in ways)
+    assert len([w for w in ways if "caravan" in w]) == 7  # 3 of {raft x2, cloud, troll, pig}
+    assert engine.moves_to(t.s, TOWN_INDEX["usselen"]) == []
