@@ -27,16 +27,20 @@ class Step:
 
 
 def _caravan_cards(hand, size):
-    """Which cards a caravan pays: always from the most plentiful type (keeps pairs apart)."""
-    hand = hand[:]
+    """Which cards a caravan pays: always from the most plentiful type (keeps pairs apart),
+    rafts last among equals."""
+    hand = list(hand)
     out = []
     for _ in range(size):
-        t = max(range(len(hand)), key=lambda k: (hand[k], k != RAFT, -k))
+        t = max(_CARAVAN_ORDER, key=hand.__getitem__)
         if hand[t] == 0:
             return None
         hand[t] -= 1
         out.append(t)
     return tuple(sorted(out))
+
+
+_CARAVAN_ORDER = tuple(range(RAFT)) + (RAFT,)  # max() keeps the first of equals
 
 
 def _pay(hand, cards):
@@ -46,38 +50,46 @@ def _pay(hand, cards):
     return hand
 
 
+def _price_table():
+    """PRICE[edge][counter type]: cards of that type to cross the road (None: not allowed)."""
+    return tuple(tuple(COST[name].get(EDGES[edge].kind) for name in TRANSPORTS)
+                 for edge in range(len(EDGES)))
+
+
+PRICE = _price_table()
+# LINKS[town] = ((edge, destination, rafts needed on water or 0 for a road), ...)
+LINKS = tuple(tuple((edge, to, (RIVER_DOWNSTREAM if to == EDGES[edge].downstream_to
+                                else RIVER_UPSTREAM) if EDGES[edge].kind == "river"
+                     else LAKE_RAFTS if EDGES[edge].kind == "lake" else 0)
+                    for edge, to in links)
+              for links in NEIGHBOURS)
+
+
 def step_choices(roads, obstacles, town, hand, counters):
     """(edge, destination, placed counter or -1, cards, caravan?) for each way to take one
     step now. `counters` are the types the player could still place (empty in phase 5)."""
     out = []
-    total = sum(hand)
-    for edge, to in NEIGHBOURS[town]:
-        e = EDGES[edge]
-        if e.kind == "river":
-            n = RIVER_DOWNSTREAM if to == e.downstream_to else RIVER_UPSTREAM
-            if hand[RAFT] >= n:
-                out.append((edge, to, -1, (RAFT,) * n, False))
-            continue
-        if e.kind == "lake":
-            if hand[RAFT] >= LAKE_RAFTS:
-                out.append((edge, to, -1, (RAFT,) * LAKE_RAFTS, False))
+    for edge, to, rafts in LINKS[town]:
+        if rafts:
+            if hand[RAFT] >= rafts:
+                out.append((edge, to, -1, (RAFT,) * rafts, False))
             continue
         extra = OBSTACLE_EXTRA if obstacles[edge] >= 0 else 0
         c = roads[edge]
-        options = [c] if c >= 0 else sorted(set(counters))
-        paid = False
-        for t in options:
-            n = COST[TRANSPORTS[t]][e.kind]
-            if n is None:
-                continue
-            n += extra
-            if hand[t] >= n:
-                out.append((edge, to, -1 if c >= 0 else t, (t,) * n, False))
-                paid = True
-        if c >= 0 and not paid and total >= CARAVAN_CARDS + extra:
-            cards = _caravan_cards(hand, CARAVAN_CARDS + extra)
-            if cards:
-                out.append((edge, to, -1, cards, True))
+        price = PRICE[edge]
+        if c >= 0:
+            n = price[c] + extra
+            if hand[c] >= n:
+                out.append((edge, to, -1, (c,) * n, False))
+            elif sum(hand) >= CARAVAN_CARDS + extra:
+                cards = _caravan_cards(hand, CARAVAN_CARDS + extra)
+                if cards:
+                    out.append((edge, to, -1, cards, True))
+            continue
+        for t in set(counters):
+            n = price[t]
+            if n is not None and hand[t] >= n:
+                out.append((edge, to, t, (t,) * n, False))
     return out
 
 
