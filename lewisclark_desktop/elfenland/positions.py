@@ -175,6 +175,8 @@ def from_dict(d):
     s.unknown_cards = s.unknown_counters = s.unknown_towns = ()
     if obs:
         s.viewer = _get(d, "viewer", int)
+        if not 0 <= s.viewer < n:
+            raise PositionError(f"viewer {s.viewer} is not a seat (0 to {n - 1})")
         s.unknown_cards = tuple(sorted(_list(d, "unknown_cards", CARD_INDEX, "card", "position")))
         s.unknown_counters = tuple(sorted(_list(d, "unknown_counters", COUNTER_INDEX, "counter",
                                                 "position")))
@@ -218,7 +220,11 @@ def _player(row, k, variant, obs):
             raise PositionError(f"{where}: {dest} is not one of the twelve town cards")
     elif row.get("destination") is not None:
         raise PositionError(f"{where}: a destination needs the variant")
-    p.hidden_cards = row.get("hidden_cards", 0) if obs else 0
+    p.hidden_cards = 0
+    if obs and "hidden_cards" in row:
+        p.hidden_cards = _get(row, "hidden_cards", int, where)
+        if p.hidden_cards < 0:
+            raise PositionError(f"{where}: hidden_cards must be 0 or more")
     if p.card_count > HAND_SIZE:
         raise PositionError(f"{where} holds {p.card_count} cards, more than {HAND_SIZE}")
     return p

@@ -121,3 +121,34 @@ def test_bad_json_names_the_line():
         positions.loads("{nope")
     d = json.loads(positions.dumps(RULES.new_state({"players": 2}, 1)))
     assert positions.load_dict(d).num_players == 2
+
+
+JUNK = [None, True, -1, 7, 99, 2.5, "", "?", "pig", "r01", "elvenhold", [], ["pig"], {}, {"x": 1}]
+
+
+def _leaves(node, path=()):
+    """Paths to the values of a position (long lists: their first and last items only)."""
+    keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+    if isinstance(node, list) and len(keys) > 2:
+        keys = [keys[0], keys[-1]]
+    for k in keys:
+        yield path + (k,)
+        if isinstance(node[k], (dict, list)):
+            yield from _leaves(node[k], path + (k,))
+
+
+@pytest.mark.parametrize("observed", [False, True])
+def test_damaged_positions_are_refused_with_a_position_error_never_a_crash(observed):
+    s = RULES.new_state({"players": 3, "variant": True}, 1)
+    base = positions.to_dict(RULES.observation(s, 1) if observed else s)
+    for path in _leaves(base):
+        for junk in JUNK:
+            d = json.loads(json.dumps(base))
+            node = d
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = junk
+            try:
+                positions.load_dict(d)
+            except positions.PositionError as exc:
+                assert str(exc)
