@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from elf import table
 
 from lewisclark_desktop.core.commands import STRICT, CommandStack
@@ -152,3 +154,26 @@ def test_damaged_positions_are_refused_with_a_position_error_never_a_crash(obser
                 positions.load_dict(d)
             except positions.PositionError as exc:
                 assert str(exc)
+
+
+WORDS = ["take", "draw", "place", "obstacle", "pass", "move", "end", "keep", "keep-counter",
+         "troll", "secret:pig", "secret:", "r12", "w3", "l1", "r99", "caravan:pig+raft+cloud",
+         "caravan:", "pig+pig+raft+dragon", "-", "+", "raft", "x"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), min_size=0, max_size=4) | st.text(max_size=30))
+def test_any_text_is_read_or_refused_with_a_reason(words):
+    text = words if isinstance(words, str) else " ".join(words)
+    stack = CommandStack(RULES, RULES.new_state({"players": 2}, 3), STRICT)
+    try:
+        move = parse_move(text)
+    except ValueError as exc:
+        assert str(exc)
+        return
+    assert parse_move(format_move(move)) == move
+    before = positions.state_hash(stack.state)
+    try:
+        stack.apply(move)
+    except IllegalMoveError as exc:
+        assert str(exc) and positions.state_hash(stack.state) == before
