@@ -3,9 +3,9 @@
 import json
 
 import pytest
+from elf import table
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from elf import table
 
 from lewisclark_desktop.core.commands import STRICT, CommandStack
 from lewisclark_desktop.core.game import IllegalMoveError
