@@ -71,12 +71,31 @@ def test_longest_shortest_path_is_six():
 
 
 def test_reference_distance_table_of_the_variant():
+    # spec §7; columns: Bea Erg Gra Ixa Jac Mah Str Tic Uss Vir Wyl Ytt (the twelve town cards)
     rows = {
         "elvenhold": (1, 1, 4, 2, 3, 3, 1, 2, 5, 1, 4, 5),
+        "albaran": (4, 3, 2, 2, 2, 2, 4, 2, 2, 3, 1, 2),
+        "beata": (0, 2, 5, 3, 4, 4, 1, 3, 6, 2, 5, 6),
+        "dagamura": (3, 3, 2, 1, 3, 1, 3, 3, 3, 2, 2, 3),
+        "ergeren": (2, 0, 5, 3, 2, 4, 2, 1, 4, 2, 3, 5),
+        "feodor": (3, 3, 3, 2, 2, 2, 3, 2, 3, 2, 2, 3),
+        "grangor": (5, 5, 0, 2, 3, 1, 4, 4, 2, 3, 2, 1),
+        "ixara": (3, 3, 2, 0, 4, 1, 2, 3, 4, 1, 3, 3),
+        "jaccaranda": (4, 2, 3, 4, 0, 4, 4, 1, 2, 4, 1, 3),
         "kihromah": (4, 4, 3, 2, 4, 2, 4, 4, 4, 3, 3, 4),
+        "lapphalya": (2, 2, 3, 1, 3, 2, 2, 2, 4, 1, 3, 4),
+        "mahdavikia": (4, 4, 1, 1, 4, 0, 3, 4, 3, 2, 3, 2),
         "parundia": (5, 4, 1, 3, 2, 2, 5, 3, 1, 4, 1, 1),
+        "rivinia": (2, 2, 4, 2, 2, 3, 2, 1, 4, 2, 3, 4),
+        "strykhaven": (1, 2, 4, 2, 4, 3, 0, 3, 6, 1, 5, 5),
+        "throtmanni": (3, 2, 3, 3, 1, 3, 3, 1, 3, 3, 2, 3),
+        "tichih": (3, 1, 4, 3, 1, 4, 3, 0, 3, 3, 2, 4),
+        "usselen": (6, 4, 2, 4, 2, 3, 6, 3, 0, 5, 1, 1),
+        "virst": (2, 2, 3, 1, 4, 2, 1, 3, 5, 0, 4, 4),
+        "wylhien": (5, 3, 2, 3, 1, 3, 5, 2, 1, 4, 0, 2),
         "yttar": (6, 5, 1, 3, 3, 2, 5, 4, 1, 4, 2, 0),
     }
+    assert len(rows) == 21
     for town, want in rows.items():
         assert tuple(DISTANCE[T[town]][c] for c in TOWN_CARDS) == want, town
 

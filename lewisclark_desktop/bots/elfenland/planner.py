@@ -94,6 +94,8 @@ def step_choices(roads, obstacles, town, hand, counters):
 
 
 class Planner:
+    """`visited`: bit set of the towns that give nothing (collected markers and Elvenhold)."""
+
     def __init__(self, roads, obstacles, visited, destination=-1, last_round=False,
                  node_cap=NODE_CAP):
         self.roads = roads
@@ -122,9 +124,9 @@ class Planner:
             return best
         choices = step_choices(self.roads, self.obstacles, town, hand, counters)
         # new towns first, then cheap steps: the cap then cuts the least promising branches
-        choices.sort(key=lambda ch: (visited >> ch[1] & 1 or ch[1] == START_TOWN, len(ch[3])))
+        choices.sort(key=lambda ch: (visited >> ch[1] & 1, len(ch[3])))  # Elvenhold's bit is set
         for edge, to, placed, cards, caravan in choices:
-            new = to != START_TOWN and not visited >> to & 1
+            new = not visited >> to & 1
             if not new and depth < 3:
                 continue  # a wasted step near the end of the budget
             left = counters
