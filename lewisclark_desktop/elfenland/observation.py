@@ -1,7 +1,7 @@
 """What one player may see (rules spec §8), and full states sampled consistently with it.
 
 Hidden from the viewer: other hands (their sizes stay), other players' secret counters (their
-number stays), other players' town cards, the unused town cards, the order and contents of the
+number stays), other players' town cards until the game is over, the unused town cards, the order and contents of the
 deck and of the counter stack (their sizes stay), and the generator state. What is hidden is
 pooled: the sorted identities that could be anywhere among the hidden places. Two states that
 differ only in what the viewer cannot see give equal observations.
@@ -27,7 +27,7 @@ def observation(s, viewer):
         p.hand = [0] * len(p.hand)
         counters.extend(c for c in p.secret if c != HIDDEN)
         p.secret = [HIDDEN] * len(p.secret)
-        if o.variant and p.destination != HIDDEN:
+        if o.variant and p.destination != HIDDEN and not o.over:  # revealed at game end
             towns.append(p.destination)
             p.destination = HIDDEN
     o.deck = [HIDDEN] * len(o.deck)

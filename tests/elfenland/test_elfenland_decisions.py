@@ -235,3 +235,15 @@ def test_d6_a_hand_of_one_kind_is_cut_to_four_without_asking():
     s = t.s
     assert s.phase == "keep-cards" and s.current == 1  # seat 0 had nothing to choose
     assert s.players[0].hand[5] == 4
+
+
+def test_town_cards_stay_hidden_until_the_game_ends():
+    t = table(players=2, variant=True).phase("travel", current=0, round=4)
+    t.destination(0, "beata").destination(1, "yttar").hand(0, "pig").hand(1, "pig")
+    o = observation.observation(t.s, 0)
+    assert o.players[0].destination == TOWN_INDEX["beata"]
+    assert o.players[1].destination == HIDDEN
+    t.play("end", "end")
+    o = observation.observation(t.s, 0)
+    assert t.s.over and o.players[1].destination == TOWN_INDEX["yttar"]
+    assert all(c == HIDDEN for c in o.town_cards)  # the unused ones are never shown

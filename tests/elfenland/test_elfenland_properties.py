@@ -113,7 +113,7 @@ def _blindness(before, move, after, legal):
     for seat, p in enumerate(o.players):
         if seat != viewer:
             assert sum(p.hand) == 0 and all(c == HIDDEN for c in p.secret)
-            if o.variant:
+            if o.variant and not o.over:
                 assert p.destination == HIDDEN
     assert all(c == HIDDEN for c in o.deck + o.supply + o.town_cards)
 
