@@ -6,7 +6,7 @@ waits for a real decision or is over.
 """
 
 from ..core.rng import Rng, seed_state
-from .board import ALL_MARKERS, DISTANCE, EDGES, NEIGHBOURS, ROADS, START_TOWN
+from .board import ALL_MARKERS, DISTANCE, EDGES, MARKER_TOWNS, NEIGHBOURS, ROADS, START_TOWN
 from .components import (CARD_TYPES, CARDS_KEPT, COLOURS, DISPLAY_SIZE, HAND_SIZE,
                          MAX_PLAYERS, MIN_PLAYERS, ROUNDS, TAKES_PER_ROUND, TOWN_CARDS,
                          TRANSPORTS, full_card_set, full_counter_set, may_place)
@@ -479,6 +479,12 @@ def _end_round(s):
 
 
 # ---------------------------------------------------------------- scoring
+
+def markers_left(s, seat):
+    """Towns that still hold the seat's marker (worth visiting)."""
+    visited = s.players[seat].visited
+    return tuple(t for t in MARKER_TOWNS if not visited >> t & 1)
+
 
 def distance_left(s, seat):
     """Variant: connections from the seat's boot to its town card (D4); 0 without the variant."""

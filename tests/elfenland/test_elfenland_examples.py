@@ -20,6 +20,8 @@ def test_1_journey_pays_the_counter_type_and_collects_two_markers():
     t.play("move r22")
     p = t.s.players[0]
     assert p.boot == TOWN_INDEX["albaran"] and p.markers == 2
+    left = engine.markers_left(t.s, 0)
+    assert len(left) == 18 and not {TOWN_INDEX["feodor"], TOWN_INDEX["albaran"]} & set(left)
     assert t.hand_of(0) == {"elfcycle": 1, "dragon": 3, "raft": 1}
     assert sorted(t.s.discard) == sorted([3, 1, 1])  # paid cards lie face up
 
