@@ -20,7 +20,8 @@ WATER = ("river", "lake")
 # ---------------------------------------------------------------- setup
 
 def new_game(players, seed, colours=None, first_player=None, variant=False):
-    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+    if isinstance(players, bool) or not isinstance(players, int) or \
+            not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Elfenland is played by {MIN_PLAYERS} to {MAX_PLAYERS} players")
     colours = list(colours or COLOURS[:players])
     if len(colours) != players or len(set(colours)) != players or \
@@ -38,7 +39,8 @@ def new_game(players, seed, colours=None, first_player=None, variant=False):
     drawn = rng.below(players)  # always drawn, so a given first player replays identically
     if first_player is None:
         first_player = drawn
-    if not isinstance(first_player, int) or not 0 <= first_player < players:
+    if isinstance(first_player, bool) or not isinstance(first_player, int) or \
+            not 0 <= first_player < players:
         raise ValueError(f"first player must be a seat from 0 to {players - 1}")
     s.town_cards = []
     if s.variant:

@@ -211,7 +211,8 @@ def test_d18_options_variant_off_four_rounds_obstacles_in():
     assert not s.variant and s.num_players == 3 and all(p.obstacle for p in s.players)
     assert RULES.normalize_options({"variant": True}, 1)["variant"] is True
     for bad in ({"players": 7}, {"players": 1}, {"rounds": 5}, {"variant": "yes"},
-                {"players": 2, "colours": ["red", "red"]}, {"first_player": 4}):
+                {"players": 2, "colours": ["red", "red"]}, {"first_player": 4},
+                {"first_player": True}, {"colours": ["red", "blue", "pink"]}):
         try:
             RULES.new_state(bad, 1)
         except ValueError as exc:
