@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lewisclark_desktop.core.commands import STRICT, CommandStack
-from lewisclark_desktop.core.game import IllegalMoveError
+from lewisclark_desktop.core.game import GameRules, IllegalMoveError
 from lewisclark_desktop.elfenland import positions
 from lewisclark_desktop.elfenland.game import RULES
 from lewisclark_desktop.elfenland.moves import format_move, parse_move
@@ -177,3 +177,12 @@ def test_any_text_is_read_or_refused_with_a_reason(words):
         stack.apply(move)
     except IllegalMoveError as exc:
         assert str(exc) and positions.state_hash(stack.state) == before
+
+
+def test_rules_offer_every_method_of_the_core_interface():
+    wanted = [n for n in vars(GameRules) if not n.startswith("_")]
+    assert len(wanted) == 16 and all(callable(getattr(RULES, n)) for n in wanted)
+    assert RULES.name == "elfenland"
+    s = RULES.new_state({"players": 3}, 1)
+    assert RULES.current_player(s) == s.start_player and not RULES.is_over(s)
+    assert RULES.winner(s) is None
