@@ -159,6 +159,7 @@ def _place_moves(s, p):
 def _travel_moves(s, p):
     out = []
     total = sum(p.hand)
+    payments = {}  # caravan size -> the card multisets the hand can pay (same for every road)
     for edge, _ in NEIGHBOURS[p.boot]:
         price = normal_price(s, edge, p.boot)
         if price is None:
@@ -168,7 +169,9 @@ def _travel_moves(s, p):
             out.append(Move("move", edge=edge))
         size = caravan_price(s, edge)
         if size is not None and total >= size:
-            out.extend(Move("move", edge=edge, cards=c) for c in multisets(p.hand, size))
+            if size not in payments:
+                payments[size] = multisets(p.hand, size)
+            out.extend(Move("move", edge=edge, cards=c) for c in payments[size])
     return out
 
 
