@@ -13,8 +13,8 @@
 * **Phase 6:** keeps the cards of its most plentiful types (pairs pay most roads), then the
   counter whose cards it kept most of.
 
-It sees only its observation; the seed breaks nothing (the bot is deterministic), it is kept
-for the common bot interface.
+It sees only its observation. It is deterministic: the seed is unused and kept only for the
+common bot interface.
 """
 
 from ...elfenland.board import EDGES, NEIGHBOURS, START_TOWN, TERRAINS
@@ -127,7 +127,7 @@ class NormalBot:
 
     def _keep_counter(self, o, seat, legal):
         hand = o.players[seat].hand
-        return max((m for m in legal), key=lambda m: (hand[m.counter], -m.counter))
+        return max(legal, key=lambda m: (hand[m.counter], -m.counter))
 
     # ------------------------------------------------------------ planning
     def _plan(self, o, seat, counters, node_cap=NODE_CAP):
