@@ -2,6 +2,7 @@
 72 cards and 48 counters conserved, markers only ever collected, undo to the start, save ->
 load identity, observation blindness, and every game ends."""
 
+import os
 import random
 
 from hypothesis import given, settings
@@ -16,7 +17,8 @@ from lewisclark_desktop.elfenland.game import RULES
 from lewisclark_desktop.elfenland.moves import Move, format_move, parse_move
 
 MAX_MOVES = 3000  # far above any random game (about 150-400 decisions)
-EXAMPLES = 8
+# A few seconds in the suite; ELFENLAND_EXAMPLES=1000 plays a thousand games per property.
+EXAMPLES = int(os.environ.get("ELFENLAND_EXAMPLES", "8"))
 
 
 def random_game(players, seed, variant=False, on_move=None):
