@@ -1,0 +1,80 @@
+"""Elfenland rules-engine speed: decisions per second of random self-play (uniform among the
+legal moves, through the GameRules interface), the cost of clone() and of legal_moves(), and
+the Normal bot's time per decision.
+
+Run: python benchmarks/elfenland_speed.py [--games 20] [--bot-games 2]
+OpenSpiel's pure-Python tic-tac-toe is the comparison the project asks for; it is not installed
+here, so only our figure is printed.
+"""
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from lewisclark_desktop.bots.elfenland import make_bot  # noqa: E402
+from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
+
+
+def selfplay(players, games):
+    decisions = 0
+    states = []
+    t0 = time.perf_counter()
+    for seed in range(games):
+        s = RULES.new_state({"players": players}, seed)
+        rng = random.Random(seed)
+        while not s.over:
+            moves = RULES.legal_moves(s)
+            RULES.apply(s, moves[rng.randrange(len(moves))])
+            decisions += 1
+            if decisions % 53 == 0:
+                states.append(s.clone())
+    return decisions, time.perf_counter() - t0, states
+
+
+def per_call(fn, states, repeat=10):
+    t0 = time.perf_counter()
+    for _ in range(repeat):
+        for s in states:
+            fn(s)
+    return (time.perf_counter() - t0) / (repeat * len(states))
+
+
+def normal_bot_times(games, players=3):
+    times = []
+    for seed in range(games):
+        s = RULES.new_state({"players": players}, seed)
+        bots = [make_bot("normal", seed) for _ in range(players)]
+        while not s.over:
+            t0 = time.perf_counter()
+            move = bots[s.current].choose(RULES, RULES.observation(s, s.current))
+            times.append(time.perf_counter() - t0)
+            RULES.apply(s, move)
+    times.sort()
+    return sum(times) / len(times), times[len(times) // 2], times[int(len(times) * 0.99)], \
+        times[-1], len(times)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--bot-games", type=int, default=2)
+    args = ap.parse_args()
+    print(f"{'players':>7} {'decisions':>9} {'dec/s':>8} {'clone us':>8} {'legal us':>8}")
+    for players in (2, 3, 4, 5, 6):
+        n, secs, states = selfplay(players, args.games)
+        clone = per_call(lambda s: s.clone(), states)
+        legal = per_call(RULES.legal_moves, states)
+        print(f"{players:>7} {n:>9} {n / secs:>8.0f} {clone * 1e6:>8.1f} {legal * 1e6:>8.1f}")
+    if args.bot_games:
+        mean, median, p99, worst, n = normal_bot_times(args.bot_games)
+        print(f"Normal bot, 3 players, {n} decisions: mean {mean * 1e3:.1f} ms, "
+              f"median {median * 1e3:.1f} ms, 99th percentile {p99 * 1e3:.1f} ms, "
+              f"max {worst * 1e3:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
