@@ -42,7 +42,7 @@ _COMMON = {
     "format": Str((SAVE_FORMAT,)),
     "version": Int(1, SAVE_VERSION),
     "game": Str(max_len=40),
-    "options": Map(("players", "colours", "first_player", "solo_level"), Any()),
+    "options": Map(None, Any()),  # each game's new_state refuses what it does not know
     "seed": Int(-(2**63), 2**63 - 1),
     "seats": List(SEAT, MAX_SEATS, 1),
     "moves": List(Str(max_len=200), MAX_MOVES),

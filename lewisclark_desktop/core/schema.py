@@ -73,7 +73,8 @@ class List:
 
 
 class Map:
-    """An object whose keys come from `keys` (all optional), each value fitting `value`."""
+    """An object whose keys come from `keys` (all optional; None: any name of up to 40
+    characters), each value fitting `value`."""
 
     def __init__(self, keys, value):
         self.keys, self.value = keys, value
@@ -82,7 +83,7 @@ class Map:
         if type(v) is not dict:
             raise SchemaError(where, "an object", v)
         for k, x in v.items():
-            if k not in self.keys:
+            if self.keys is None and len(k) > 40 or self.keys is not None and k not in self.keys:
                 raise SchemaError(_join(where, k), "absent (unknown name)", x)
             self.value.check(x, _join(where, k))
 

@@ -39,3 +39,16 @@ def seats_from_save(records, colours, kinds, default_name):
             name = default_name(i)
         seats.append(Seat(name, colour, kind))
     return seats
+
+
+def seat_problem(records, colours):
+    """None if a save file's seat records fit the game's players (one each, same colours),
+    else what is wrong. Each game's `GameRules.seat_problem` calls this with its colours."""
+    if len(records) != len(colours):
+        return f"{len(records)} seats for {len(colours)} players"
+    for i, (seat, colour) in enumerate(zip(records, colours)):
+        if not isinstance(seat, dict):
+            return f"seat {i + 1} is not an object"
+        if "colour" in seat and seat["colour"] != colour:
+            return f"seat {i + 1} is {seat['colour']!r} but plays {colour}"
+    return None

@@ -1,5 +1,6 @@
 """Elfenland behind the core's game interface (`core.game.GameRules`)."""
 
+from ..core.seats import seat_problem
 from . import engine, positions
 from . import observation as _observation
 from .moves import format_move, parse_move
@@ -28,6 +29,9 @@ class ElfenlandRules:
             raise ValueError("variant must be true or false")
         return engine.new_game(n, seed, opts.get("colours"), opts.get("first_player"),
                                opts["variant"])
+
+    def seat_problem(self, s, seats):
+        return seat_problem(seats, [p.colour for p in s.players])
 
     def current_player(self, s):
         return None if s.over else s.current

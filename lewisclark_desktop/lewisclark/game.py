@@ -1,5 +1,6 @@
 """Lewis & Clark behind the core's game interface (`core.game.GameRules`)."""
 
+from ..core.seats import seat_problem
 from . import engine, positions
 from . import observation as _observation
 from .moves import format_move, parse_move
@@ -38,14 +39,7 @@ class LewisClarkRules:
                         opts.get("solo_level"))
 
     def seat_problem(self, s, seats):
-        if len(seats) != len(s.players):
-            return f"{len(seats)} seats for {len(s.players)} players"
-        for i, (seat, p) in enumerate(zip(seats, s.players)):
-            if not isinstance(seat, dict):
-                return f"seat {i + 1} is not an object"
-            if "colour" in seat and seat["colour"] != p.colour:
-                return f"seat {i + 1} is {seat['colour']!r} but plays {p.colour}"
-        return None
+        return seat_problem(seats, [p.colour for p in s.players])
 
     def current_player(self, s):
         return None if s.over else s.current

@@ -181,7 +181,7 @@ def test_any_text_is_read_or_refused_with_a_reason(words):
 
 def test_rules_offer_every_method_of_the_core_interface():
     wanted = [n for n in vars(GameRules) if not n.startswith("_")]
-    assert len(wanted) == 16 and all(callable(getattr(RULES, n)) for n in wanted)
+    assert "seat_problem" in wanted and all(callable(getattr(RULES, n)) for n in wanted)
     assert RULES.name == "elfenland"
     s = RULES.new_state({"players": 3}, 1)
     assert RULES.current_player(s) == s.start_player and not RULES.is_over(s)
