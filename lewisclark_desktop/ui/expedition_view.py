@@ -9,10 +9,11 @@ Items carry a kind under data key 0 so that tests and tools can find them: "reso
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
+                           QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QGraphicsView)
+                               QGraphicsSimpleTextItem, QGraphicsView, QSizePolicy)
 
 from ..lewisclark import encampment
 from ..lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_boats,
@@ -28,10 +29,14 @@ from .palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
 KIND = 0  # item data key: what the item shows
 COUNT = 1  # item data key: Indians on a played card
 
-BOARD_WIDTH = 1000.0
+BOARD_WIDTH = 1000.0  # the board's width in scene units when there is room
+NARROW_WIDTH = 700.0  # below this layout width, played cards and the hand get smaller
+MIN_LAYOUT_WIDTH = 480.0
+LEGIBLE_SCALE = 0.8  # a fit-to-width view never scales the board below this (text >= ~9.6 px)
 MARGIN = 16.0
 SLOT = 30.0  # one boat slot
 TOKEN_R = 11.5  # resource hexagon / Indian disc radius
+NARROW_SLOT = 24.0  # on a narrow board, so that the five printed boats share one row
 CARD_W, CARD_H = 100.0, 140.0
 SUPPORT_SHOW = 0.3  # share of a support card showing below the card it supports
 BOARD_COLOUR = QColor("#E9DDBF")
@@ -112,17 +117,20 @@ class BoatItem(QGraphicsItem):
     LABEL_H = 20.0
     PAD = 8.0
 
-    def __init__(self, capacity: int, rule: int, indians: bool, load: int, tile: bool):
+    def __init__(self, capacity: int, rule: int, indians: bool, load: int, tile: bool,
+                 slot: float = SLOT):
         super().__init__()
         self.capacity, self.rule, self.indians, self.tile = capacity, rule, indians, tile
+        self.slot = slot
+        self.pad = self.PAD * slot / SLOT
         self.unlimited = capacity >= UNLIMITED
         if self.unlimited:
             self.cols = max(3, min(7, load))
             self.rows = max(1, math.ceil(load / self.cols))
         else:
             self.cols, self.rows = capacity, 1
-        self.width = self.cols * SLOT + 2 * self.PAD
-        self.height = self.LABEL_H + self.rows * SLOT + 2 * self.PAD
+        self.width = self.cols * slot + 2 * self.pad
+        self.height = self.LABEL_H + self.rows * slot + 2 * self.pad
         self.setData(KIND, "boat")
         self.setToolTip(time_rule_tooltip(capacity, rule, indians))
 
@@ -131,7 +139,8 @@ class BoatItem(QGraphicsItem):
 
     def slot_center(self, i: int) -> QPointF:
         r, c = divmod(i, self.cols)
-        return QPointF(self.PAD + (c + 0.5) * SLOT, self.LABEL_H + self.PAD + (r + 0.5) * SLOT)
+        return QPointF(self.pad + (c + 0.5) * self.slot,
+                       self.LABEL_H + self.pad + (r + 0.5) * self.slot)
 
     def paint(self, painter, option, widget=None):
         painter.setRenderHint(QPainter.Antialiasing, True)
@@ -152,11 +161,11 @@ class BoatItem(QGraphicsItem):
         if not self.unlimited:
             for i in range(self.capacity):
                 c = self.slot_center(i)
-                painter.drawRoundedRect(QRectF(c.x() - SLOT / 2 + 2, c.y() - SLOT / 2 + 2,
-                                               SLOT - 4, SLOT - 4), 5, 5)
+                painter.drawRoundedRect(QRectF(c.x() - self.slot / 2 + 2, c.y() - self.slot / 2 + 2,
+                                               self.slot - 4, self.slot - 4), 5, 5)
         else:
-            painter.drawRoundedRect(hull.adjusted(self.PAD - 2, self.PAD - 2, -self.PAD + 2,
-                                                  -self.PAD + 2), 6, 6)
+            painter.drawRoundedRect(hull.adjusted(self.pad - 2, self.pad - 2, -self.pad + 2,
+                                                  -self.pad + 2), 6, 6)
         # Label row: capacity for unlimited boats, time rule on the right.
         painter.setPen(INK)
         if self.unlimited:
@@ -268,8 +277,11 @@ class ExpeditionScene(QGraphicsScene):
         self._seat = 0
         self._show_hand = False
         self._name = ""
+        self._note = ""
         self._name_item = None
+        self._note_item = None
         self._name_width = 400.0
+        self._width = BOARD_WIDTH
         self.setBackgroundBrush(QColor("#CDBF9E"))
         self.setSceneRect(QRectF(0, 0, BOARD_WIDTH, 400))
 
@@ -279,16 +291,35 @@ class ExpeditionScene(QGraphicsScene):
         self._state, self._seat, self._show_hand = state, seat, show_hand
         self._rebuild()
 
-    def set_name(self, name: str) -> None:
-        self._name = name or ""
+    def set_name(self, name: str, note: str = "") -> None:
+        """The player's name and a note after it (who plays the seat: "Human", "Bot: hard")."""
+        self._name, self._note = name or "", note or ""
         if self._name_item is not None:
             self._show_name()
 
+    def set_layout_width(self, width: float) -> None:
+        """Lay the board out in `width` scene units (boats and cards wrap into more rows)."""
+        width = max(MIN_LAYOUT_WIDTH, min(BOARD_WIDTH, float(width)))
+        if abs(width - self._width) >= 1:
+            self._width = width
+            self._rebuild()
+
+    def layout_width(self) -> float:
+        return self._width
+
+    @property
+    def narrow(self) -> bool:
+        return self._width < NARROW_WIDTH
+
     def _show_name(self) -> None:
-        item = self._name_item
+        item, note = self._name_item, self._note_item
+        note.setText(self._note)
+        note_w = note.boundingRect().width() + 10 if self._note else 0
         metrics = QFontMetricsF(item.font())
-        item.setText(metrics.elidedText(self._name, Qt.ElideRight, self._name_width))
+        item.setText(metrics.elidedText(self._name, Qt.ElideRight,
+                                        max(40.0, self._name_width - note_w)))
         item.setToolTip(self._name)
+        note.setX(item.x() + item.boundingRect().width() + 10)
 
     def retranslate(self) -> None:
         self._rebuild()
@@ -313,7 +344,7 @@ class ExpeditionScene(QGraphicsScene):
 
     def _rebuild(self) -> None:
         self.clear()
-        self._name_item = None
+        self._name_item = self._note_item = None
         if self._state is None:
             return
         p = self._state.players[self._seat]
@@ -322,31 +353,36 @@ class ExpeditionScene(QGraphicsScene):
         y = self._draw_area(p, y + 12)
         y = self._draw_hand(p, y + 12)
         height = y + MARGIN
-        board = QGraphicsRectItem(QRectF(0, 0, BOARD_WIDTH, height))
+        board = QGraphicsRectItem(QRectF(0, 0, self._width, height))
         board.setBrush(BOARD_COLOUR)
         board.setPen(QPen(PLAYER_COLOURS.get(p.colour, INK), 6))
         board.setZValue(-10)
         self.addItem(board)
-        self.setSceneRect(QRectF(-4, -4, BOARD_WIDTH + 8, height + 8))
+        self.setSceneRect(QRectF(-4, -4, self._width + 8, height + 8))
 
     def _draw_header(self, p, y: float) -> float:
         token = PlayerTokenItem(p.colour)
         token.setPos(MARGIN, y)
         self.addItem(token)
         t = encampment.setup_time(p)
-        info = "   ".join((
-            translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout)),
-            translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp)),
-        ))
-        self._text(info, MARGIN + 52, y + 30, 14)
+        scout = translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout))
+        camp_at = translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp))
+        info = self._text(scout + "   " + camp_at, MARGIN + 52, y + 30, 14)
+        bottom = y + 52
+        if info.x() + info.boundingRect().width() > self._width - MARGIN:  # one line each
+            info.setText(scout)
+            self._text(camp_at, MARGIN + 52, y + 48, 14)
+            bottom = y + 68
         camp = self._text(self.tr("Camp now: %n day(s) lost", None, t),
                           0, y + 4, 18, True)
         camp.setData(KIND, "setup_time")
-        camp.setX(BOARD_WIDTH - MARGIN - camp.boundingRect().width())
+        camp.setX(self._width - MARGIN - camp.boundingRect().width())
         self._name_item = self._text("", MARGIN + 52, y + 2, 22, True)
+        self._note_item = self._text("", MARGIN + 52, y + 8, 14, colour=QColor("#5B4B35"))
+        self._note_item.setData(KIND, "seat_kind")
         self._name_width = max(80.0, camp.x() - 16 - self._name_item.x())
         self._show_name()
-        return y + 52
+        return bottom
 
     @staticmethod
     def _position_text(pos: int) -> str:
@@ -357,7 +393,8 @@ class ExpeditionScene(QGraphicsScene):
         return translate("ExpeditionScene", "space %1").replace("%1", str(pos))
 
     def _draw_boats(self, p, y: float) -> float:
-        y = self._section(translate("ExpeditionScene", "Boats"), y)
+        if not self.narrow:  # a narrow board saves the title's line: boats speak for themselves
+            y = self._section(translate("ExpeditionScene", "Boats"), y)
         res_boats = resource_boats(p.tiles)
         ind_boats = indian_boats(p.tiles)
         printed_res, printed_ind = 3, 2
@@ -380,18 +417,20 @@ class ExpeditionScene(QGraphicsScene):
 
         x, row_h = MARGIN, 0.0
         next_res = 0
-        gap = 12.0
+        slot = NARROW_SLOT if self.narrow else SLOT
+        radius = TOKEN_R * slot / SLOT
+        gap, indian_gap = (8.0, 16.0) if self.narrow else (12.0, 24.0)
         for n, (cap, rule, is_ind, load, tile) in enumerate(boats):
-            boat = BoatItem(cap, rule, is_ind, load, tile)
-            extra_gap = 24.0 if n == len(res_boats) else 0.0  # Indians apart from resources
-            if x + extra_gap + boat.width > BOARD_WIDTH - MARGIN and x > MARGIN:
+            boat = BoatItem(cap, rule, is_ind, load, tile, slot)
+            extra_gap = indian_gap if n == len(res_boats) else 0.0  # Indians apart from resources
+            if x + extra_gap + boat.width > self._width - MARGIN and x > MARGIN:
                 x, y, row_h = MARGIN, y + row_h + gap, 0.0
             else:
                 x += extra_gap
             boat.setPos(x, y)
             self.addItem(boat)
             for k in range(load):
-                token = TokenItem(-1 if is_ind else res_items[next_res + k])
+                token = TokenItem(-1 if is_ind else res_items[next_res + k], radius)
                 token.setParentItem(boat)
                 token.setPos(boat.slot_center(k))
             if not is_ind:
@@ -424,18 +463,21 @@ class ExpeditionScene(QGraphicsScene):
             self._text(translate("ExpeditionScene", "(no cards played)"), MARGIN, y, 13,
                        colour=QColor("#6B5B45"))
             return y + 20
-        slot_w = CARD_W + 14
-        slot_h = CARD_H * (1 + SUPPORT_SHOW)
+        card_w, card_h = (CARD_W * 0.75, CARD_H * 0.75) if self.narrow else (CARD_W, CARD_H)
+        slot_w = card_w + 12
+        slot_h = card_h * (1 + SUPPORT_SHOW)
         x = MARGIN
         for card, support, indians in p.area:
-            if x + CARD_W > BOARD_WIDTH - MARGIN:
+            if x + card_w > self._width - MARGIN:
                 x, y = MARGIN, y + slot_h + 10
             if support is not None and support >= 0:
-                under = CardItem(support, face_up=False, kind="support", strip=True)
-                under.setPos(x, y + CARD_H * SUPPORT_SHOW)
+                under = CardItem(support, face_up=False, kind="support", width=card_w,
+                                 height=card_h, strip=True)
+                under.setPos(x, y + card_h * SUPPORT_SHOW)
                 under.setZValue(1)
                 self.addItem(under)
-            item = CardItem(card, face_up=True, indians=indians, kind="card")
+            item = CardItem(card, face_up=True, indians=indians, kind="card", width=card_w,
+                            height=card_h)
             item.setPos(x, y)
             item.setZValue(2)
             self.addItem(item)
@@ -444,20 +486,27 @@ class ExpeditionScene(QGraphicsScene):
 
     def _draw_hand(self, p, y: float) -> float:
         n = len(p.hand)
-        y = self._section(self.tr("Hand: %n card(s)", None, n), y)
+        title = self._text(self.tr("Hand: %n card(s)", None, n), MARGIN, y, 15, True)
+        title.setData(KIND, "hand_title")
         if not n:
-            return y
+            return y + 22
+        left = MARGIN
         if self._show_hand:
             w, h = CARD_W, CARD_H
+            y += 22
+        elif self.narrow:  # a row of small backs after the title: the count is what matters
+            w, h = 16.0, 22.0
+            left = MARGIN + title.boundingRect().width() + 12
         else:
             w, h = CARD_W * 0.45, CARD_H * 0.45
-        avail = BOARD_WIDTH - 2 * MARGIN - w
-        step = min(w + 8, avail / max(1, n - 1)) if n > 1 else 0
+            y += 22
+        avail = self._width - MARGIN - left - w
+        step = min(w + (4 if w < 30 else 8), avail / max(1, n - 1)) if n > 1 else 0
         for i, card in enumerate(p.hand):
             shown = card if self._show_hand else -1  # never reveal a hidden hand
             item = CardItem(shown, face_up=self._show_hand and card >= 0, kind="hand_card",
                             width=w, height=h, tooltip=self._show_hand)
-            item.setPos(MARGIN + i * step, y)
+            item.setPos(left + i * step, y)
             item.setZValue(i)
             self.addItem(item)
         return y + h
@@ -473,10 +522,17 @@ def _greedy(count: int, boats) -> list[int]:
 
 
 class ExpeditionView(QGraphicsView):
-    """Shows an ExpeditionScene, always fitted whole to the widget."""
+    """Shows an ExpeditionScene, fitted whole to the widget; or, with `fit_width`, laid out to
+    the widget's width at a legible scale (never below LEGIBLE_SCALE), scrolling vertically
+    when the board is taller than the widget. Left click: boardClicked."""
 
-    def __init__(self, scene: ExpeditionScene | None = None, parent=None):
+    boardClicked = Signal()
+
+    def __init__(self, scene: ExpeditionScene | None = None, parent=None, fit_width=False):
         super().__init__(parent)
+        self._fit_width = fit_width
+        self._fitting = False
+        self._natural_height = 0.0
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
                             | QPainter.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -484,6 +540,9 @@ class ExpeditionView(QGraphicsView):
         self.setFrameShape(QGraphicsView.NoFrame)
         self.setBackgroundBrush(QColor("#CDBF9E"))
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        if fit_width:
+            self.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self.setScene(scene if scene is not None else ExpeditionScene(self))
 
     def setScene(self, scene):
@@ -498,9 +557,53 @@ class ExpeditionView(QGraphicsView):
             scene.sceneRectChanged.connect(self._fit)
         self._fit()
 
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
     def _fit(self, *_):
-        if self.scene() is not None:
-            self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+        scene = self.scene()
+        if scene is None or self._fitting:
+            return
+        if not self._fit_width:
+            self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+            return
+        self._fitting = True  # the layout below changes the scene rect: no re-entry
+        try:
+            width = self.width() - 2 * self.frameWidth()
+            self._natural_height = self._lay_out(width)  # what the view asks for (sizeHint)
+            if self._natural_height > self.height() - 2 * self.frameWidth() + 0.5:
+                scrolled = self.verticalScrollBar().value()
+                width -= self.verticalScrollBar().sizeHint().width()
+                self._lay_out(width)
+                self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
+                self.verticalScrollBar().setValue(scrolled)  # the top, unless the player scrolled
+            else:
+                self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        finally:
+            self._fitting = False
+        self.updateGeometry()
+
+    def _lay_out(self, width: int) -> float:
+        """Lay the scene out for `width` pixels; the board's height in pixels."""
+        scene = self.scene()
+        width = max(1, width)
+        if isinstance(scene, ExpeditionScene):
+            scene.set_layout_width(width / LEGIBLE_SCALE)
+        rect = scene.sceneRect()
+        scale = width / rect.width()
+        self.setTransform(QTransform.fromScale(scale, scale))
+        return rect.height() * scale
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        if self._fit_width and self._natural_height:
+            hint.setHeight(math.ceil(self._natural_height) + 2 * self.frameWidth())
+        return hint
+
+    def mouseReleaseEvent(self, event):
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.LeftButton:
+            self.boardClicked.emit()
 
     def resizeEvent(self, event):
         super().resizeEvent(event)

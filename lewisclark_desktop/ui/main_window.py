@@ -17,7 +17,7 @@ _PARTS_LOADED = False
 def import_parts():
     global _PARTS_LOADED, SaveFileError, engine, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
     global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
-    global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE
+    global EndOfGameDialog, KIND, ExpeditionsPanel, CARD_ROLE
     global NewGameDialog, reason_text, translate_save_error
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
     global QAction, QActionGroup, QKeySequence, QApplication, QDockWidget, QFileDialog
@@ -41,7 +41,8 @@ def import_parts():
     from .controller import GameController, GameSetup, Seat
     from .decision_panel import DecisionPanel, camp_preview_text
     from .end_dialog import EndOfGameDialog
-    from .expedition_view import KIND, ExpeditionScene, ExpeditionView
+    from .expedition_view import KIND
+    from .expeditions_panel import ExpeditionsPanel
     from .hand_model import CARD_ROLE
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
@@ -57,6 +58,7 @@ PACE_KEY = "bots/pace_ms"
 PACES_MS = (0, 150, 400, 1000)  # Instant, Fast, Normal, Slow: the least time a bot move stays
 DEFAULT_PACE_MS = 400
 EXPEDITIONS_SHARE, EXPEDITIONS_MIN_WIDTH = 0.34, 380  # the dock's width on a first start
+EXPEDITIONS_HEIGHT_SHARE = 0.72  # of the right-hand column, on a first start
 
 
 class MainWindow(QMainWindow):
@@ -120,11 +122,10 @@ class MainWindow(QMainWindow):
         split.setSizes([600, 330])
         self.setCentralWidget(split)
 
-        self.expeditions_widget = QWidget()
-        self.expeditions_layout = QVBoxLayout(self.expeditions_widget)
-        self.expeditions_layout.setContentsMargins(2, 2, 2, 2)
-        self.expedition_views = []
-        self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_widget, Qt.RightDockWidgetArea)
+        # The featured player's board whole, the other seats as summaries (click: whole board).
+        self.expeditions_panel = ExpeditionsPanel()
+        self.expeditions_panel.rulesMenuRequested.connect(self._rules_menu)
+        self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_panel, Qt.RightDockWidgetArea)
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
         self.log_dock = self._dock("logDock", self.log_list, Qt.RightDockWidgetArea)
@@ -410,25 +411,9 @@ class MainWindow(QMainWindow):
 
     def _refresh_expeditions(self):
         state = self.controller.state
-        n = len(state.players)
-        while len(self.expedition_views) > n:
-            view = self.expedition_views.pop()
-            view.setParent(None)
-            view.deleteLater()
-        while len(self.expedition_views) < n:
-            view = ExpeditionView(ExpeditionScene())
-            view.setObjectName(f"expedition{len(self.expedition_views)}")
-            view.setMinimumHeight(140)
-            view.setContextMenuPolicy(Qt.CustomContextMenu)
-            view.customContextMenuRequested.connect(lambda pos, v=view: self._rules_menu(v, pos))
-            self.expeditions_layout.addWidget(view)
-            self.expedition_views.append(view)
-        for seat, view in enumerate(self.expedition_views):
-            scene = view.scene()
-            scene.set_name(self.controller.seats[seat].name)
-            scene.set_player(state, seat, False)
-            view.setStyleSheet("border: 3px solid #d08000" if seat == state.current and not state.over
-                               else "")
+        owner = self.hand_owner()
+        self.expeditions_panel.set_game(state, self.controller.seats,
+                                        state.current if owner is None else owner)
 
     def _refresh_log(self):
         log = self._log_entries()
@@ -746,6 +731,10 @@ class MainWindow(QMainWindow):
     def _default_dock_width(self):
         width = max(EXPEDITIONS_MIN_WIDTH, int(self.width() * EXPEDITIONS_SHARE))
         self.resizeDocks([self.expeditions_dock], [width], Qt.Horizontal)
+        # The boards get most of the column (a board and four summaries at 720 px), the log the rest.
+        column = self.expeditions_dock.height() + self.log_dock.height()
+        boards = int(column * EXPEDITIONS_HEIGHT_SHARE)
+        self.resizeDocks([self.expeditions_dock, self.log_dock], [boards, column - boards], Qt.Vertical)
 
     def _restore_geometry(self):
         geometry = self.settings.value("window/geometry")
