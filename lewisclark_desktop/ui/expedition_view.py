@@ -115,6 +115,7 @@ class BoatItem(QGraphicsItem):
     it (hourglass + "1" / "1 each", nothing if free). Tokens are separate child items."""
 
     LABEL_H = 20.0
+    LABEL_PX = 12  # the time rule's text
     PAD = 8.0
 
     def __init__(self, capacity: int, rule: int, indians: bool, load: int, tile: bool,
@@ -174,7 +175,7 @@ class BoatItem(QGraphicsItem):
                              "\u221e")
         text = time_rule_text(self.rule)
         if text:
-            painter.setFont(_font(12, True))
+            painter.setFont(_font(self.LABEL_PX, True))
             tw = painter.fontMetrics().horizontalAdvance(text)
             right = self.width - 2
             painter.drawText(QRectF(right - tw, 0, tw, self.LABEL_H),
@@ -240,6 +241,52 @@ class CardItem(QGraphicsItem):
             painter.drawRoundedRect(plate, 3, 3)
             paint_strength(painter, QRectF(plate.left() + 4, plate.top() + 3, total, fig_h), strength)
             painter.restore()
+
+
+class CardTagItem(QGraphicsItem):
+    """A played card on a narrow board, where a drawn card would be too small to read: a tag
+    with its name and the Indians standing on it. With `strength` (a face-down support card),
+    a plate with that many figures instead, and no name."""
+
+    HEIGHT = 26.0
+    FONT_PX = 13
+
+    def __init__(self, card: int, indians: int = 0, kind: str = "card", strength: int = 0,
+                 tooltip: str = ""):
+        super().__init__()
+        self.card, self.indians, self.strength = card, indians, strength
+        self.face_up = kind == "card"
+        self.setData(KIND, kind)
+        self.setData(COUNT, indians)
+        self.name = texts.card_name(card) if self.face_up and card >= 0 else ""
+        self.font = _font(self.FONT_PX, True)
+        text_w = QFontMetricsF(self.font).horizontalAdvance(self.name)
+        if self.face_up:
+            self.width = 16 + text_w + (8 + indians * 14 if indians else 0)
+        else:
+            self.width = 12 + strength * 11
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def boundingRect(self):
+        return QRectF(-1, -1, self.width + 2, self.HEIGHT + 2)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        rect = QRectF(0, 0, self.width, self.HEIGHT)
+        painter.setPen(QPen(INK, 1.2))
+        painter.setBrush(PAPER if self.face_up else QColor("#7A5634"))
+        painter.drawRoundedRect(rect, 5, 5)
+        if not self.face_up:
+            paint_strength(painter, QRectF(6, 5, self.width - 12, self.HEIGHT - 10), self.strength,
+                           QColor("#F5ECD7"))
+            return
+        painter.setFont(self.font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(8, 0, self.width - 16, self.HEIGHT), Qt.AlignLeft | Qt.AlignVCenter,
+                         self.name)
+        for i in range(self.indians):
+            paint_indian_disc(painter, QPointF(self.width - 8 - 7 - i * 14, self.HEIGHT / 2), 5.5)
 
 
 class PlayerTokenItem(QGraphicsItem):
@@ -458,31 +505,64 @@ class ExpeditionScene(QGraphicsScene):
         return y
 
     def _draw_area(self, p, y: float) -> float:
+        if self.narrow:  # title and tags share the line
+            title = self._text(translate("ExpeditionScene", "Playing area"), MARGIN, y + 4, 15, True)
+            left = MARGIN + title.boundingRect().width() + 12
+            if not p.area:
+                self._text(translate("ExpeditionScene", "(no cards played)"), left, y + 6, 13,
+                           colour=QColor("#6B5B45"))
+                return y + CardTagItem.HEIGHT
+            return self._draw_area_tags(p, y, left)
         y = self._section(translate("ExpeditionScene", "Playing area"), y)
         if not p.area:
             self._text(translate("ExpeditionScene", "(no cards played)"), MARGIN, y, 13,
                        colour=QColor("#6B5B45"))
             return y + 20
-        card_w, card_h = (CARD_W * 0.75, CARD_H * 0.75) if self.narrow else (CARD_W, CARD_H)
-        slot_w = card_w + 12
-        slot_h = card_h * (1 + SUPPORT_SHOW)
+        slot_w = CARD_W + 14
+        slot_h = CARD_H * (1 + SUPPORT_SHOW)
         x = MARGIN
         for card, support, indians in p.area:
-            if x + card_w > self._width - MARGIN:
+            if x + CARD_W > self._width - MARGIN:
                 x, y = MARGIN, y + slot_h + 10
             if support is not None and support >= 0:
-                under = CardItem(support, face_up=False, kind="support", width=card_w,
-                                 height=card_h, strip=True)
-                under.setPos(x, y + card_h * SUPPORT_SHOW)
+                # Face down: its strength shows, its name only to a viewer who may see it.
+                under = CardItem(support, face_up=False, kind="support", strip=True,
+                                 tooltip=False)
+                under.setToolTip(self._support_tooltip(support))
+                under.setPos(x, y + CARD_H * SUPPORT_SHOW)
                 under.setZValue(1)
                 self.addItem(under)
-            item = CardItem(card, face_up=True, indians=indians, kind="card", width=card_w,
-                            height=card_h)
+            item = CardItem(card, face_up=True, indians=indians, kind="card")
             item.setPos(x, y)
             item.setZValue(2)
             self.addItem(item)
             x += slot_w
         return y + slot_h
+
+    def _support_tooltip(self, support: int) -> str:
+        if self._show_hand:
+            return card_tooltip(support)
+        return translate("ExpeditionScene", "Face-down card: strength %1").replace(
+            "%1", str(CARDS[support].strength))
+
+    def _draw_area_tags(self, p, y: float, left: float) -> float:
+        """The narrow board's playing area: a legible tag per card, from `left` on, wrapping
+        into rows."""
+        x, gap, row = left, 8.0, CardTagItem.HEIGHT + 6
+        for card, support, indians in p.area:
+            tags = [CardTagItem(card, indians, tooltip=card_tooltip(card))]
+            if support is not None and support >= 0:
+                tags.append(CardTagItem(support, kind="support", strength=CARDS[support].strength,
+                                        tooltip=self._support_tooltip(support)))
+            width = sum(t.width for t in tags) + 3 * (len(tags) - 1)
+            if x + width > self._width - MARGIN and x > left:
+                x, y = MARGIN, y + row
+            for tag in tags:
+                tag.setPos(x, y)
+                self.addItem(tag)
+                x += tag.width + 3
+            x += gap - 3
+        return y + CardTagItem.HEIGHT
 
     def _draw_hand(self, p, y: float) -> float:
         n = len(p.hand)

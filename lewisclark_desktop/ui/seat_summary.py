@@ -199,12 +199,23 @@ class SeatSummary(QFrame):
         outer.addLayout(self.flow)
         self.chips = {}
         icon = max(14, self.fontMetrics().height() + 2)
-        for key in ("scout", "camp", "camp_cost", "hand", "played", "recruited",
-                    *(f"res{r}" for r in range(6)), "indians", "boats"):
-            chip = Chip(self)
-            chip.setObjectName("chip_" + key)
-            self.chips[key] = chip
+        # The goods (six resources and the Indians) wrap as one group, so they read as a row.
+        goods = QWidget(self)
+        goods_row = QHBoxLayout(goods)
+        goods_row.setContentsMargins(0, 0, 0, 0)
+        goods_row.setSpacing(7)
+        for key in ("scout", "camp", "camp_cost", "hand", "played", "recruited", "goods",
+                    "boats"):
+            if key == "goods":
+                self.flow.addWidget(goods)
+                continue
+            self.chips[key] = chip = Chip(self)
             self.flow.addWidget(chip)
+        for key in (*(f"res{r}" for r in range(6)), "indians"):
+            self.chips[key] = chip = Chip(goods)
+            goods_row.addWidget(chip)
+        for key, chip in self.chips.items():
+            chip.setObjectName("chip_" + key)
         for r in range(6):
             self.chips[f"res{r}"].set_icon(resource_icon(r, icon))
         self.chips["indians"].set_icon(indian_icon(icon))
