@@ -360,12 +360,13 @@ class ExpeditionScene(QGraphicsScene):
 
     def _show_name(self) -> None:
         item, note = self._name_item, self._note_item
-        note.setText(self._note)
-        note_w = note.boundingRect().width() + 10 if self._note else 0
-        metrics = QFontMetricsF(item.font())
-        item.setText(metrics.elidedText(self._name, Qt.ElideRight,
-                                        max(40.0, self._name_width - note_w)))
+        note_w = QFontMetricsF(note.font()).horizontalAdvance(self._note) + 10 if self._note else 0
+        item.setText(QFontMetricsF(item.font()).elidedText(
+            self._name, Qt.ElideRight, max(40.0, self._name_width - note_w)))
         item.setToolTip(self._name)
+        left = self._name_width - item.boundingRect().width() - 10  # what the note may use
+        note.setText(QFontMetricsF(note.font()).elidedText(self._note, Qt.ElideRight, left)
+                     if left > 30 else "")
         note.setX(item.x() + item.boundingRect().width() + 10)
 
     def retranslate(self) -> None:
@@ -427,7 +428,11 @@ class ExpeditionScene(QGraphicsScene):
         self._name_item = self._text("", MARGIN + 52, y + 2, 22, True)
         self._note_item = self._text("", MARGIN + 52, y + 8, 14, colour=QColor("#5B4B35"))
         self._note_item.setData(KIND, "seat_kind")
-        self._name_width = max(80.0, camp.x() - 16 - self._name_item.x())
+        self._name_width = camp.x() - 16 - self._name_item.x()
+        if self._name_width < 160:  # a long camp label would leave no room: a line of its own
+            camp.setPos(MARGIN + 52, bottom - 4)
+            bottom += 22
+            self._name_width = self._width - MARGIN - self._name_item.x()
         self._show_name()
         return bottom
 
@@ -613,6 +618,8 @@ class ExpeditionView(QGraphicsView):
         self._fit_width = fit_width
         self._fitting = False
         self._natural_height = 0.0
+        self._scrolled_to = 0  # where the player scrolled a board taller than the view
+        self.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
                             | QPainter.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -637,6 +644,9 @@ class ExpeditionView(QGraphicsView):
             scene.sceneRectChanged.connect(self._fit)
         self._fit()
 
+    def _player_scrolled(self, _action):
+        self._scrolled_to = self.verticalScrollBar().sliderPosition()
+
     def scale_factor(self) -> float:
         return self.transform().m11()
 
@@ -652,11 +662,11 @@ class ExpeditionView(QGraphicsView):
             width = self.width() - 2 * self.frameWidth()
             self._natural_height = self._lay_out(width)  # what the view asks for (sizeHint)
             if self._natural_height > self.height() - 2 * self.frameWidth() + 0.5:
-                scrolled = self.verticalScrollBar().value()
                 width -= self.verticalScrollBar().sizeHint().width()
                 self._lay_out(width)
                 self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
-                self.verticalScrollBar().setValue(scrolled)  # the top, unless the player scrolled
+                # Qt keeps the old centre; the player expects the top, or where they scrolled.
+                self.verticalScrollBar().setValue(self._scrolled_to)
             else:
                 self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         finally:
