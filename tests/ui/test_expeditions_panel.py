@@ -237,3 +237,26 @@ def test_a_face_down_support_shows_its_strength_never_its_name(qtbot, lang, widt
     scene.set_player(t.s, 1, show_hand=True)  # a viewer who may see everything (the replay)
     support = [it for it in scene.items() if it.data(KIND) == "support"]
     assert "Daniel Boone" in support[0].toolTip()
+
+
+def test_screenshots_of_four_and_five_players(make_window, lang, tmp_path):
+    """The window at 1400x900 with 4 and 5 players (English, and 5 in Japanese) and a board
+    window. Set LEWISCLARK_SCREENSHOT_DIR=docs to refresh docs/screenshot-players-*.png."""
+    out = Path(os.environ.get("LEWISCLARK_SCREENSHOT_DIR") or tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    for players, code in ((4, "en"), (5, "en"), (5, "ja")):
+        lang(code)
+        w = make_window(players, (1400, 900), moves=160)
+        c = w.controller
+        while c.state.current != 0 or c.state.frames:  # stop where Ann decides
+            c.play_bot_moves_now(1, len(c.stack))
+        QCoreApplication.processEvents()
+        panel = w.expeditions_panel
+        assert [s.seat for s in panel.summaries if s.isVisible()] == list(range(1, players))
+        assert w.grab().save(str(out / f"screenshot-players{players}-{code}.png"))
+        if players == 5 and code == "en":
+            board = panel.show_board(3)
+            QCoreApplication.processEvents()
+            assert board.grab().save(str(out / "screenshot-board-window-en.png"))
+            board.close()
+        w.close()
