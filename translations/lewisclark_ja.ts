@@ -485,6 +485,13 @@
     </message>
 </context>
 <context>
+    <name>ExpeditionsPanel</name>
+    <message>
+        <source>Click to see this board whole in a window of its own.</source>
+        <translation>クリックすると、このボード全体を別のウィンドウに表示します。</translation>
+    </message>
+</context>
+<context>
     <name>HandArea</name>
     <message>
         <source>%1, it is your turn.

@@ -329,6 +329,7 @@ class ExpeditionScene(QGraphicsScene):
         self._note_item = None
         self._name_width = 400.0
         self._width = BOARD_WIDTH
+        self.board_tooltip = ""  # what the board says where no piece has its own tooltip
         self.setBackgroundBrush(QColor("#CDBF9E"))
         self.setSceneRect(QRectF(0, 0, BOARD_WIDTH, 400))
 
@@ -405,6 +406,7 @@ class ExpeditionScene(QGraphicsScene):
         board.setBrush(BOARD_COLOUR)
         board.setPen(QPen(PLAYER_COLOURS.get(p.colour, INK), 6))
         board.setZValue(-10)
+        board.setToolTip(self.board_tooltip)
         self.addItem(board)
         self.setSceneRect(QRectF(-4, -4, self._width + 8, height + 8))
 

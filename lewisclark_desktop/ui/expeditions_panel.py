@@ -103,6 +103,7 @@ class ExpeditionsPanel(QWidget):
             self.windows.pop(seat).deleteLater()
         current = None if state.over else state.current
         scene = self.own_view.scene()
+        scene.board_tooltip = self.tr("Click to see this board whole in a window of its own.")
         scene.set_name(seats[featured].name, level_name(seats[featured].kind))
         scene.set_player(state, featured, False)
         self.own_view.setStyleSheet(CURRENT_STYLE if featured == current else "")

@@ -78,7 +78,7 @@ def smallest_scene_text_px(view):
     return min(sizes) * view.scale_factor()
 
 
-@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("players", [2, 4, 5])
 @pytest.mark.parametrize("code", ["en", "ja"])
 def test_every_seat_is_legible_at_1280x720(make_window, lang, players, code):
     lang(code)
