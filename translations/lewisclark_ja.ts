@@ -1560,6 +1560,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
 <context>
     <name>SeatSummary</name>
     <message>
+        <source>neighbour</source>
+        <translation>隣のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The badges on this player&apos;s face-up characters count for your collections.</source>
+        <translation>このプレイヤーの表向きの人物カードのバッジも、あなたの収集に数えられます。</translation>
+    </message>
+    <message>
         <source>To play</source>
         <translation>手番</translation>
     </message>

@@ -10,6 +10,7 @@ window; it follows the game until it is closed. Hands stay hidden everywhere (ba
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
+from ..lewisclark.queries import neighbours
 from .expedition_view import ExpeditionScene, ExpeditionView
 from .new_game_dialog import level_name
 from .seat_summary import SeatSummary
@@ -107,10 +108,12 @@ class ExpeditionsPanel(QWidget):
         scene.set_name(seats[featured].name, level_name(seats[featured].kind))
         scene.set_player(state, featured, False)
         self.own_view.setStyleSheet(CURRENT_STYLE if featured == current else "")
+        near = neighbours(state, featured)
         for seat, summary in enumerate(self.summaries):
             summary.setVisible(seat != featured)
             if seat != featured:
-                summary.set_seat(state, seats[seat].name, seats[seat].kind, seat == current)
+                summary.set_seat(state, seats[seat].name, seats[seat].kind, seat == current,
+                                 neighbour=seat in near and len(state.players) > 2)
         for seat, window in self.windows.items():
             if window.isVisible():
                 window.show_seat(state, seats[seat].name, seats[seat].kind)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from ..lewisclark import encampment
-from ..lewisclark.cards import IS_ENCOUNTERED
+from ..lewisclark.cards import BADGE, IS_ENCOUNTERED
 from . import texts
 from .card_painter import paint_indian_disc, paint_resource
 from .expedition_view import PlayerTokenItem, paint_hourglass
@@ -127,6 +127,19 @@ def hourglass_icon(size: int) -> QPixmap:
     return _icon(size, lambda p, s: paint_hourglass(p, QRectF(s * 0.15, 0, s * 0.7, s)))
 
 
+def badges_icon(resources, size: int) -> QPixmap:
+    """The badges of the face-up played characters, side by side."""
+    step = size - 1
+    pixmap = QPixmap(max(1, step * len(resources) + 1), size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    for i, resource in enumerate(resources):
+        paint_resource(painter, QPointF(i * step + size / 2, size / 2), size * 0.42, resource)
+    painter.end()
+    return pixmap
+
+
 def token_icon(colour: str, size: int) -> QPixmap:
     return _icon(size, lambda p, s: PlayerTokenItem(colour, s - 2).paint(p, None))
 
@@ -142,12 +155,20 @@ class Chip(QWidget):
         self.icon = QLabel()
         self.icon.setVisible(False)
         self.label = QLabel()
+        self.after = QLabel()  # icons after the number (badges of the played characters)
+        self.after.setVisible(False)
         layout.addWidget(self.icon)
         layout.addWidget(self.label)
+        layout.addWidget(self.after)
 
     def set_icon(self, pixmap: QPixmap) -> None:
         self.icon.setPixmap(pixmap)
         self.icon.setVisible(True)
+
+    def set_after(self, pixmap: QPixmap | None) -> None:
+        self.after.setVisible(pixmap is not None)
+        if pixmap is not None:
+            self.after.setPixmap(pixmap)
 
     def set(self, text: str, tooltip: str, dim: bool = False) -> None:
         self.label.setText(text)
@@ -187,10 +208,13 @@ class SeatSummary(QFrame):
         self.name.setTextFormat(Qt.PlainText)
         self.kind = QLabel()
         self.kind.setObjectName("seatKind")
+        self.neighbour = QLabel()
+        self.neighbour.setObjectName("seatNeighbour")
+        self.neighbour.setStyleSheet("color: #6B5B45; font-style: italic;")
         self.turn = QLabel()
         self.turn.setObjectName("seatTurn")
         self.turn.setFont(bold)
-        for widget in (self.token, self.name, self.kind):
+        for widget in (self.token, self.name, self.kind, self.neighbour):
             head.addWidget(widget)
         head.addStretch(1)
         head.addWidget(self.turn)
@@ -222,7 +246,9 @@ class SeatSummary(QFrame):
         self.chips["camp_cost"].set_icon(hourglass_icon(icon))
         self._icon_size = icon
 
-    def set_seat(self, state, name: str, kind: str, current: bool) -> None:
+    def set_seat(self, state, name: str, kind: str, current: bool,
+                 neighbour: bool = False) -> None:
+        """Show the seat; `neighbour`: the featured player's neighbour (whose badges count)."""
         p = state.players[self.seat]
         n = seat_numbers(state, self.seat)
         if p.colour != self._colour:
@@ -231,6 +257,9 @@ class SeatSummary(QFrame):
         self.name.setText(self.name.fontMetrics().elidedText(name, Qt.ElideRight, NAME_WIDTH))
         self.name.setToolTip(name)
         self.kind.setText(level_name(kind))
+        self.neighbour.setText(self.tr("neighbour") if neighbour else "")
+        self.neighbour.setToolTip(self.tr("The badges on this player's face-up characters count "
+                                          "for your collections.") if neighbour else "")
         self.turn.setText(self.tr("To play") if current else "")
         self._show_current(current)
         c = self.chips
@@ -250,8 +279,12 @@ class SeatSummary(QFrame):
                        .replace("%1", str(n.load)).replace("%2", str(n.capacity)))
         c["hand"].set(self.tr("Hand %1").replace("%1", str(n.hand)),
                       self.tr("%n card(s) in hand", None, n.hand))
+        played = [card for card, _, _ in p.area]  # face up: everyone sees them
         c["played"].set(self.tr("Played %1").replace("%1", str(n.played)),
-                        self.tr("%n character(s) in the playing area", None, n.played))
+                        "\n".join([self.tr("%n character(s) in the playing area", None, n.played)]
+                                  + [texts.card_name(card) for card in played]))
+        c["played"].set_after(badges_icon([BADGE[card] for card in played], self._icon_size)
+                              if played else None)
         c["recruited"].set(self.tr("Recruited %1").replace("%1", str(n.recruited)),
                            self.tr("%n character(s) recruited from the Journal", None,
                                    n.recruited))

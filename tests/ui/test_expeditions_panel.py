@@ -260,3 +260,23 @@ def test_screenshots_of_four_and_five_players(make_window, lang, tmp_path):
             assert board.grab().save(str(out / "screenshot-board-window-en.png"))
             board.close()
         w.close()
+
+
+def test_neighbours_are_marked_and_played_characters_named_with_their_badges(qtbot, lang):
+    lang("en")
+    t = table(players=5)
+    t.area(1, ("hay", None, 0), ("york", "john-colter", 0))  # Hay: Wood badge, York: Food
+    panel = ExpeditionsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(440, 800)
+    panel.show()
+    seats = [Seat(name, colour, "human" if i == 0 else "normal")
+             for i, (name, colour) in enumerate(zip(NAMES, COLOURS))]
+    panel.set_game(t.s, seats, 0)
+    marks = {s.seat: s.neighbour.text() for s in panel.summaries if s.isVisible()}
+    assert marks == {1: "neighbour", 2: "", 3: "", 4: "neighbour"}  # left and right of Ann
+    played = panel.summaries[1].chips["played"]
+    assert played.label.text() == "Played 2" and played.after.isVisible()
+    assert "Hay" in played.toolTip() and "York" in played.toolTip()
+    assert "John Colter" not in played.toolTip()  # face down
+    assert not panel.summaries[2].chips["played"].after.isVisible()  # nothing played
