@@ -133,9 +133,5 @@ class ExpeditionsPanel(QWidget):
         window.activateWindow()
         return window
 
-    def close_windows(self) -> None:
-        for window in self.windows.values():
-            window.close()
-
 
 __all__ = ["ExpeditionsPanel", "ExpeditionWindow"]
