@@ -207,6 +207,44 @@
     </message>
 </context>
 <context>
+    <name>SeatSummary</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Camping now would lose %n day(s)</source>
+        <translation>
+            <numerusform>Camping now would lose %n day</numerusform>
+            <numerusform>Camping now would lose %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) in the playing area</source>
+        <translation>
+            <numerusform>%n character in the playing area</numerusform>
+            <numerusform>%n characters in the playing area</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) recruited from the Journal</source>
+        <translation>
+            <numerusform>%n character recruited from the Journal</numerusform>
+            <numerusform>%n characters recruited from the Journal</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message numerus="yes">
         <source>%n finished game(s); average length %1 turns.</source>

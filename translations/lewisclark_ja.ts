@@ -508,11 +508,29 @@
         <source>(no cards played)</source>
         <translation>（プレイしたカードなし）</translation>
     </message>
+    <message>
+        <source>Face-down card: strength %1</source>
+        <translation>裏向きのカード：強さ %1</translation>
+    </message>
     <message numerus="yes">
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>手札：%n 枚</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionWindow</name>
+    <message>
+        <source>Expedition of %1</source>
+        <translation>%1 の探検隊</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionsPanel</name>
+    <message>
+        <source>Click to see this board whole in a window of its own.</source>
+        <translation>クリックすると、このボード全体を別のウィンドウに表示します。</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1803,95 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Rules reference</source>
         <translation>ルールリファレンス</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSummary</name>
+    <message>
+        <source>neighbour</source>
+        <translation>隣のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The badges on this player&apos;s face-up characters count for your collections.</source>
+        <translation>このプレイヤーの表向きの人物カードのバッジも、あなたの収集に数えられます。</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Scout %1</source>
+        <translation>偵察隊 %1</translation>
+    </message>
+    <message>
+        <source>Scout on space %1</source>
+        <translation>偵察隊コマ：マス %1</translation>
+    </message>
+    <message>
+        <source>Camp %1</source>
+        <translation>野営 %1</translation>
+    </message>
+    <message>
+        <source>Camp on space %1</source>
+        <translation>野営トークン：マス %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 日</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Camping now would lose %n day(s)</source>
+        <translation>
+            <numerusform>今野営すると時間損失 %n 日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Indians in the boats: %1</source>
+        <translation>ボートのインディアンコマ：%1</translation>
+    </message>
+    <message>
+        <source>Boats %1/%2</source>
+        <translation>ボート %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 resources carried; the resource boats hold %2</source>
+        <translation>資源 %1 個を積載（資源用ボートの容量 %2）</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>手札 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>手札 %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played %1</source>
+        <translation>プレイ済 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) in the playing area</source>
+        <translation>
+            <numerusform>プレイエリアの人物カード %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruited %1</source>
+        <translation>雇用 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) recruited from the Journal</source>
+        <translation>
+            <numerusform>遭遇日誌から雇用した人物 %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see %1&apos;s whole expedition board.</source>
+        <translation>クリックすると %1 の探検隊ボード全体を表示します。</translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,11 @@ Items carry a kind under data key 0 so that tests and tools can find them: "reso
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
+                           QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QGraphicsView)
+                               QGraphicsSimpleTextItem, QGraphicsView, QSizePolicy)
 
 from ..lewisclark import encampment
 from ..lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_boats,
@@ -28,10 +29,14 @@ from .palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
 KIND = 0  # item data key: what the item shows
 COUNT = 1  # item data key: Indians on a played card
 
-BOARD_WIDTH = 1000.0
+BOARD_WIDTH = 1000.0  # the board's width in scene units when there is room
+NARROW_WIDTH = 700.0  # below this layout width, played cards and the hand get smaller
+MIN_LAYOUT_WIDTH = 480.0
+LEGIBLE_SCALE = 0.8  # a fit-to-width view never scales the board below this (text >= ~9.6 px)
 MARGIN = 16.0
 SLOT = 30.0  # one boat slot
 TOKEN_R = 11.5  # resource hexagon / Indian disc radius
+NARROW_SLOT = 24.0  # on a narrow board, so that the five printed boats share one row
 CARD_W, CARD_H = 100.0, 140.0
 SUPPORT_SHOW = 0.3  # share of a support card showing below the card it supports
 BOARD_COLOUR = QColor("#E9DDBF")
@@ -110,19 +115,23 @@ class BoatItem(QGraphicsItem):
     it (hourglass + "1" / "1 each", nothing if free). Tokens are separate child items."""
 
     LABEL_H = 20.0
+    LABEL_PX = 12  # the time rule's text
     PAD = 8.0
 
-    def __init__(self, capacity: int, rule: int, indians: bool, load: int, tile: bool):
+    def __init__(self, capacity: int, rule: int, indians: bool, load: int, tile: bool,
+                 slot: float = SLOT):
         super().__init__()
         self.capacity, self.rule, self.indians, self.tile = capacity, rule, indians, tile
+        self.slot = slot
+        self.pad = self.PAD * slot / SLOT
         self.unlimited = capacity >= UNLIMITED
         if self.unlimited:
             self.cols = max(3, min(7, load))
             self.rows = max(1, math.ceil(load / self.cols))
         else:
             self.cols, self.rows = capacity, 1
-        self.width = self.cols * SLOT + 2 * self.PAD
-        self.height = self.LABEL_H + self.rows * SLOT + 2 * self.PAD
+        self.width = self.cols * slot + 2 * self.pad
+        self.height = self.LABEL_H + self.rows * slot + 2 * self.pad
         self.setData(KIND, "boat")
         self.setToolTip(time_rule_tooltip(capacity, rule, indians))
 
@@ -131,7 +140,8 @@ class BoatItem(QGraphicsItem):
 
     def slot_center(self, i: int) -> QPointF:
         r, c = divmod(i, self.cols)
-        return QPointF(self.PAD + (c + 0.5) * SLOT, self.LABEL_H + self.PAD + (r + 0.5) * SLOT)
+        return QPointF(self.pad + (c + 0.5) * self.slot,
+                       self.LABEL_H + self.pad + (r + 0.5) * self.slot)
 
     def paint(self, painter, option, widget=None):
         painter.setRenderHint(QPainter.Antialiasing, True)
@@ -152,11 +162,11 @@ class BoatItem(QGraphicsItem):
         if not self.unlimited:
             for i in range(self.capacity):
                 c = self.slot_center(i)
-                painter.drawRoundedRect(QRectF(c.x() - SLOT / 2 + 2, c.y() - SLOT / 2 + 2,
-                                               SLOT - 4, SLOT - 4), 5, 5)
+                painter.drawRoundedRect(QRectF(c.x() - self.slot / 2 + 2, c.y() - self.slot / 2 + 2,
+                                               self.slot - 4, self.slot - 4), 5, 5)
         else:
-            painter.drawRoundedRect(hull.adjusted(self.PAD - 2, self.PAD - 2, -self.PAD + 2,
-                                                  -self.PAD + 2), 6, 6)
+            painter.drawRoundedRect(hull.adjusted(self.pad - 2, self.pad - 2, -self.pad + 2,
+                                                  -self.pad + 2), 6, 6)
         # Label row: capacity for unlimited boats, time rule on the right.
         painter.setPen(INK)
         if self.unlimited:
@@ -165,7 +175,7 @@ class BoatItem(QGraphicsItem):
                              "\u221e")
         text = time_rule_text(self.rule)
         if text:
-            painter.setFont(_font(12, True))
+            painter.setFont(_font(self.LABEL_PX, True))
             tw = painter.fontMetrics().horizontalAdvance(text)
             right = self.width - 2
             painter.drawText(QRectF(right - tw, 0, tw, self.LABEL_H),
@@ -233,6 +243,52 @@ class CardItem(QGraphicsItem):
             painter.restore()
 
 
+class CardTagItem(QGraphicsItem):
+    """A played card on a narrow board, where a drawn card would be too small to read: a tag
+    with its name and the Indians standing on it. With `strength` (a face-down support card),
+    a plate with that many figures instead, and no name."""
+
+    HEIGHT = 26.0
+    FONT_PX = 13
+
+    def __init__(self, card: int, indians: int = 0, kind: str = "card", strength: int = 0,
+                 tooltip: str = ""):
+        super().__init__()
+        self.card, self.indians, self.strength = card, indians, strength
+        self.face_up = kind == "card"
+        self.setData(KIND, kind)
+        self.setData(COUNT, indians)
+        self.name = texts.card_name(card) if self.face_up and card >= 0 else ""
+        self.font = _font(self.FONT_PX, True)
+        text_w = QFontMetricsF(self.font).horizontalAdvance(self.name)
+        if self.face_up:
+            self.width = 16 + text_w + (8 + indians * 14 if indians else 0)
+        else:
+            self.width = 12 + strength * 11
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def boundingRect(self):
+        return QRectF(-1, -1, self.width + 2, self.HEIGHT + 2)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        rect = QRectF(0, 0, self.width, self.HEIGHT)
+        painter.setPen(QPen(INK, 1.2))
+        painter.setBrush(PAPER if self.face_up else QColor("#7A5634"))
+        painter.drawRoundedRect(rect, 5, 5)
+        if not self.face_up:
+            paint_strength(painter, QRectF(6, 5, self.width - 12, self.HEIGHT - 10), self.strength,
+                           QColor("#F5ECD7"))
+            return
+        painter.setFont(self.font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(8, 0, self.width - 16, self.HEIGHT), Qt.AlignLeft | Qt.AlignVCenter,
+                         self.name)
+        for i in range(self.indians):
+            paint_indian_disc(painter, QPointF(self.width - 8 - 7 - i * 14, self.HEIGHT / 2), 5.5)
+
+
 class PlayerTokenItem(QGraphicsItem):
     """The player's colour with its letter, so the colour is never the only cue."""
 
@@ -268,8 +324,12 @@ class ExpeditionScene(QGraphicsScene):
         self._seat = 0
         self._show_hand = False
         self._name = ""
+        self._note = ""
         self._name_item = None
+        self._note_item = None
         self._name_width = 400.0
+        self._width = BOARD_WIDTH
+        self.board_tooltip = ""  # what the board says where no piece has its own tooltip
         self.setBackgroundBrush(QColor("#CDBF9E"))
         self.setSceneRect(QRectF(0, 0, BOARD_WIDTH, 400))
 
@@ -279,16 +339,36 @@ class ExpeditionScene(QGraphicsScene):
         self._state, self._seat, self._show_hand = state, seat, show_hand
         self._rebuild()
 
-    def set_name(self, name: str) -> None:
-        self._name = name or ""
+    def set_name(self, name: str, note: str = "") -> None:
+        """The player's name and a note after it (who plays the seat: "Human", "Bot: hard")."""
+        self._name, self._note = name or "", note or ""
         if self._name_item is not None:
             self._show_name()
 
+    def set_layout_width(self, width: float) -> None:
+        """Lay the board out in `width` scene units (boats and cards wrap into more rows)."""
+        width = max(MIN_LAYOUT_WIDTH, min(BOARD_WIDTH, float(width)))
+        if abs(width - self._width) >= 1:
+            self._width = width
+            self._rebuild()
+
+    def layout_width(self) -> float:
+        return self._width
+
+    @property
+    def narrow(self) -> bool:
+        return self._width < NARROW_WIDTH
+
     def _show_name(self) -> None:
-        item = self._name_item
-        metrics = QFontMetricsF(item.font())
-        item.setText(metrics.elidedText(self._name, Qt.ElideRight, self._name_width))
+        item, note = self._name_item, self._note_item
+        note_w = QFontMetricsF(note.font()).horizontalAdvance(self._note) + 10 if self._note else 0
+        item.setText(QFontMetricsF(item.font()).elidedText(
+            self._name, Qt.ElideRight, max(40.0, self._name_width - note_w)))
         item.setToolTip(self._name)
+        left = self._name_width - item.boundingRect().width() - 10  # what the note may use
+        note.setText(QFontMetricsF(note.font()).elidedText(self._note, Qt.ElideRight, left)
+                     if left > 30 else "")
+        note.setX(item.x() + item.boundingRect().width() + 10)
 
     def retranslate(self) -> None:
         self._rebuild()
@@ -313,7 +393,7 @@ class ExpeditionScene(QGraphicsScene):
 
     def _rebuild(self) -> None:
         self.clear()
-        self._name_item = None
+        self._name_item = self._note_item = None
         if self._state is None:
             return
         p = self._state.players[self._seat]
@@ -322,31 +402,41 @@ class ExpeditionScene(QGraphicsScene):
         y = self._draw_area(p, y + 12)
         y = self._draw_hand(p, y + 12)
         height = y + MARGIN
-        board = QGraphicsRectItem(QRectF(0, 0, BOARD_WIDTH, height))
+        board = QGraphicsRectItem(QRectF(0, 0, self._width, height))
         board.setBrush(BOARD_COLOUR)
         board.setPen(QPen(PLAYER_COLOURS.get(p.colour, INK), 6))
         board.setZValue(-10)
+        board.setToolTip(self.board_tooltip)
         self.addItem(board)
-        self.setSceneRect(QRectF(-4, -4, BOARD_WIDTH + 8, height + 8))
+        self.setSceneRect(QRectF(-4, -4, self._width + 8, height + 8))
 
     def _draw_header(self, p, y: float) -> float:
         token = PlayerTokenItem(p.colour)
         token.setPos(MARGIN, y)
         self.addItem(token)
         t = encampment.setup_time(p)
-        info = "   ".join((
-            translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout)),
-            translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp)),
-        ))
-        self._text(info, MARGIN + 52, y + 30, 14)
+        scout = translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout))
+        camp_at = translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp))
+        info = self._text(scout + "   " + camp_at, MARGIN + 52, y + 30, 14)
+        bottom = y + 52
+        if info.x() + info.boundingRect().width() > self._width - MARGIN:  # one line each
+            info.setText(scout)
+            self._text(camp_at, MARGIN + 52, y + 48, 14)
+            bottom = y + 68
         camp = self._text(self.tr("Camp now: %n day(s) lost", None, t),
                           0, y + 4, 18, True)
         camp.setData(KIND, "setup_time")
-        camp.setX(BOARD_WIDTH - MARGIN - camp.boundingRect().width())
+        camp.setX(self._width - MARGIN - camp.boundingRect().width())
         self._name_item = self._text("", MARGIN + 52, y + 2, 22, True)
-        self._name_width = max(80.0, camp.x() - 16 - self._name_item.x())
+        self._note_item = self._text("", MARGIN + 52, y + 8, 14, colour=QColor("#5B4B35"))
+        self._note_item.setData(KIND, "seat_kind")
+        self._name_width = camp.x() - 16 - self._name_item.x()
+        if self._name_width < 160:  # a long camp label would leave no room: a line of its own
+            camp.setPos(MARGIN + 52, bottom - 4)
+            bottom += 22
+            self._name_width = self._width - MARGIN - self._name_item.x()
         self._show_name()
-        return y + 52
+        return bottom
 
     @staticmethod
     def _position_text(pos: int) -> str:
@@ -357,7 +447,8 @@ class ExpeditionScene(QGraphicsScene):
         return translate("ExpeditionScene", "space %1").replace("%1", str(pos))
 
     def _draw_boats(self, p, y: float) -> float:
-        y = self._section(translate("ExpeditionScene", "Boats"), y)
+        if not self.narrow:  # a narrow board saves the title's line: boats speak for themselves
+            y = self._section(translate("ExpeditionScene", "Boats"), y)
         res_boats = resource_boats(p.tiles)
         ind_boats = indian_boats(p.tiles)
         printed_res, printed_ind = 3, 2
@@ -380,18 +471,20 @@ class ExpeditionScene(QGraphicsScene):
 
         x, row_h = MARGIN, 0.0
         next_res = 0
-        gap = 12.0
+        slot = NARROW_SLOT if self.narrow else SLOT
+        radius = TOKEN_R * slot / SLOT
+        gap, indian_gap = (8.0, 16.0) if self.narrow else (12.0, 24.0)
         for n, (cap, rule, is_ind, load, tile) in enumerate(boats):
-            boat = BoatItem(cap, rule, is_ind, load, tile)
-            extra_gap = 24.0 if n == len(res_boats) else 0.0  # Indians apart from resources
-            if x + extra_gap + boat.width > BOARD_WIDTH - MARGIN and x > MARGIN:
+            boat = BoatItem(cap, rule, is_ind, load, tile, slot)
+            extra_gap = indian_gap if n == len(res_boats) else 0.0  # Indians apart from resources
+            if x + extra_gap + boat.width > self._width - MARGIN and x > MARGIN:
                 x, y, row_h = MARGIN, y + row_h + gap, 0.0
             else:
                 x += extra_gap
             boat.setPos(x, y)
             self.addItem(boat)
             for k in range(load):
-                token = TokenItem(-1 if is_ind else res_items[next_res + k])
+                token = TokenItem(-1 if is_ind else res_items[next_res + k], radius)
                 token.setParentItem(boat)
                 token.setPos(boat.slot_center(k))
             if not is_ind:
@@ -419,6 +512,14 @@ class ExpeditionScene(QGraphicsScene):
         return y
 
     def _draw_area(self, p, y: float) -> float:
+        if self.narrow:  # title and tags share the line
+            title = self._text(translate("ExpeditionScene", "Playing area"), MARGIN, y + 4, 15, True)
+            left = MARGIN + title.boundingRect().width() + 12
+            if not p.area:
+                self._text(translate("ExpeditionScene", "(no cards played)"), left, y + 6, 13,
+                           colour=QColor("#6B5B45"))
+                return y + CardTagItem.HEIGHT
+            return self._draw_area_tags(p, y, left)
         y = self._section(translate("ExpeditionScene", "Playing area"), y)
         if not p.area:
             self._text(translate("ExpeditionScene", "(no cards played)"), MARGIN, y, 13,
@@ -428,10 +529,13 @@ class ExpeditionScene(QGraphicsScene):
         slot_h = CARD_H * (1 + SUPPORT_SHOW)
         x = MARGIN
         for card, support, indians in p.area:
-            if x + CARD_W > BOARD_WIDTH - MARGIN:
+            if x + CARD_W > self._width - MARGIN:
                 x, y = MARGIN, y + slot_h + 10
             if support is not None and support >= 0:
-                under = CardItem(support, face_up=False, kind="support", strip=True)
+                # Face down: its strength shows, its name only to a viewer who may see it.
+                under = CardItem(support, face_up=False, kind="support", strip=True,
+                                 tooltip=False)
+                under.setToolTip(self._support_tooltip(support))
                 under.setPos(x, y + CARD_H * SUPPORT_SHOW)
                 under.setZValue(1)
                 self.addItem(under)
@@ -442,22 +546,54 @@ class ExpeditionScene(QGraphicsScene):
             x += slot_w
         return y + slot_h
 
+    def _support_tooltip(self, support: int) -> str:
+        if self._show_hand:
+            return card_tooltip(support)
+        return translate("ExpeditionScene", "Face-down card: strength %1").replace(
+            "%1", str(CARDS[support].strength))
+
+    def _draw_area_tags(self, p, y: float, left: float) -> float:
+        """The narrow board's playing area: a legible tag per card, from `left` on, wrapping
+        into rows."""
+        x, gap, row = left, 8.0, CardTagItem.HEIGHT + 6
+        for card, support, indians in p.area:
+            tags = [CardTagItem(card, indians, tooltip=card_tooltip(card))]
+            if support is not None and support >= 0:
+                tags.append(CardTagItem(support, kind="support", strength=CARDS[support].strength,
+                                        tooltip=self._support_tooltip(support)))
+            width = sum(t.width for t in tags) + 3 * (len(tags) - 1)
+            if x + width > self._width - MARGIN and x > left:
+                x, y = MARGIN, y + row
+            for tag in tags:
+                tag.setPos(x, y)
+                self.addItem(tag)
+                x += tag.width + 3
+            x += gap - 3
+        return y + CardTagItem.HEIGHT
+
     def _draw_hand(self, p, y: float) -> float:
         n = len(p.hand)
-        y = self._section(self.tr("Hand: %n card(s)", None, n), y)
+        title = self._text(self.tr("Hand: %n card(s)", None, n), MARGIN, y, 15, True)
+        title.setData(KIND, "hand_title")
         if not n:
-            return y
+            return y + 22
+        left = MARGIN
         if self._show_hand:
             w, h = CARD_W, CARD_H
+            y += 22
+        elif self.narrow:  # a row of small backs after the title: the count is what matters
+            w, h = 16.0, 22.0
+            left = MARGIN + title.boundingRect().width() + 12
         else:
             w, h = CARD_W * 0.45, CARD_H * 0.45
-        avail = BOARD_WIDTH - 2 * MARGIN - w
-        step = min(w + 8, avail / max(1, n - 1)) if n > 1 else 0
+            y += 22
+        avail = self._width - MARGIN - left - w
+        step = min(w + (4 if w < 30 else 8), avail / max(1, n - 1)) if n > 1 else 0
         for i, card in enumerate(p.hand):
             shown = card if self._show_hand else -1  # never reveal a hidden hand
             item = CardItem(shown, face_up=self._show_hand and card >= 0, kind="hand_card",
                             width=w, height=h, tooltip=self._show_hand)
-            item.setPos(MARGIN + i * step, y)
+            item.setPos(left + i * step, y)
             item.setZValue(i)
             self.addItem(item)
         return y + h
@@ -473,10 +609,19 @@ def _greedy(count: int, boats) -> list[int]:
 
 
 class ExpeditionView(QGraphicsView):
-    """Shows an ExpeditionScene, always fitted whole to the widget."""
+    """Shows an ExpeditionScene, fitted whole to the widget; or, with `fit_width`, laid out to
+    the widget's width at a legible scale (never below LEGIBLE_SCALE), scrolling vertically
+    when the board is taller than the widget. Left click: boardClicked."""
 
-    def __init__(self, scene: ExpeditionScene | None = None, parent=None):
+    boardClicked = Signal()
+
+    def __init__(self, scene: ExpeditionScene | None = None, parent=None, fit_width=False):
         super().__init__(parent)
+        self._fit_width = fit_width
+        self._fitting = False
+        self._natural_height = 0.0
+        self._scrolled_to = 0  # where the player scrolled a board taller than the view
+        self.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
                             | QPainter.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -484,6 +629,9 @@ class ExpeditionView(QGraphicsView):
         self.setFrameShape(QGraphicsView.NoFrame)
         self.setBackgroundBrush(QColor("#CDBF9E"))
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        if fit_width:
+            self.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self.setScene(scene if scene is not None else ExpeditionScene(self))
 
     def setScene(self, scene):
@@ -498,9 +646,56 @@ class ExpeditionView(QGraphicsView):
             scene.sceneRectChanged.connect(self._fit)
         self._fit()
 
+    def _player_scrolled(self, _action):
+        self._scrolled_to = self.verticalScrollBar().sliderPosition()
+
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
     def _fit(self, *_):
-        if self.scene() is not None:
-            self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+        scene = self.scene()
+        if scene is None or self._fitting:
+            return
+        if not self._fit_width:
+            self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+            return
+        self._fitting = True  # the layout below changes the scene rect: no re-entry
+        try:
+            width = self.width() - 2 * self.frameWidth()
+            self._natural_height = self._lay_out(width)  # what the view asks for (sizeHint)
+            if self._natural_height > self.height() - 2 * self.frameWidth() + 0.5:
+                width -= self.verticalScrollBar().sizeHint().width()
+                self._lay_out(width)
+                self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
+                # Qt keeps the old centre; the player expects the top, or where they scrolled.
+                self.verticalScrollBar().setValue(self._scrolled_to)
+            else:
+                self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        finally:
+            self._fitting = False
+        self.updateGeometry()
+
+    def _lay_out(self, width: int) -> float:
+        """Lay the scene out for `width` pixels; the board's height in pixels."""
+        scene = self.scene()
+        width = max(1, width)
+        if isinstance(scene, ExpeditionScene):
+            scene.set_layout_width(width / LEGIBLE_SCALE)
+        rect = scene.sceneRect()
+        scale = width / rect.width()
+        self.setTransform(QTransform.fromScale(scale, scale))
+        return rect.height() * scale
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        if self._fit_width and self._natural_height:
+            hint.setHeight(math.ceil(self._natural_height) + 2 * self.frameWidth())
+        return hint
+
+    def mouseReleaseEvent(self, event):
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.LeftButton:
+            self.boardClicked.emit()
 
     def resizeEvent(self, event):
         super().resizeEvent(event)

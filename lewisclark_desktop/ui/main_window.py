@@ -17,7 +17,7 @@ _PARTS_LOADED = False
 def import_parts():
     global _PARTS_LOADED, SaveFileError, engine, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
     global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
-    global EndOfGameDialog, KIND, ExpeditionScene, ExpeditionView, CARD_ROLE
+    global EndOfGameDialog, KIND, ExpeditionsPanel, CARD_ROLE
     global NewGameDialog, reason_text, translate_save_error, texts
     global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
     global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
@@ -41,7 +41,8 @@ def import_parts():
     from .controller import GameController, GameSetup, Seat
     from .decision_panel import DecisionPanel, camp_preview_text
     from .end_dialog import EndOfGameDialog
-    from .expedition_view import KIND, ExpeditionScene, ExpeditionView
+    from .expedition_view import KIND
+    from .expeditions_panel import ExpeditionsPanel
     from .game_log import line_text, log_lines, seats_text
     from .hand_model import CARD_ROLE
     from .history_view import LIVE, HistoryView
@@ -70,6 +71,7 @@ def _is_autosave(path):
         return Path(path).resolve() == paths.autosave_file().resolve()
     except OSError:
         return False
+EXPEDITIONS_HEIGHT_SHARE = 0.72  # of the right-hand column, on a first start
 
 
 class MainWindow(QMainWindow):
@@ -144,11 +146,10 @@ class MainWindow(QMainWindow):
         v.addWidget(split, 1)
         self.setCentralWidget(central)
 
-        self.expeditions_widget = QWidget()
-        self.expeditions_layout = QVBoxLayout(self.expeditions_widget)
-        self.expeditions_layout.setContentsMargins(2, 2, 2, 2)
-        self.expedition_views = []
-        self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_widget, Qt.RightDockWidgetArea)
+        # The featured player's board whole, the other seats as summaries (click: whole board).
+        self.expeditions_panel = ExpeditionsPanel()
+        self.expeditions_panel.rulesMenuRequested.connect(self._rules_menu)
+        self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_panel, Qt.RightDockWidgetArea)
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
         self.log_list.setWordWrap(True)  # long lines wrap; never a sideways scroll bar
@@ -469,25 +470,9 @@ class MainWindow(QMainWindow):
 
     def _refresh_expeditions(self, state=None):
         state = self.controller.state if state is None else state
-        n = len(state.players)
-        while len(self.expedition_views) > n:
-            view = self.expedition_views.pop()
-            view.setParent(None)
-            view.deleteLater()
-        while len(self.expedition_views) < n:
-            view = ExpeditionView(ExpeditionScene())
-            view.setObjectName(f"expedition{len(self.expedition_views)}")
-            view.setMinimumHeight(140)
-            view.setContextMenuPolicy(Qt.CustomContextMenu)
-            view.customContextMenuRequested.connect(lambda pos, v=view: self._rules_menu(v, pos))
-            self.expeditions_layout.addWidget(view)
-            self.expedition_views.append(view)
-        for seat, view in enumerate(self.expedition_views):
-            scene = view.scene()
-            scene.set_name(self.controller.seats[seat].name)
-            scene.set_player(state, seat, False)
-            view.setStyleSheet("border: 3px solid #d08000" if seat == state.current and not state.over
-                               else "")
+        owner = self.hand_owner()
+        self.expeditions_panel.set_game(state, self.controller.seats,
+                                        state.current if owner is None else owner)
 
     def _refresh_log(self):
         """The log, its seats header and the History, rebuilt when the moves or the moment shown
@@ -944,6 +929,10 @@ class MainWindow(QMainWindow):
     def _default_dock_width(self):
         width = max(EXPEDITIONS_MIN_WIDTH, int(self.width() * EXPEDITIONS_SHARE))
         self.resizeDocks([self.expeditions_dock], [width], Qt.Horizontal)
+        # The boards get most of the column (a board and four summaries at 720 px), the log the rest.
+        column = self.expeditions_dock.height() + self.log_dock.height()
+        boards = int(column * EXPEDITIONS_HEIGHT_SHARE)
+        self.resizeDocks([self.expeditions_dock, self.log_dock], [boards, column - boards], Qt.Vertical)
 
     def _restore_geometry(self):
         """The window's place and size, then (once the docks exist) the docks and splitters as

@@ -361,7 +361,10 @@ def test_first_start_gives_the_expedition_boards_a_third_of_the_width(make_windo
         assert c.apply(ann.choose(RULES, RULES.observation(c.state, 0))) is None
         QApplication.processEvents()
     assert w.expeditions_dock.width() >= 0.3 * w.width()
-    assert all(v.width() >= 0.3 * w.width() - 20 for v in w.expedition_views)
+    panel = w.expeditions_panel
+    shown = [panel.own_view] + [s for s in panel.summaries if s.isVisible()]
+    assert len(shown) == 4
+    assert all(v.width() >= 0.3 * w.width() - 20 for v in shown)
 
 
 def test_bot_moves_wait_their_pace_and_the_bot_speed_menu_changes_it(make_window, qtbot):

@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/lc.py, also when run alone
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPointF, QSettings, QSize, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox, QSplitter  # noqa: E402
 
