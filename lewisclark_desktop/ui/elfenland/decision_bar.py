@@ -61,6 +61,7 @@ class DecisionBar(QWidget):
 
     def add_widget(self, w, stretch=0):
         self.row.addWidget(w, stretch)
+        w.show()  # at once, not at the next event loop turn
         return w
 
     def add_label(self, text):
@@ -74,7 +75,7 @@ class DecisionBar(QWidget):
         b.setObjectName(name or "elfenlandMove")
         b.move_value = move
         b.clicked.connect(lambda _=False, m=move: self.chosen.emit(m))
-        self.row.addWidget(b)
+        self.add_widget(b)
         self.buttons.append(b)
         return b
 
@@ -89,7 +90,7 @@ class DecisionBar(QWidget):
             b.setIconSize(QSize(24, 24))
             b.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         b.toggled.connect(on_toggle)
-        self.row.addWidget(b)
+        self.add_widget(b)
         self.buttons.append(b)
         return b
 
@@ -105,7 +106,7 @@ class DecisionBar(QWidget):
             action.setData(move)
             action.triggered.connect(lambda _=False, m=move: self.chosen.emit(m))
         b.setMenu(menu)
-        self.row.addWidget(b)
+        self.add_widget(b)
         self.buttons.append(b)
         return b
 
@@ -128,7 +129,7 @@ class DecisionBar(QWidget):
             if on:
                 wanted.remove(kind)
             item.setCheckState(Qt.Checked if on else Qt.Unchecked)
-        self.row.addWidget(lw, 1)
+        self.add_widget(lw, 1)
         return lw
 
     def show_message(self, text):

@@ -37,6 +37,8 @@ from .texts import (
 
 translate = QCoreApplication.translate
 SIDE_WIDTH = 360
+_PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
+             "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS, "keep-counter": KEEP_COUNTER}
 
 
 class Table(QWidget):
@@ -255,7 +257,7 @@ class Table(QWidget):
                 pick = ("counter", kind, secret)
                 bar.add_toggle(text, self._picked == pick,
                                lambda on, pick=pick: self._pick(pick, on),
-                               art.transport_icon(kind, 24), "elfenlandPick")
+                               art.transport_icon(kind, 24), "elfenlandPick").pick = pick
         if any(m.kind == "obstacle" for m in self._legal):
             bar.add_toggle(translate("ElfenlandTable", "Obstacle"), self._picked == ("obstacle",),
                            lambda on: self._pick(("obstacle",), on), art.obstacle_icon(24),
@@ -442,5 +444,8 @@ class Table(QWidget):
                 if not may_place(m.counter, e.kind):
                     return translate("ElfenlandTable", "A %1 cannot be placed on %2 roads.") \
                         .replace("%1", card_name(m.counter)).replace("%2", terrain_name(e.kind))
+        if engine.explain_illegal(s, m) and m not in engine.legal_moves(s) and \
+                _PHASE_OF.get(m.kind) != s.phase:
+            return translate("ElfenlandTable", "Not now: this is %1.").replace("%1", phase_name(s.phase))
         why = engine.explain_illegal(s, m)
         return why or translate("ElfenlandTable", "This move is not possible now.")
