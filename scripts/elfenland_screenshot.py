@@ -14,13 +14,13 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication, QMainWindow, QVBoxLayout, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMainWindow, QVBoxLayout, QWidget
 
-from lewisclark_desktop.bots.elfenland import make_bot  # noqa: E402
-from lewisclark_desktop.core.seats import Seat  # noqa: E402
-from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
-from lewisclark_desktop.ui import i18n  # noqa: E402
-from lewisclark_desktop.ui.elfenland.table import Table  # noqa: E402
+from lewisclark_desktop.bots.elfenland import make_bot
+from lewisclark_desktop.core.seats import Seat
+from lewisclark_desktop.elfenland.game import RULES
+from lewisclark_desktop.ui import i18n
+from lewisclark_desktop.ui.elfenland.table import Table
 
 NAMES = ("Ann", "Bob", "Chie", "Daiki", "Emi", "Fred")
 
