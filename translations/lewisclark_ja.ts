@@ -574,6 +574,10 @@
         <translation>障害物タイル(未使用)</translation>
     </message>
     <message>
+        <source>Town card: %1</source>
+        <translation>町カード: %1</translation>
+    </message>
+    <message>
         <source>Secret counter</source>
         <translation>秘密の移動タイル</translation>
     </message>

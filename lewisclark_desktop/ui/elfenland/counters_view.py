@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...elfenland.board import TOWNS
 from ...elfenland.components import DISPLAY_SIZE, HIDDEN, MARKERS_PER_PLAYER
 from . import art
 from .texts import card_name
@@ -96,6 +97,7 @@ class PlayersPanel(QFrame):
             w = self.grid.takeAt(0).widget()
             if w is not None:
                 w.hide()
+                w.setParent(None)  # out of the widget tree at once
                 w.deleteLater()
         self.rows = []
         for seat, p in enumerate(s.players):
@@ -128,15 +130,29 @@ class PlayersPanel(QFrame):
                 ob.setToolTip(translate("ElfenlandTable", "Obstacle not used yet"))
                 box.addWidget(ob)
             box.addStretch(1)
+            if s.variant:
+                box.addWidget(self._town_card(counters, p, seat, viewer, s.over))
+                box.addSpacing(8)
+            box.addWidget(cards)
             row = seat * 2
             self.grid.addWidget(turn, row, 0)
             self.grid.addWidget(boot, row, 1)
             self.grid.addWidget(who, row, 2)
             self.grid.addWidget(towns, row, 3)
-            self.grid.addWidget(cards, row, 4)
-            self.grid.addWidget(counters, row + 1, 2, 1, 3)
+            self.grid.addWidget(counters, row + 1, 2, 1, 2)
             self.rows.append({"name": who, "towns": towns, "cards": cards, "counters": shown})
+        for r in range(self.grid.rowCount()):
+            self.grid.setRowStretch(r, 0)
+        self.grid.setRowStretch(2 * len(s.players), 1)
         self.grid.setColumnStretch(2, 1)
+
+    def _town_card(self, parent, p, seat, viewer, over):
+        """The variant's town card: named for its owner (and for all at the end), else '?'."""
+        known = p.destination != HIDDEN and (seat == viewer or over)
+        name = TOWNS[p.destination].name if known else "?"
+        label = QLabel(translate("ElfenlandTable", "Town card: %1").replace("%1", name), parent)
+        label.setObjectName("elfenlandTownCard")
+        return label
 
     def _counter_label(self, parent, kind, face_down, secret):
         label = QLabel(parent)

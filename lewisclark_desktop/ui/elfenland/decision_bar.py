@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 translate = QCoreApplication.translate
-MAX_WAYS = 4  # pay buttons shown before the rest go into a "More ways" menu
+MAX_WAYS = 3  # pay buttons shown before the rest go into a "More ways" menu
 
 
 class DecisionBar(QWidget):
@@ -43,6 +43,7 @@ class DecisionBar(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #B00020;")
         top.addWidget(self.message, 1)
+        self.message.hide()
         outer.addLayout(top)
         self.row = QHBoxLayout()
         self.row.setSpacing(4)
@@ -57,7 +58,7 @@ class DecisionBar(QWidget):
                 w.hide()
                 w.deleteLater()
         self.buttons = []
-        self.message.clear()
+        self.show_message("")
 
     def add_widget(self, w, stretch=0):
         self.row.addWidget(w, stretch)
@@ -134,3 +135,4 @@ class DecisionBar(QWidget):
 
     def show_message(self, text):
         self.message.setText(text)
+        self.message.setVisible(bool(text))

@@ -237,7 +237,7 @@ class TownItem(QGraphicsItem):
 
     def _boots(self, p):
         n = len(self.boots)
-        w, h = 15.0, 18.0
+        w, h = 18.0, 22.0
         left = -n * w / 2
         for i, colour_name in enumerate(self.boots):
             art.paint_boot(p, QRectF(left + i * w, -TOWN_R - h - 3, w, h), colour_name)

@@ -37,6 +37,7 @@ from .texts import (
 
 translate = QCoreApplication.translate
 SIDE_WIDTH = 360
+HINT_WIDTH = 300  # the hint button's text is elided beyond this (the tooltip has it all)
 _PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
              "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS, "keep-counter": KEEP_COUNTER}
 
@@ -227,6 +228,8 @@ class Table(QWidget):
             font = b.font()
             font.setBold(True)
             b.setFont(font)
+            b.setToolTip(b.text())
+            b.setText(b.fontMetrics().elidedText(b.text(), Qt.ElideRight, HINT_WIDTH))
 
     def _over_text(self):
         win = engine.winner(self._state)

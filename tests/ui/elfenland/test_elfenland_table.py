@@ -303,3 +303,22 @@ def test_the_whole_map_fits_the_view(table):
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     for t in range(len(TOWNS)):
         assert visible.contains(town_point(t))
+
+
+def test_town_cards_are_shown_to_their_owner_only_until_the_end(table):
+    from PySide6.QtWidgets import QLabel
+
+    s = (Position(players=3, variant=True).destination(0, "tichih").destination(1, "beata")
+         .destination(2, "yttar").start().s)
+    table.set_game(s, seats_for(s))
+
+    def town_cards():
+        return [lab.text() for lab in table.players.findChildren(QLabel, "elfenlandTownCard")
+                if not lab.isHidden()]
+
+    table.set_state(s, 1, False)
+    shown = town_cards()
+    assert len(shown) == 3 and "Beata" in shown[1]
+    assert not any(town in " ".join(shown) for town in ("Tichih", "Yttar"))
+    table.set_state(s, None, False)
+    assert not any(town in " ".join(town_cards()) for town in ("Tichih", "Beata", "Yttar"))
