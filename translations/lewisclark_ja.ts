@@ -614,6 +614,10 @@
         <translation>%1 — %2の手番</translation>
     </message>
     <message>
+        <source>Passes in a row: %1 of %2 (all pass: the journeys begin)</source>
+        <translation>連続パス: %1 / %2(全員がパスすると移動が始まります)</translation>
+    </message>
+    <message>
         <source>%1 — waiting for %2.</source>
         <translation>%1 — %2を待っています。</translation>
     </message>

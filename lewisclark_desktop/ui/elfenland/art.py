@@ -4,7 +4,6 @@ letter, so nothing is told apart by colour alone."""
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QIcon,
     QPainter,
@@ -195,6 +194,3 @@ def boot_icon(colour_name, size=20) -> QIcon:
     p.end()
     return QIcon(pix)
 
-
-def swatch_brush(colour: QColor) -> QBrush:
-    return QBrush(colour)

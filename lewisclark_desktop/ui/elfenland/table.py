@@ -182,6 +182,9 @@ class Table(QWidget):
         if not o.over:
             phase = translate("ElfenlandTable", "%1 — %2's turn").replace("%1", phase) \
                 .replace("%2", self._name(o.current))
+        if o.phase == PLACE and o.passes:
+            phase += "\n" + translate("ElfenlandTable", "Passes in a row: %1 of %2 (all pass: the journeys begin)") \
+                .replace("%1", str(o.passes)).replace("%2", str(o.num_players))
         self.header.phase.setText(phase)
         self._build_bar()
         self._highlight()

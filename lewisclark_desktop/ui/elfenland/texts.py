@@ -15,7 +15,6 @@ from ..i18n import TrContext
 
 translate = QCoreApplication.translate
 ElfenlandMoves = TrContext("ElfenlandMoves")  # plural texts (see TrContext)
-ElfenlandEnd = TrContext("ElfenlandEnd")
 
 CARD_NAMES = (QT_TRANSLATE_NOOP("Elfenland", "Dragon"), QT_TRANSLATE_NOOP("Elfenland", "Unicorn"),
               QT_TRANSLATE_NOOP("Elfenland", "Troll wagon"),

@@ -144,8 +144,8 @@ def test_picking_a_counter_highlights_exactly_its_legal_roads(table):
     s = placing_position()
     table.set_game(s, seats_for(s))
     table.set_state(s, 0, True)
-    pig = [b for b in bar_buttons(table, "elfenlandPick") if b.pick == ("counter", CARD_INDEX["pig"], True)]
-    pig[0].click()
+    pig = next(b for b in bar_buttons(table, "elfenlandPick") if b.pick == ("counter", CARD_INDEX["pig"], True))
+    pig.click()
     lit = {i.edge for i in table.scene.edges if i.highlighted}
     assert lit == {m.edge for m in engine.legal_moves(s) if m.kind == "place" and m.secret}
     assert all(EDGES[e].kind in ("plain", "forest") for e in lit)
@@ -157,7 +157,7 @@ def test_an_illegal_road_is_refused_with_the_reason(table, qtbot):
     table.set_state(s, 0, True)
     notices = []
     table.notice.connect(notices.append)
-    [b for b in bar_buttons(table, "elfenlandPick") if b.pick[1] == CARD_INDEX["pig"]][0].click()
+    next(b for b in bar_buttons(table, "elfenlandPick") if b.pick[1] == CARD_INDEX["pig"]).click()
     got = emitted(table, qtbot, lambda: click_scene(table, mark_point(EDGE_INDEX["r22"])))  # desert
     assert got == []
     assert notices and "desert" in notices[-1].lower()

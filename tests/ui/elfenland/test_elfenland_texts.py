@@ -133,3 +133,19 @@ def test_end_summary_of_the_variant_shows_town_cards_and_distances(qapp):
     assert rows["Town card"] == ["Tichih", "Strykhaven", "Usselen"]
     assert rows["Distance to the town card"] == ["2", "1", "5"]  # all boots in Elvenhold
     assert rows["Score"] == ["0", "1", "-4"]
+
+
+def test_the_table_speaks_the_chosen_language(qtbot, lang):
+    from lewisclark_desktop.ui.elfenland.table import Table
+
+    s = RULES.new_state({"players": 3}, 4)
+    table = Table()
+    qtbot.addWidget(table)
+    table.set_game(s, [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Chie", "green")])
+    table.set_state(s, s.current, True)
+    prompt = table.bar.prompt.text()
+    draw = next(b for b in table.bar.buttons if b.objectName() == "elfenlandDraw").text()
+    if lang == "ja":
+        assert "移動タイル" in prompt and draw == "山札から引く"
+    else:
+        assert "counter" in prompt and draw == "Draw from the stack"
