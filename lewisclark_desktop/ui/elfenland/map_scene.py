@@ -63,6 +63,7 @@ class EdgeItem(QGraphicsPathItem):
         self.kind = EDGES[edge].kind
         self.highlighted = False
         self.setZValue(1)
+        self.setCursor(Qt.PointingHandCursor)
         stroker = QPainterPathStroker()
         stroker.setWidth(20)
         self._shape = stroker.createStroke(self.path())
@@ -157,6 +158,7 @@ class TownItem(QGraphicsItem):
         self.plan_cost = None
         self.setPos(town_point(town))
         self.setZValue(4)
+        self.setCursor(Qt.PointingHandCursor)
         self.setToolTip(TOWNS[town].name)
 
     def boundingRect(self):

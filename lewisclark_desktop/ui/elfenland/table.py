@@ -36,7 +36,7 @@ from .texts import (
 )
 
 translate = QCoreApplication.translate
-SIDE_WIDTH = 360
+SIDE_WIDTH, SIDE_WIDTH_MAX = 340, 480  # the column beside the map
 HINT_WIDTH = 300  # the hint button's text is elided beyond this (the tooltip has it all)
 _PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
              "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS, "keep-counter": KEEP_COUNTER}
@@ -92,7 +92,8 @@ class Table(QWidget):
         hand_layout.addWidget(self.no_hand)
 
         side = QWidget()
-        side.setFixedWidth(SIDE_WIDTH)
+        side.setMinimumWidth(SIDE_WIDTH)
+        side.setMaximumWidth(SIDE_WIDTH_MAX)
         col = QVBoxLayout(side)
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.header)
@@ -101,8 +102,8 @@ class Table(QWidget):
         col.addWidget(self.hand_box)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(side)
+        layout.addWidget(self.view, 3)
+        layout.addWidget(side, 1)
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
