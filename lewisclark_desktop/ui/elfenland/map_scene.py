@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...elfenland.board import BOARD_ASPECT, EDGES, START_TOWN, TOWNS
 from ..palette import INK, PAPER, text_colour_on
 from . import art
-from .texts import card_name, edge_text
+from .texts import card_name, edge_text, terrain_name
 
 HEIGHT = 1000.0
 WIDTH = HEIGHT * BOARD_ASPECT
@@ -94,6 +94,8 @@ class EdgeItem(QGraphicsPathItem):
         p.drawPath(self.path())
         if self.kind == "river":
             self._arrows(p, colour)
+        elif self.kind == "lake":
+            paint_ferry(p, self.path().pointAtPercent(0.5), colour)
 
     def _arrows(self, p, colour):
         e = EDGES[self.edge]
@@ -108,6 +110,53 @@ class EdgeItem(QGraphicsPathItem):
             n = QPointF(-d.y(), d.x())
             tip = pt + d * 9
             p.drawPolygon(QPolygonF([tip, pt - d * 5 + n * 6, pt - d * 5 - n * 6]))
+
+
+def paint_ferry(p, centre, colour):
+    """A small boat: the mark of a lake crossing."""
+    x, y = centre.x(), centre.y()
+    p.setPen(QPen(INK, 1))
+    p.setBrush(colour)
+    p.drawPolygon(QPolygonF([QPointF(x - 9, y - 1), QPointF(x + 9, y - 1), QPointF(x + 5, y + 5),
+                             QPointF(x - 5, y + 5)]))
+    p.drawLine(QPointF(x, y - 1), QPointF(x, y - 10))
+    p.setBrush(QColor("#FFFFFF"))
+    p.drawPolygon(QPolygonF([QPointF(x + 1, y - 10), QPointF(x + 7, y - 3), QPointF(x + 1, y - 3)]))
+
+
+class LegendItem(QGraphicsItem):
+    """Which line is which terrain (the patterns tell them apart without colour)."""
+
+    ROW = 22.0
+
+    def __init__(self):
+        super().__init__()
+        self.setPos(WIDTH - 200, HEIGHT - 12 - self.ROW * len(art.TERRAIN_STYLE) - 8)
+        self.setZValue(2)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self):
+        return QRectF(0, 0, 192, self.ROW * len(art.TERRAIN_STYLE) + 8)
+
+    def paint(self, p, option, widget=None):
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(INK, 1))
+        p.setBrush(QColor(255, 255, 255, 190))
+        p.drawRoundedRect(self.boundingRect(), 6, 6)
+        font = QFont(p.font())
+        font.setPixelSize(14)
+        p.setFont(font)
+        for i, (kind, (colour, style)) in enumerate(art.TERRAIN_STYLE.items()):
+            y = 4 + self.ROW * i + self.ROW / 2
+            p.setPen(QPen(colour, 5, style, Qt.FlatCap))
+            p.drawLine(QPointF(10, y), QPointF(62, y))
+            if kind == "river":
+                p.setPen(QPen(INK, 1))
+                p.setBrush(colour)
+                p.drawPolygon(QPolygonF([QPointF(44, y), QPointF(34, y - 6), QPointF(34, y + 6)]))
+            p.setPen(INK)
+            p.drawText(QRectF(70, y - self.ROW / 2, 120, self.ROW), Qt.AlignVCenter | Qt.AlignLeft,
+                       terrain_name(kind))
 
 
 class SpotItem(QGraphicsItem):
@@ -272,6 +321,8 @@ class MapScene(QGraphicsScene):
                 spot = SpotItem(item.edge)
                 self.spots[item.edge] = spot
                 self.addItem(spot)
+        self.legend = LegendItem()
+        self.addItem(self.legend)
         self.towns = [TownItem(t) for t in range(len(TOWNS))]
         for item in self.towns:
             self.addItem(item)
@@ -279,6 +330,7 @@ class MapScene(QGraphicsScene):
     def retranslate(self):
         for item in self.edges:
             item.setToolTip(edge_text(item.edge))
+        self.legend.update()
 
     def show_state(self, s):
         """Draw what everyone may see in `s`: counters, obstacles, boots, markers left."""
