@@ -136,7 +136,7 @@ def test_a_viewer_sees_only_their_own_hand_and_secret(table):
 
 # ------------------------------------------------------------------ single decisions
 def placing_position():
-    return (Position(players=3).counters(0, secret="pig", open="troll dragon")
+    return (Position(players=3).counters(0, secret="pig", open="troll dragon").road("r21", "dragon")
             .phase("place", current=0).start().s)
 
 
@@ -322,3 +322,33 @@ def test_town_cards_are_shown_to_their_owner_only_until_the_end(table):
     assert not any(town in " ".join(shown) for town in ("Tichih", "Yttar"))
     table.set_state(s, None, False)
     assert not any(town in " ".join(town_cards()) for town in ("Tichih", "Beata", "Yttar"))
+
+
+def test_keep_is_possible_only_with_exactly_four_cards_ticked(table, qtbot):
+    s = (Position(players=3).hand(0, "dragon dragon raft raft unicorn pig")
+         .counters(0, secret="troll", open="elfcycle").phase("keep-cards", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.set_state(s, 0, True)
+    keep = bar_buttons(table, "elfenlandKeep")[0]
+    items = [table._keep_list.item(i) for i in range(table._keep_list.count())]
+    assert len(items) == 6 and not keep.isEnabled()
+    for item in items[:5]:
+        item.setCheckState(Qt.Checked)
+    assert not keep.isEnabled()  # five ticked
+    items[4].setCheckState(Qt.Unchecked)
+    assert keep.isEnabled()
+    got = emitted(table, qtbot, keep.click)
+    assert got == [parse_move("keep dragon+dragon+unicorn+pig")]  # the first four, in card order
+
+
+def test_an_obstacle_on_an_empty_road_is_refused_with_the_reason(table, qtbot):
+    s = placing_position()
+    table.set_game(s, seats_for(s))
+    table.set_state(s, 0, True)
+    notices = []
+    table.notice.connect(notices.append)
+    bar_buttons(table, "elfenlandPickObstacle")[0].click()
+    got = emitted(table, qtbot, lambda: click_scene(table, mark_point(EDGE_INDEX["r02"])))
+    assert got == [] and "holds a counter" in notices[-1]
+    got = emitted(table, qtbot, lambda: click_scene(table, mark_point(EDGE_INDEX["r21"])))
+    assert got == [parse_move("obstacle r21")]
