@@ -59,6 +59,16 @@
     </message>
 </context>
 <context>
+    <name>ElfenlandMoves</name>
+    <message numerus="yes">
+        <source>Keep %n card(s)</source>
+        <translation>
+            <numerusform>Keep %n card</numerusform>
+            <numerusform>Keep %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
         <source>Nobody could act for a whole round: %1, whose Camp is the most advanced, wins after %n turn(s).</source>

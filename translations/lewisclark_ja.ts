@@ -338,6 +338,427 @@
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Dragon</source>
+        <translation>ドラゴン</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>ユニコーン</translation>
+    </message>
+    <message>
+        <source>Troll wagon</source>
+        <translation>トロール車</translation>
+    </message>
+    <message>
+        <source>Elf-cycle</source>
+        <translation>帆走車</translation>
+    </message>
+    <message>
+        <source>Magic cloud</source>
+        <translation>魔法の雲</translation>
+    </message>
+    <message>
+        <source>Giant pig</source>
+        <translation>イノシシ</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>いかだ</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>草原</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>森</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>砂漠</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>川</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>湖</translation>
+    </message>
+    <message>
+        <source>Phase 3: take counters</source>
+        <translation>フェイズ3: 移動タイルを取る</translation>
+    </message>
+    <message>
+        <source>Phase 4: place counters</source>
+        <translation>フェイズ4: 移動タイルを置く</translation>
+    </message>
+    <message>
+        <source>Phase 5: move the boots</source>
+        <translation>フェイズ5: ブーツコマを動かす</translation>
+    </message>
+    <message>
+        <source>Phase 6: end of the round</source>
+        <translation>フェイズ6: ラウンドの終了</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>%1 %2–%3 (%4)</source>
+        <translation>%1 %2–%3(%4)</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%2×%1</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandEnd</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Towns collected</source>
+        <translation>集めた町マーカー</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Cards in hand (tie-break)</source>
+        <translation>手札の枚数(同点のとき)</translation>
+    </message>
+    <message>
+        <source>Town card</source>
+        <translation>町カード</translation>
+    </message>
+    <message>
+        <source>Distance to the town card</source>
+        <translation>町カードまでの距離</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>点数</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandMoves</name>
+    <message>
+        <source>Take a face-up %1</source>
+        <translation>公開されている移動タイルから%1を取る</translation>
+    </message>
+    <message>
+        <source>Draw a counter from the stack</source>
+        <translation>山札から移動タイルを引く</translation>
+    </message>
+    <message>
+        <source>Draw %1 from the stack</source>
+        <translation>山札から%1を引く</translation>
+    </message>
+    <message>
+        <source>Place the secret counter %1 on %2</source>
+        <translation>秘密の移動タイル(%1)を %2 に置く</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2</source>
+        <translation>%1を %2 に置く</translation>
+    </message>
+    <message>
+        <source>Put the obstacle on %1</source>
+        <translation>障害物タイルを %1 に置く</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パスします</translation>
+    </message>
+    <message>
+        <source>End the journey in %1</source>
+        <translation>%1 でターン終了</translation>
+    </message>
+    <message>
+        <source>End the journey</source>
+        <translation>ターン終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n card(s)</source>
+        <translation>
+            <numerusform>移動カードを%n枚残す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep one counter face down</source>
+        <translation>移動タイルを1枚、秘密で残す</translation>
+    </message>
+    <message>
+        <source>Travel along %1</source>
+        <translation>%1 を移動</translation>
+    </message>
+    <message>
+        <source>caravan: %1</source>
+        <translation>キャラバン: %1</translation>
+    </message>
+    <message>
+        <source>Travel from %1 to %2 by %3, paying %4</source>
+        <translation>%1 から %2 へ %3 で移動(支払い: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandOptions</name>
+    <message>
+        <source>Destination variant (town cards)</source>
+        <translation>ヴァリアントルール(町カード)</translation>
+    </message>
+    <message>
+        <source>Each player gets a secret town card; at the end, the connections from the boot to that town are subtracted from the score.</source>
+        <translation>各プレイヤーは町カードを1枚、秘密で受け取ります。ゲーム終了時、ブーツコマからその町までの接続の数が点数から引かれます。</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandTable</name>
+    <message>
+        <source>Stack: %1</source>
+        <translation>山札: %1</translation>
+    </message>
+    <message>
+        <source>Draw from the stack (blind)</source>
+        <translation>山札から引く(引くまで見えません)</translation>
+    </message>
+    <message>
+        <source>Towns %1/%2</source>
+        <translation>町 %1/%2</translation>
+    </message>
+    <message>
+        <source>Cards %1</source>
+        <translation>手札 %1</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>障害物タイル(未使用)</translation>
+    </message>
+    <message>
+        <source>Town card: %1</source>
+        <translation>町カード: %1</translation>
+    </message>
+    <message>
+        <source>Secret counter</source>
+        <translation>秘密の移動タイル</translation>
+    </message>
+    <message>
+        <source>Your secret counter: %1</source>
+        <translation>あなたの秘密の移動タイル: %1</translation>
+    </message>
+    <message>
+        <source>Face-up counters and the stack</source>
+        <translation>公開されている移動タイルと山札</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Your travel cards</source>
+        <translation>あなたの移動カード</translation>
+    </message>
+    <message>
+        <source>Hands are hidden now.</source>
+        <translation>今は手札を表示しません。</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>ラウンド %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2&apos;s turn</source>
+        <translation>%1 — %2の手番</translation>
+    </message>
+    <message>
+        <source>Passes in a row: %1 of %2 (all pass: the journeys begin)</source>
+        <translation>連続パス: %1 / %2(全員がパスすると移動が始まります)</translation>
+    </message>
+    <message>
+        <source>%1 — waiting for %2.</source>
+        <translation>%1 — %2を待っています。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+    <message>
+        <source>Game over: first place is shared.</source>
+        <translation>ゲーム終了: 1位は同点です。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation>ゲーム終了: %1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Take a counter: click a face-up counter, or draw from the stack.</source>
+        <translation>移動タイルを取る: 公開されている移動タイルをクリックするか、山札から引きます。</translation>
+    </message>
+    <message>
+        <source>Draw from the stack</source>
+        <translation>山札から引く</translation>
+    </message>
+    <message>
+        <source>Place a counter: pick it, then click a highlighted road. Or put your obstacle on a road with a counter, or pass.</source>
+        <translation>移動タイルを置く: タイルを選び、強調された道路をクリックします。移動タイルのある道路に障害物タイルを置くか、パスもできます。</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>秘密: %1</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>障害物タイル</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パスします</translation>
+    </message>
+    <message>
+        <source>Your journey from %1: click a neighbouring town, or end the journey.</source>
+        <translation>%1 からの移動: 隣の町をクリックするか、ターン終了します。</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>Show the towns your cards reach this round and the fewest cards each costs</source>
+        <translation>この手札でこのラウンドに行ける町と、それぞれに必要な最少のカード枚数を表示します</translation>
+    </message>
+    <message>
+        <source>End journey</source>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <source>To %1:</source>
+        <translation>%1 へ:</translation>
+    </message>
+    <message>
+        <source>More ways (%1)…</source>
+        <translation>ほかの払い方(%1)…</translation>
+    </message>
+    <message>
+        <source>%1 caravan: %2</source>
+        <translation>%1 キャラバン: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1(%2): %3</translation>
+    </message>
+    <message>
+        <source>End of the round: tick the %1 cards you keep; the rest are discarded.</source>
+        <translation>ラウンドの終了: 残す移動カードを%1枚選んでください。残りは捨てます。</translation>
+    </message>
+    <message>
+        <source>Keep (%1 of %2)</source>
+        <translation>残す(%1 / %2)</translation>
+    </message>
+    <message>
+        <source>End of the round: choose the counter you keep (it becomes secret).</source>
+        <translation>ラウンドの終了: 残す移動タイルを1枚選んでください(秘密の移動タイルになります)。</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1を残す</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>Pick one of your counters or your obstacle first.</source>
+        <translation>先に自分の移動タイルか障害物タイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Your boot already stands in %1.</source>
+        <translation>ブーツコマはすでに %1 にあります。</translation>
+    </message>
+    <message>
+        <source>%1 is not next to your boot (in %2).</source>
+        <translation>%1 はブーツコマのいる %2 の隣ではありません。</translation>
+    </message>
+    <message>
+        <source>No counter lies on the road to %1: it cannot be crossed.</source>
+        <translation>%1 への道路に移動タイルがないので、通れません。</translation>
+    </message>
+    <message>
+        <source>Your cards cannot pay any way to %1.</source>
+        <translation>手札では %1 への移動コストを払えません。</translation>
+    </message>
+    <message>
+        <source>%1 is water: counters and obstacles go on roads only.</source>
+        <translation>%1 は水路です。移動タイルと障害物タイルは道路にだけ置けます。</translation>
+    </message>
+    <message>
+        <source>An obstacle goes on a road that holds a counter.</source>
+        <translation>障害物タイルは移動タイルのある道路に置きます。</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>この道路にはすでに障害物タイルがあります。</translation>
+    </message>
+    <message>
+        <source>This road already holds a counter.</source>
+        <translation>この道路にはすでに移動タイルがあります。</translation>
+    </message>
+    <message>
+        <source>A %1 cannot be placed on %2 roads.</source>
+        <translation>%1は%2の道路に置けません。</translation>
+    </message>
+    <message>
+        <source>Not now: this is %1.</source>
+        <translation>今はできません(%1)。</translation>
+    </message>
+    <message>
+        <source>This move is not possible now.</source>
+        <translation>今はこの手は打てません。</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <source>End of the game</source>

@@ -1,0 +1,185 @@
+"""The counters around the map: the five face-up counters and the stack (phase 3), and one
+row per player with boot, towns, cards in hand (a count), counters (secret ones face down for
+everybody but their owner) and the unused obstacle."""
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...elfenland.board import TOWNS
+from ...elfenland.components import DISPLAY_SIZE, HIDDEN, MARKERS_PER_PLAYER
+from . import art
+from .texts import card_name
+
+translate = QCoreApplication.translate
+ICON = 30
+
+
+class DisplayWidget(QWidget):
+    """Phase 3: click a face-up counter to take it, or the stack to draw blind."""
+
+    take = Signal(int)
+    draw = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("elfenlandDisplay")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        self.slots = []
+        for i in range(DISPLAY_SIZE):
+            b = QToolButton(self)
+            b.setObjectName(f"elfenlandFaceUp{i}")
+            b.setIconSize(QSize(ICON + 6, ICON + 6))
+            b.setAutoRaise(True)
+            b.clicked.connect(lambda _=False, i=i: self._clicked(i))
+            layout.addWidget(b)
+            self.slots.append(b)
+        self.stack = QToolButton(self)
+        self.stack.setObjectName("elfenlandStack")
+        self.stack.setIcon(art.transport_icon(HIDDEN, ICON + 6, face_down=True))
+        self.stack.setIconSize(QSize(ICON + 6, ICON + 6))
+        self.stack.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
+        self.stack.clicked.connect(self.draw)
+        layout.addSpacing(6)
+        layout.addWidget(self.stack)
+        layout.addStretch(1)
+        self._display = []
+        self._supply = 0
+
+    def show_counters(self, display, supply):
+        """Always clickable: out of turn the table refuses the click with a reason."""
+        self._display = list(display)
+        self._supply = supply
+        for i, b in enumerate(self.slots):
+            if i < len(display):
+                b.setIcon(art.transport_icon(display[i], ICON + 6))
+                b.setToolTip(card_name(display[i]))
+                b.setVisible(True)
+            else:
+                b.setVisible(False)
+        self.stack.setEnabled(supply > 0)
+        self.retranslate()
+
+    def retranslate(self):
+        self.stack.setText(translate("ElfenlandTable", "Stack: %1").replace("%1", str(self._supply)))
+        self.stack.setToolTip(translate("ElfenlandTable", "Draw from the stack (blind)"))
+        for i, kind in enumerate(self._display):
+            self.slots[i].setToolTip(card_name(kind))
+
+    def _clicked(self, i):
+        if i < len(self._display):
+            self.take.emit(self._display[i])
+
+
+class PlayersPanel(QFrame):
+    """One row per player: what everyone may know about them."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("elfenlandPlayers")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(2, 2, 2, 2)
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(2)
+        self.rows = []  # per seat: dict of labels (tests read them)
+
+    def show_players(self, s, seats, viewer):
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.hide()
+                w.setParent(None)  # out of the widget tree at once
+                w.deleteLater()
+        self.rows = []
+        for seat, p in enumerate(s.players):
+            name = seats[seat].name if seat < len(seats) else art.player_letter(p.colour)
+            turn = QLabel("▶" if seat == s.current and not s.over else "", self)
+            boot = QLabel(self)
+            boot.setPixmap(art.boot_icon(p.colour, 20).pixmap(20, 20))
+            who = QLabel(f"{name} ({art.player_letter(p.colour)})", self)
+            font = who.font()
+            font.setBold(seat == s.current and not s.over)
+            who.setFont(font)
+            towns = QLabel(translate("ElfenlandTable", "Towns %1/%2").replace("%1", str(p.markers))
+                           .replace("%2", str(MARKERS_PER_PLAYER)), self)
+            cards = QLabel(translate("ElfenlandTable", "Cards %1").replace("%1", str(p.card_count)), self)
+            counters = QWidget(self)
+            box = QHBoxLayout(counters)
+            box.setContentsMargins(0, 0, 0, 0)
+            box.setSpacing(1)
+            shown = []
+            for kind in p.secret:
+                face_down = kind == HIDDEN or seat != viewer
+                shown.append(HIDDEN if face_down else kind)
+                box.addWidget(self._counter_label(counters, kind, face_down, secret=True))
+            for kind in p.open:
+                shown.append(kind)
+                box.addWidget(self._counter_label(counters, kind, False, secret=False))
+            if p.obstacle:
+                ob = QLabel(counters)
+                ob.setPixmap(art.obstacle_icon(22).pixmap(22, 22))
+                ob.setToolTip(translate("ElfenlandTable", "Obstacle not used yet"))
+                box.addWidget(ob)
+            box.addStretch(1)
+            if s.variant:
+                box.addWidget(self._town_card(counters, p, seat, viewer, s.over))
+                box.addSpacing(8)
+            box.addWidget(cards)
+            row = seat * 2
+            self.grid.addWidget(turn, row, 0)
+            self.grid.addWidget(boot, row, 1)
+            self.grid.addWidget(who, row, 2)
+            self.grid.addWidget(towns, row, 3)
+            self.grid.addWidget(counters, row + 1, 2, 1, 2)
+            self.rows.append({"name": who, "towns": towns, "cards": cards, "counters": shown})
+        for r in range(self.grid.rowCount()):
+            self.grid.setRowStretch(r, 0)
+        self.grid.setRowStretch(2 * len(s.players), 1)
+        self.grid.setColumnStretch(2, 1)
+
+    def _town_card(self, parent, p, seat, viewer, over):
+        """The variant's town card: named for its owner (and for all at the end), else '?'."""
+        known = p.destination != HIDDEN and (seat == viewer or over)
+        name = TOWNS[p.destination].name if known else "?"
+        label = QLabel(translate("ElfenlandTable", "Town card: %1").replace("%1", name), parent)
+        label.setObjectName("elfenlandTownCard")
+        return label
+
+    def _counter_label(self, parent, kind, face_down, secret):
+        label = QLabel(parent)
+        label.setPixmap(art.transport_icon(kind, 22, face_down).pixmap(22, 22))
+        if face_down:
+            label.setToolTip(translate("ElfenlandTable", "Secret counter"))
+        elif secret:
+            label.setToolTip(translate("ElfenlandTable", "Your secret counter: %1").replace("%1", card_name(kind)))
+        else:
+            label.setToolTip(card_name(kind))
+        return label
+
+
+class RoundHeader(QWidget):
+    """Round card, phase and whose turn it is."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.round = QLabel(self)
+        self.round.setObjectName("elfenlandRound")
+        font = self.round.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.round.setFont(font)
+        self.phase = QLabel(self)
+        self.phase.setWordWrap(True)
+        layout.addWidget(self.round)
+        layout.addWidget(self.phase)

@@ -1,0 +1,213 @@
+"""Elfenland in words, in the current language: names of transports, terrains and phases, the
+game log (`log_text`), the new-game options, the end-of-game summary and the statistics row.
+
+Town names stay in Latin letters in both languages (the seed gives no Japanese names)."""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
+
+from ...elfenland import engine
+from ...elfenland.board import EDGES, TOWNS
+from ...elfenland.components import HIDDEN, MARKERS_PER_PLAYER
+from ...elfenland.journey import normal_price
+from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, OVER, PLACE, TRAVEL
+from ..i18n import TrContext
+
+translate = QCoreApplication.translate
+ElfenlandMoves = TrContext("ElfenlandMoves")  # plural texts (see TrContext)
+
+CARD_NAMES = (QT_TRANSLATE_NOOP("Elfenland", "Dragon"), QT_TRANSLATE_NOOP("Elfenland", "Unicorn"),
+              QT_TRANSLATE_NOOP("Elfenland", "Troll wagon"),
+              QT_TRANSLATE_NOOP("Elfenland", "Elf-cycle"),
+              QT_TRANSLATE_NOOP("Elfenland", "Magic cloud"),
+              QT_TRANSLATE_NOOP("Elfenland", "Giant pig"), QT_TRANSLATE_NOOP("Elfenland", "Raft"))
+TERRAIN_NAMES = {"plain": QT_TRANSLATE_NOOP("Elfenland", "Plain"),
+                 "forest": QT_TRANSLATE_NOOP("Elfenland", "Forest"),
+                 "desert": QT_TRANSLATE_NOOP("Elfenland", "Desert"),
+                 "mountain": QT_TRANSLATE_NOOP("Elfenland", "Mountain"),
+                 "river": QT_TRANSLATE_NOOP("Elfenland", "River"),
+                 "lake": QT_TRANSLATE_NOOP("Elfenland", "Lake")}
+PHASE_NAMES = {DRAW: QT_TRANSLATE_NOOP("Elfenland", "Phase 3: take counters"),
+               PLACE: QT_TRANSLATE_NOOP("Elfenland", "Phase 4: place counters"),
+               TRAVEL: QT_TRANSLATE_NOOP("Elfenland", "Phase 5: move the boots"),
+               KEEP_CARDS: QT_TRANSLATE_NOOP("Elfenland", "Phase 6: end of the round"),
+               KEEP_COUNTER: QT_TRANSLATE_NOOP("Elfenland", "Phase 6: end of the round"),
+               OVER: QT_TRANSLATE_NOOP("Elfenland", "Game over")}
+COLOUR_NAMES = {"red": QT_TRANSLATE_NOOP("Elfenland", "red"),
+                "blue": QT_TRANSLATE_NOOP("Elfenland", "blue"),
+                "green": QT_TRANSLATE_NOOP("Elfenland", "green"),
+                "yellow": QT_TRANSLATE_NOOP("Elfenland", "yellow"),
+                "purple": QT_TRANSLATE_NOOP("Elfenland", "purple"),
+                "black": QT_TRANSLATE_NOOP("Elfenland", "black")}
+
+
+def card_name(kind):
+    return translate("Elfenland", CARD_NAMES[kind])
+
+
+def terrain_name(kind):
+    return translate("Elfenland", TERRAIN_NAMES[kind])
+
+
+def phase_name(phase):
+    return translate("Elfenland", PHASE_NAMES[phase])
+
+
+def colour_name(colour):
+    return translate("Elfenland", COLOUR_NAMES.get(colour, colour))
+
+
+def town_name(town):
+    return TOWNS[town].name
+
+
+def edge_text(edge):
+    """'r12 Rivinia–Feodor (Forest)'"""
+    e = EDGES[edge]
+    return (translate("Elfenland", "%1 %2–%3 (%4)").replace("%1", e.id)
+            .replace("%2", town_name(e.a)).replace("%3", town_name(e.b))
+            .replace("%4", terrain_name(e.kind)))
+
+
+def cards_text(cards):
+    """'2× Giant pig + Raft' for a sorted tuple of card types."""
+    parts = []
+    for kind in sorted(set(cards)):
+        n = cards.count(kind)
+        parts.append(card_name(kind) if n == 1 else
+                     translate("Elfenland", "%1× %2").replace("%1", str(n))
+                     .replace("%2", card_name(kind)))
+    return " + ".join(parts)
+
+
+def price_text(kind, n):
+    return cards_text((kind,) * n)
+
+
+# ------------------------------------------------------------------------------ the game log
+def log_text(move, before):
+    """The move as everyone at the table may read it. Round-end choices (moves.PRIVATE_KINDS)
+    give counts only: which cards and which counter were kept is never named."""
+    k = move.kind
+    if k == "take":
+        return translate("ElfenlandMoves", "Take a face-up %1").replace("%1", card_name(move.counter))
+    if k == "draw":
+        top = before.supply[-1] if before is not None and before.supply else HIDDEN
+        if top == HIDDEN:  # the log reader's observation does not know it yet
+            return translate("ElfenlandMoves", "Draw a counter from the stack")
+        return translate("ElfenlandMoves", "Draw %1 from the stack").replace("%1", card_name(top))
+    if k == "place":
+        text = (translate("ElfenlandMoves", "Place the secret counter %1 on %2") if move.secret
+                else translate("ElfenlandMoves", "Place %1 on %2"))
+        return text.replace("%1", card_name(move.counter)).replace("%2", edge_text(move.edge))
+    if k == "obstacle":
+        return translate("ElfenlandMoves", "Put the obstacle on %1").replace("%1", edge_text(move.edge))
+    if k == "pass":
+        return translate("ElfenlandMoves", "Pass")
+    if k == "move":
+        return _step_text(move, before)
+    if k == "end":
+        if before is not None:
+            return (translate("ElfenlandMoves", "End the journey in %1")
+                    .replace("%1", town_name(before.player().boot)))
+        return translate("ElfenlandMoves", "End the journey")
+    if k == "keep":
+        return ElfenlandMoves.tr("Keep %n card(s)", None, len(move.cards))
+    if k == "keep-counter":
+        return translate("ElfenlandMoves", "Keep one counter face down")
+    return str(move)
+
+
+def _step_text(move, before):
+    e = EDGES[move.edge]
+    if before is None:
+        return translate("ElfenlandMoves", "Travel along %1").replace("%1", e.id)
+    here = before.player().boot
+    there = e.b if e.a == here else e.a
+    if move.cards:
+        paid = translate("ElfenlandMoves", "caravan: %1").replace("%1", cards_text(move.cards))
+    else:
+        kind, n = normal_price(before, move.edge, here)
+        paid = price_text(kind, n)
+    return (translate("ElfenlandMoves", "Travel from %1 to %2 by %3, paying %4")
+            .replace("%1", town_name(here)).replace("%2", town_name(there))
+            .replace("%3", e.id).replace("%4", paid))
+
+
+# ------------------------------------------------------------------------------ new game
+class OptionsWidget(QWidget):
+    """Elfenland's options in the New game dialog (the dialog chooses the players, 2 to 6)."""
+
+    DEFAULT_SEATS = 3  # BGA advises 3 or more
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.variant = QCheckBox(self)
+        self.variant.setObjectName("elfenlandVariant")
+        layout.addWidget(self.variant)
+        self.retranslate()
+
+    def retranslate(self):
+        self.variant.setText(translate("ElfenlandOptions", "Destination variant (town cards)"))
+        self.variant.setToolTip(translate(
+            "ElfenlandOptions", "Each player gets a secret town card; at the end, the connections "
+            "from the boot to that town are subtracted from the score."))
+
+    def changeEvent(self, event):
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def options(self):
+        return {"variant": self.variant.isChecked()}
+
+    def seat_count(self):
+        return self.DEFAULT_SEATS
+
+
+def options_widget(parent=None):
+    return OptionsWidget(parent)
+
+
+# ------------------------------------------------------------------------------ end of game
+def _place_text(place):
+    return translate("ElfenlandEnd", "%1.").replace("%1", str(place))
+
+
+def end_summary(state, seats):
+    """Rows for the end dialog: (headline, one cell per seat). The ranking follows the
+    tie-break (markers, then cards in hand; variant: score, then distance, then cards)."""
+    n = state.num_players
+    places = {seat: place for place, seat in engine.ranking(state)}
+    rows = [(translate("ElfenlandEnd", "Place"), [_place_text(places[i]) for i in range(n)]),
+            (translate("ElfenlandEnd", "Towns collected"),
+             [translate("ElfenlandEnd", "%1 / %2").replace("%1", str(p.markers))
+              .replace("%2", str(MARKERS_PER_PLAYER)) for p in state.players]),
+            (translate("ElfenlandEnd", "Cards in hand (tie-break)"),
+             [str(p.card_count) for p in state.players])]
+    if state.variant:
+        rows.append((translate("ElfenlandEnd", "Town card"),
+                     [town_name(p.destination) if p.destination >= 0 else "?"
+                      for p in state.players]))
+        rows.append((translate("ElfenlandEnd", "Distance to the town card"),
+                     [str(engine.distance_left(state, i)) for i in range(n)]))
+    rows.append((translate("ElfenlandEnd", "Score"), [str(engine.score(state, i)) for i in range(n)]))
+    return rows
+
+
+def result_row(state, seats):
+    """One finished game for the statistics: who sat where, places, points, the winner."""
+    places = {seat: place for place, seat in engine.ranking(state)}
+    win = engine.winner(state)
+    return {"game": "elfenland", "players": state.num_players, "variant": state.variant,
+            "rounds": state.round,
+            "winner": seats[win].name if win is not None and win < len(seats) else None,
+            "seats": [{"name": seats[i].name if i < len(seats) else "?",
+                       "colour": p.colour,
+                       "kind": seats[i].kind if i < len(seats) else "human",
+                       "place": places[i], "score": engine.score(state, i),
+                       "towns": p.markers, "cards": p.card_count,
+                       "won": places[i] == 1 and win == i}
+                      for i, p in enumerate(state.players)]}

@@ -1,0 +1,151 @@
+"""Elfenland in words: the log in both languages never names what is private, the new-game
+options, the end-of-game ranking rows and the statistics row."""
+
+import os
+import subprocess
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from lewisclark_desktop.core.seats import Seat
+from lewisclark_desktop.elfenland.components import TRANSPORTS
+from lewisclark_desktop.elfenland.game import RULES
+from lewisclark_desktop.elfenland.moves import KINDS, PRIVATE_KINDS, parse_move
+from lewisclark_desktop.ui import i18n
+from lewisclark_desktop.ui.elfenland import texts
+from tests.elfenland.elf import Table as Position
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request, qapp):
+    for code in ("ja", "en"):
+        ts = ROOT / "translations" / f"lewisclark_{code}.ts"
+        qm = i18n.TRANSLATIONS_DIR / f"lewisclark_{code}.qm"
+        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
+            subprocess.run([str(ROOT / "scripts" / "update-translations"), "--release"], cwd=ROOT,
+                           check=True, capture_output=True)
+    i18n.switch(QApplication.instance(), request.param)
+    yield request.param
+    i18n.switch(QApplication.instance(), "en")
+
+
+def all_card_names():
+    return [texts.card_name(k) for k in range(7)]
+
+
+def one_of_each_kind():
+    """(move text, state before) for every move kind."""
+    rivinia = (Position(players=3).boot(0, "rivinia").hand(0, "elfcycle pig pig raft cloud troll")
+               .road("r12", "elfcycle").road("r21", "troll").phase("travel", current=0).start().s)
+    placing = (Position(players=3).counters(0, secret="pig", open="troll")
+               .road("r21", "troll").phase("place", current=0).start().s)
+    keeping = (Position(players=3).hand(0, "dragon dragon raft raft unicorn pig")
+               .counters(0, secret="troll", open="elfcycle").phase("keep-cards", current=0).start().s)
+    drawing = RULES.new_state({"players": 3}, 4)
+    keep_counter = keeping.clone()
+    RULES.apply(keep_counter, parse_move("keep dragon+dragon+unicorn+raft"))
+    return [(f"take {TRANSPORTS[drawing.display[0]]}", drawing), ("draw", drawing),
+            ("place troll r01", placing), ("place secret:pig r02", placing),
+            ("obstacle r21", placing), ("pass", placing), ("move r12", rivinia),
+            ("move r12 caravan:pig+pig+raft", rivinia), ("end", rivinia),
+            ("keep dragon+dragon+unicorn+raft", keeping), ("keep-counter elfcycle", keep_counter)]
+
+
+def test_every_move_kind_is_told_in_words(lang):
+    cases = one_of_each_kind()
+    assert {parse_move(text).kind for text, _ in cases} == set(KINDS)
+    for text, before in cases:
+        move = parse_move(text)
+        assert RULES.explain_illegal(before, move) is None, text
+        words = texts.log_text(move, before)
+        assert words and text not in words
+        if lang == "ja":
+            assert not words.isascii(), words  # translated, not left in English
+
+
+def test_the_log_names_the_step_and_its_price(lang):
+    cases = dict(one_of_each_kind())
+    before = cases["move r12"]
+    words = texts.log_text(parse_move("move r12"), before)
+    assert "Rivinia" in words and "Feodor" in words and texts.card_name(3) in words
+    caravan = texts.log_text(parse_move("move r12 caravan:pig+pig+raft"), before)
+    assert texts.card_name(5) in caravan and texts.card_name(6) in caravan
+
+
+def test_round_end_choices_never_name_cards_or_counters(lang):
+    cases = one_of_each_kind()
+    names = all_card_names()
+    for text, before in cases:
+        move = parse_move(text)
+        if move.kind in PRIVATE_KINDS:
+            words = texts.log_text(move, before)
+            assert not any(name in words for name in names), words
+    assert "4" in texts.log_text(parse_move("keep dragon+dragon+unicorn+raft"), cases[-2][1])
+
+
+def test_a_blind_draw_seen_through_an_observation_names_no_counter(lang):
+    s = RULES.new_state({"players": 3}, 4)
+    public = RULES.observation(s, None)
+    words = texts.log_text(parse_move("draw"), public)
+    assert not any(name in words for name in all_card_names())
+
+
+def test_options_widget_gives_the_variant_option(qapp):
+    w = texts.options_widget(None)
+    assert w.options() == {"variant": False}
+    w.variant.setChecked(True)
+    assert w.options() == {"variant": True}
+    RULES.new_state(dict(w.options(), players=4), 1)  # the rules accept what it gives
+    assert 2 <= w.seat_count() <= 6
+
+
+def finished_game(variant=False):
+    pos = Position(players=3, variant=variant).visited(0, "beata", "virst").visited(
+        1, "beata", "virst").visited(2, "beata").hand(0, "pig pig").hand(1, "raft raft raft")
+    pos.hand(2, "dragon")
+    if variant:
+        pos.destination(0, "tichih").destination(1, "strykhaven").destination(2, "usselen")
+    return pos.phase("over").start().s
+
+
+def test_end_summary_ranks_by_towns_then_cards(qapp):
+    s = finished_game()
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Chie", "green")]
+    rows = dict(texts.end_summary(s, seats))
+    assert rows["Place"] == ["2.", "1.", "3."]  # Bob and Ann tie on towns; Bob holds more cards
+    assert rows["Towns collected"] == ["2 / 20", "2 / 20", "1 / 20"]
+    assert rows["Cards in hand (tie-break)"] == ["2", "3", "1"]
+    row = texts.result_row(s, seats)
+    assert row["winner"] == "Bob" and row["players"] == 3
+    assert [x["place"] for x in row["seats"]] == [2, 1, 3]
+    assert [x["won"] for x in row["seats"]] == [False, True, False]
+
+
+def test_end_summary_of_the_variant_shows_town_cards_and_distances(qapp):
+    s = finished_game(variant=True)
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Chie", "green")]
+    rows = dict(texts.end_summary(s, seats))
+    assert rows["Town card"] == ["Tichih", "Strykhaven", "Usselen"]
+    assert rows["Distance to the town card"] == ["2", "1", "5"]  # all boots in Elvenhold
+    assert rows["Score"] == ["0", "1", "-4"]
+
+
+def test_the_table_speaks_the_chosen_language(qtbot, lang):
+    from lewisclark_desktop.ui.elfenland.table import Table
+
+    s = RULES.new_state({"players": 3}, 4)
+    table = Table()
+    qtbot.addWidget(table)
+    table.set_game(s, [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Chie", "green")])
+    table.set_state(s, s.current, True)
+    prompt = table.bar.prompt.text()
+    draw = next(b for b in table.bar.buttons if b.objectName() == "elfenlandDraw").text()
+    if lang == "ja":
+        assert "移動タイル" in prompt and draw == "山札から引く"
+    else:
+        assert "counter" in prompt and draw == "Draw from the stack"
