@@ -170,7 +170,7 @@ def apply(s, move):
         case Supplier(seat=seat):
             cell, who = s.pending
             s.pending = None
-            _supply_from(s, seat, s.scenario.terrain[cell])
+            _supply_from(s, seat, s.terrain[cell])
             _finish_discovery(s, cell, who)
             if who == AUTOMA:
                 _continue(s)
@@ -207,6 +207,8 @@ def _explore(s, src, dest):
 def _discover(s, cell, who):
     """Take the terrain tile for `cell`; True when the team must first choose who supplies it."""
     t = s.scenario.terrain[cell]
+    s.terrain[cell] = t  # the wheel shows it at once: everyone needs it to supply the tile
+    s.reveals += 1
     if s.column[t]:
         s.column[t] -= 1
         _finish_discovery(s, cell, who)
@@ -223,7 +225,7 @@ def _discover(s, cell, who):
 
 def supplier_order(s, cell):
     """Seats holding a tile of the cell's terrain, the default (most tiles, then turn order) first."""
-    t = s.scenario.terrain[cell]
+    t = s.terrain[cell]
     seats = [(s.current + k) % s.players for k in range(s.players)]
     holders = [x for x in seats if s.hands[x][t]]
     return sorted(holders, key=lambda x: -len(s.hands[x][t]))
@@ -234,9 +236,7 @@ def _supply_from(s, seat, t):
 
 
 def _finish_discovery(s, cell, who):
-    t = s.scenario.terrain[cell]
-    s.terrain[cell] = t
-    s.reveals += 1
+    t = s.terrain[cell]
     g = s.grid
     if who == AUTOMA:
         pts = raise_marker(s.markers[-1], t)
