@@ -48,7 +48,10 @@ def determinize(obs, seed, tries=30):
 def _undiscovered_counts(o):
     if not o.coop:
         return list(o.column)
-    return [o.column[t] + sum(len(h[t]) for h in o.hands) for t in range(len(TERRAINS))]
+    out = [o.column[t] + sum(len(h[t]) for h in o.hands) for t in range(len(TERRAINS))]
+    if o.pending:  # a shown terrain whose tile is not handed over yet
+        out[o.terrain[o.pending[0]]] -= 1
+    return out
 
 
 def _sample_map(o, rng, left, budget=20000, stats=None):

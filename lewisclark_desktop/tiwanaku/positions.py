@@ -20,6 +20,10 @@ def from_dict(d):
     crop = tuple(int(w[1]) for w in words)
     mode = d.get("mode", "competitive")
     players = d.get("players", 2)
+    if mode not in ("competitive", "coop", "solo"):
+        raise ValueError("mode must be competitive, coop or solo")
+    if players not in ((1,) if mode == "solo" else (2, 3, 4)):
+        raise ValueError(f"a {mode} position cannot have {players} players")
     coop = mode != "competitive"
     hints = tuple(sorted(g.parse(x) for x in d.get("start_cells", [])))
     automa_cells = tuple(sorted((g.parse(x) for x in d.get("automa_cells", [])),
@@ -47,7 +51,11 @@ def from_dict(d):
     ncol = max(colours) + 1
     pawns = [NONE] * g.n
     for x, who in d.get("pawns", {}).items():
-        pawns[g.parse(x)] = AUTOMA if who == "automa" else int(who)
+        if who != "automa" and who not in range(ncol):
+            raise ValueError(f"pawn on {x}: colour must be 0-{ncol - 1} or \"automa\"")
+        i = g.parse(x)
+        pawns[i] = AUTOMA if who == "automa" else who
+        known_t[i] = terrain[i]  # a pawn only ever stands on discovered terrain
     hands = [[list(h.get(t, "")) for t in TERRAINS] for h in hands_spec]
     undiscovered = [sum(1 for i in range(g.n) if known_t[i] is None and terrain[i] == t)
                     for t in range(4)]
@@ -78,3 +86,37 @@ def from_dict(d):
 
 def from_json(text):
     return from_dict(json.loads(text))
+
+
+def to_dict(s):
+    """The position of a state (hidden map included: positions are for tests and bug reports)."""
+    g = s.grid
+    sc = s.scenario
+    words = [TERRAIN_LETTERS[sc.terrain[i]] + str(sc.crop[i]) for i in range(g.n)]
+    hints = set(sc.hints)
+    d = {"format": "tiwanaku-position", "version": 1, "mode": s.mode, "players": s.players,
+         "map": "\n".join(" ".join(words[r * g.cols:(r + 1) * g.cols]) for r in range(g.rows)),
+         "start_cells": [g.name(i) for i in sorted(hints)],
+         "discovered": [g.name(i) for i in range(g.n)
+                        if i not in hints and s.terrain[i] is not None and s.crop[i] is None],
+         "crops": [g.name(i) for i in range(g.n) if i not in hints and s.crop[i] is not None],
+         "pawns": {g.name(i): ("automa" if p == AUTOMA else p)
+                   for i, p in enumerate(s.pawns) if p != NONE},
+         "stacks": list(s.stack),
+         "markers": [list(m) for m in s.markers[:len(s.stack)]],
+         "scores": list(s.score),
+         "tokens": [[CROPS[v - 1] for v in range(1, 6) if t >> (v - 1) & 1] for t in s.tokens],
+         "supply": list(s.supply),
+         "column": {t: s.column[k] for k, t in enumerate(TERRAINS)},
+         "current": s.current, "first_player": s.first_player, "phase": s.phase}
+    if s.coop:
+        d["level"] = s.level
+        d["automa_cells"] = [g.name(i) for i in sc.automa_cells]
+        d["automa_markers"] = list(s.markers[-1])
+        d["hands"] = [{t: "".join(h[k]) for k, t in enumerate(TERRAINS) if h[k]}
+                      for h in s.hands]
+        if s.direction:
+            d["direction"] = s.direction
+    if s.looping:
+        d["in_loop"] = list(s.in_loop)
+    return d

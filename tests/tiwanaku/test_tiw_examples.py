@@ -160,3 +160,23 @@ def test_e9_coop_end_tie_goes_to_the_automa():
     assert legal_texts(s) == {"pass"}  # no tile: no Explore (D20), no pawn to divine with
     play(s, "pass", "no offering")
     assert s.phase == OVER and s.score == [61, 61] and s.winners == ()
+
+
+def test_positions_round_trip_and_refuse_impossible_ones():
+    import pytest
+
+    from lewisclark_desktop.tiwanaku.game import RULES
+    from lewisclark_desktop.tiwanaku.positions import to_dict
+    for options in ({"players": 3}, {"mode": "coop", "players": 2}):
+        s = RULES.new_state(options, 9)
+        for k in range(40):
+            RULES.apply(s, RULES.legal_moves(s)[-1])
+            if k >= 12 and s.phase in ("play tile", "action", "divine more", "offer"):
+                break
+        d = to_dict(s)
+        assert to_dict(from_dict(d)) == d
+        assert RULES.legal_moves(from_dict(d)) == RULES.legal_moves(s)
+    with pytest.raises(ValueError, match="colour must be 0-1"):
+        from_dict({"map": E10, "pawns": {"C3": 2}})
+    with pytest.raises(ValueError, match="off the 5x5 board"):
+        from_dict({"map": E10, "discovered": ["F1"]})

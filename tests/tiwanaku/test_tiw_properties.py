@@ -37,6 +37,8 @@ def check_invariants(s):
             undiscovered[s.scenario.terrain[i]] += 1
         else:
             assert t == s.scenario.terrain[i]
+    if s.pending:  # the terrain is shown, its tile not yet handed over
+        undiscovered[s.terrain[s.pending[0]]] += 1
     held = [sum(len(h[t]) for h in s.hands) for t in range(4)]
     assert [c + h for c, h in zip(s.column, held)] == undiscovered  # §12.2 invariant
     for i, v in enumerate(s.crop):
