@@ -15,6 +15,7 @@ HINT_TARGETS = {("short", "easy"): 7, ("short", "normal"): 5,
                 ("long", "easy"): 12, ("long", "normal"): 9}
 HARD_LIMITS = {("short", "competitive"): 4, ("long", "competitive"): 7, ("long", "coop"): 9}
 AUTOMA_CELLS = 5
+HINT_TRIES = 4  # hint sets (and co-op automa cells) tried on one map before dropping it
 COLOUR_BUDGET = 4000  # backtracking nodes before the attempt is dropped
 CROP_BUDGET = 300  # crop-search nodes before a partition is dropped (cuts a heavy tail)
 
@@ -55,13 +56,14 @@ def _attempt(g, rng, board, difficulty, mode):
     if not found:
         return None
     crop = found[0]
-    forced = automa_cells(g, rng) if mode == "coop" else []
-    if forced is None:
-        return None
-    hints = choose_hints(g, rng, puzzle, crop, forced, board, difficulty, mode)
-    if hints is None:
-        return None
-    return terrain, crop, hints, forced
+    for _ in range(HINT_TRIES):  # a solvable map is dear: try other hints on it first
+        forced = automa_cells(g, rng) if mode == "coop" else []
+        if forced is None:
+            continue
+        hints = choose_hints(g, rng, puzzle, crop, forced, board, difficulty, mode)
+        if hints is not None:
+            return terrain, crop, hints, forced
+    return None
 
 
 def plausible_partition(g, rng, board):
