@@ -29,13 +29,17 @@ class NormalBot:
         certain = self._certain_divination(o, moves)
         if certain:
             return certain
+        bet, bet_value = self._best_bet(o, moves)
         if StopDivining in kinds:
-            return StopDivining()
+            return bet if bet and bet_value >= 0.5 else StopDivining()
         explores = [m for m in moves if isinstance(m, Explore)]
+        explore, explore_value = None, 0.0
         if explores:
-            best = self._best_explore(o, explores, o.direction)
-            if best is not None:
-                return best
+            explore, explore_value = self._best_explore(o, explores, o.direction)
+        if bet and bet_value > max(explore_value, 0.0):
+            return bet
+        if explore is not None:
+            return explore
         if Pass in kinds:
             return Pass()
         if explores:
@@ -53,13 +57,29 @@ class NormalBot:
                     return m
         return None
 
+    def _best_bet(self, o, moves):
+        """The divination with the best expected points, every candidate level equally likely."""
+        cand = candidates(o)
+        g = o.grid
+        best, best_value = None, float("-inf")
+        for m in moves:
+            if isinstance(m, Divine):
+                c = cand.get(g.parse(m.cell), set())
+                if m.level not in c:
+                    continue
+                p = 1 / len(c)
+                value = p * m.level - p * sum(w for w in c if w != m.level)
+                if value > best_value:
+                    best, best_value = m, value
+        return best, best_value
+
     # -- exploration
     def _best_explore(self, o, explores, direction):
         colour = o.colour_of[o.current]
         left = self._unknown_counts(o)
         total = sum(left)
         if not total:
-            return None
+            return None, 0.0
         markers = o.markers[colour]
         gain = sum(left[t] * _diversity(markers, t) for t in range(4)) / total
         g = o.grid
@@ -75,8 +95,8 @@ class NormalBot:
             elif abs(value - best_value) <= 1e-9:
                 best.append(m)
         if not best:
-            return None
-        return best[self.rng.below(len(best))]
+            return None, 0.0
+        return best[self.rng.below(len(best))], best_value
 
     def _unknown_counts(self, o):
         counts = [0] * 4
