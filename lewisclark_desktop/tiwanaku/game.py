@@ -13,7 +13,7 @@ from .state import LEVELS, MODES, OVER, new_game
 
 DEFAULT_OPTIONS = {"mode": "competitive", "players": 2, "board": "short", "difficulty": "normal",
                    "level": "normal"}
-OPTION_KEYS = set(DEFAULT_OPTIONS) | {"scenario", "first_player"}
+OPTION_KEYS = set(DEFAULT_OPTIONS) | {"scenario", "first_player", "open_screens"}
 PLAYERS = {"competitive": (2, 4), "coop": (2, 4), "solo": (1, 1)}
 
 
@@ -57,6 +57,7 @@ class TiwanakuRules:
         out = {k: opts[k] for k in ("mode", "players", "board", "difficulty")}
         if opts["mode"] != "competitive":
             out["level"] = opts["level"]
+            out["open_screens"] = bool(opts.get("open_screens", False))
         out["scenario"] = s.scenario.code
         out["first_player"] = s.first_player
         return out
@@ -70,8 +71,10 @@ class TiwanakuRules:
             first = Rng(seed_state(seed)).below(n)  # D24
         elif not isinstance(first, int) or not 0 <= first < n:
             raise ValueError(f"first_player must be 0-{n - 1}")
-        return new_game(scenario, opts["mode"], n, first,
-                        None if opts["mode"] == "competitive" else opts["level"])
+        if opts["mode"] == "competitive":
+            return new_game(scenario, "competitive", n, first)
+        return new_game(scenario, opts["mode"], n, first, opts["level"],
+                        bool(opts.get("open_screens", False)))
 
     def current_player(self, s):
         return None if s.phase == OVER else s.current

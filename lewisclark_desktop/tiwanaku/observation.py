@@ -11,7 +11,8 @@ def observation(s, player):
     """A copy with the hidden table, the arrows and the seed removed.
 
     Undiscovered terrain and unplaced crops become None; co-op tiles keep their counts, and only
-    the top arrow of `player`'s own stacks stays visible (D14, screens on)."""
+    the top arrow of `player`'s own stacks stays visible (D14: screens on; with the
+    open_screens option every seat's top arrows are visible to all)."""
     o = s.clone()
     sc = s.scenario
     o.scenario = dataclasses.replace(
@@ -19,7 +20,8 @@ def observation(s, player):
         terrain=tuple(s.terrain),
         crop=tuple(s.crop),
         tile_arrows=())
-    o.hands = [[[a if (seat == player and k == 0) else None for k, a in enumerate(stack)]
+    o.hands = [[[a if ((seat == player or s.open_screens) and k == 0) else None
+                 for k, a in enumerate(stack)]
                 for stack in hand] for seat, hand in enumerate(s.hands)]
     return o
 

@@ -51,6 +51,7 @@ class State:
     queue: list = field(default_factory=list)  # co-op: automa cells still to react, with dirs
     winners: tuple = ()
     history: list = field(default_factory=list)  # plain-text events for the log
+    open_screens: bool = False  # co-op table option (D14): teammates see each other's tops
 
     @property
     def grid(self):
@@ -72,7 +73,7 @@ class State:
                   [[list(s) for s in h] for h in self.hands], self.current, self.phase,
                   self.first_player, self.direction, self.turn, self.reveals, self.ending,
                   list(self.in_loop), self.looping, self.pending, self.moved,
-                  list(self.queue), self.winners, list(self.history))
+                  list(self.queue), self.winners, list(self.history), self.open_screens)
         return c
 
     @property
@@ -86,7 +87,7 @@ def colours_for(mode, players):
     return tuple(range(players))
 
 
-def new_game(scenario, mode, players, first_player=0, level=None):
+def new_game(scenario, mode, players, first_player=0, level=None, open_screens=False):
     """A game at its first decision; the scenario must match the mode (co-op/solo: long, coop)."""
     g = grid(scenario.rows, scenario.cols)
     colours = colours_for(mode, players)
@@ -115,6 +116,7 @@ def new_game(scenario, mode, players, first_player=0, level=None):
               [pawns_each] * ncol, [[0] * 4 for _ in range(ncol + 1)],
               [START_SCORE, START_SCORE], [0, 0], [COOP_TOKENS] * 5, [0] * 4, hands,
               first_player, PLAY_TILE, first_player)
+    s.open_screens = bool(open_screens)
     automa = [i for i in scenario.automa_cells if not (level == "easy" and i == scenario.easy_omits)]
     for i in sorted(automa, key=lambda i: (i % g.cols, i // g.cols)):  # column by column (E7)
         s.pawns[i] = AUTOMA
