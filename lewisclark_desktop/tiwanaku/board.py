@@ -1,6 +1,6 @@
 """Grid geometry, terrains and crops (spec §1-§2, D1, D2)."""
 
-from functools import lru_cache
+from functools import cache
 
 TERRAINS = ("desert", "grass", "mountain", "swamp")  # D2: diversity-board column order
 TERRAIN_LETTERS = "DGMS"
@@ -60,7 +60,7 @@ class Grid:
         return r * self.cols + c
 
 
-@lru_cache(maxsize=None)
+@cache
 def grid(rows, cols):
     return Grid(rows, cols)
 

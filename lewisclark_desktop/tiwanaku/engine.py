@@ -1,11 +1,32 @@
 """The turn (spec §6-§12): the current decision, its legal answers, and applying a move."""
 
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .moves import (AutomaFirst, Divine, Explore, Offer, Pass, PlayTile, ReturnToStack,
-                    StopDivining, Supplier, format_move)
 from .movement import automa_path, destinations, direction_from
-from .state import (ACTION, AUTOMA, AUTOMA_ORDER, DIVINE_MORE, END_LOOP, NONE, OFFER, OVER,
-                    PLAY_TILE, SUPPLIER, raise_marker)
+from .moves import (
+    AutomaFirst,
+    Divine,
+    Explore,
+    Offer,
+    Pass,
+    PlayTile,
+    ReturnToStack,
+    StopDivining,
+    Supplier,
+    format_move,
+)
+from .state import (
+    ACTION,
+    AUTOMA,
+    AUTOMA_ORDER,
+    DIVINE_MORE,
+    END_LOOP,
+    NONE,
+    OFFER,
+    OVER,
+    PLAY_TILE,
+    SUPPLIER,
+    raise_marker,
+)
 
 
 def offering_points(k):
@@ -124,7 +145,7 @@ def _why(s, move):
             if s.pawns[i] != colour(s):
                 return f"you have no pawn on {cell}"
             return f"{cell} already has a crop"
-        case Offer(levels=levels):
+        case Offer():
             return "you can only offer tokens you hold, each crop once"
         case PlayTile(terrain=t):
             return f"you hold no {TERRAINS[t]} tile"
@@ -422,7 +443,7 @@ def _next_in_loop(s):
 
 def _finish_competitive(s):
     for seat in range(s.players):
-        k = bin(s.tokens[seat]).count("1")
+        k = s.tokens[seat].bit_count()
         s.score[seat] += offering_points(k)
         for v in range(1, 6):
             if s.tokens[seat] >> (v - 1) & 1:
@@ -435,7 +456,7 @@ def _finish_competitive(s):
 
 
 def _finish_coop(s):
-    k = bin(s.tokens[0]).count("1")
+    k = s.tokens[0].bit_count()
     s.score[0] += offering_points(k)
     for v in range(1, 6):
         if s.tokens[0] >> (v - 1) & 1:

@@ -69,4 +69,4 @@ def direction_from(g, p, cell):
     return "S" if r > pr else "N"
 
 
-__all__ = ["destinations", "automa_path", "direction_from", "DIRECTIONS"]
+__all__ = ["DIRECTIONS", "automa_path", "destinations", "direction_from"]

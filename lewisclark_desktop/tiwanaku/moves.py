@@ -1,8 +1,7 @@
 """Tiwanaku moves as values with a canonical text form (the log, saves and tests use it)."""
 
-from dataclasses import dataclass
-
 import re
+from dataclasses import dataclass
 
 from .board import CROPS, TERRAINS
 

@@ -4,7 +4,16 @@ import json
 
 from .board import CROPS, TERRAIN_LETTERS, TERRAINS, grid
 from .scenario import Scenario
-from .state import (ACTION, AUTOMA, END_LOOP, NONE, PLAY_TILE, START_SCORE, State, colours_for)
+from .state import (
+    ACTION,
+    AUTOMA,
+    END_LOOP,
+    NONE,
+    PLAY_TILE,
+    START_SCORE,
+    State,
+    colours_for,
+)
 
 PHASES = ("play tile", "action", "divine more", "offer", "end loop")
 

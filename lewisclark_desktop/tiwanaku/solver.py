@@ -111,7 +111,7 @@ class Puzzle:
         best, best_n = -1, 9
         for i, m in enumerate(cand):
             if m & (m - 1):
-                n = bin(m).count("1")
+                n = m.bit_count()
                 if n < best_n:
                     best, best_n = i, n
                     if n == 2:

@@ -19,8 +19,8 @@ def violations(g, terrain, crop):
     for i in range(g.n):
         for j in g.n8[i]:
             if j > i and terrain[i] == terrain[j] and where[i] != where[j]:
-                out.append(("V2", f"{g.name(i)} and {g.name(j)} touch but are different "
-                                  f"{TERRAINS[terrain[i]]} areas"))
+                out.append(("V2", (f"{g.name(i)} and {g.name(j)} touch but are different "
+                                   f"{TERRAINS[terrain[i]]} areas")))
     for a in parts:
         values = sorted(crop[i] for i in a)
         if values != list(range(1, len(a) + 1)):
@@ -28,8 +28,8 @@ def violations(g, terrain, crop):
     for i in range(g.n):
         for j in g.n8[i]:
             if j > i and crop[i] == crop[j]:
-                out.append(("V4", f"{g.name(i)} and {g.name(j)} touch with the same crop "
-                                  f"{crop[i]}"))
+                out.append(("V4", (f"{g.name(i)} and {g.name(j)} touch with the same crop "
+                                   f"{crop[i]}")))
     for t, cap in enumerate(TERRAIN_CAPS):
         count = sum(1 for x in terrain if x == t)
         if count > cap:

@@ -192,7 +192,7 @@ def test_bad_options_are_refused():
 def test_d14_screens_hide_teammates_tiles_unless_open():
     closed = RULES.new_state({"mode": "coop", "players": 3}, 2)
     o = RULES.observation(closed, 0)
-    assert all(a is None for a in sum((st for st in o.hands[1]), []))
+    assert all(a is None for st in o.hands[1] for a in st)
     assert [st[0] for st in o.hands[0] if st] == [st[0] for st in closed.hands[0] if st]
     opened = RULES.new_state({"mode": "coop", "players": 3, "open_screens": True}, 2)
     o = RULES.observation(opened, 0)

@@ -54,4 +54,4 @@ def _group(o, i):
     return comp, closed
 
 
-__all__ = ["candidates", "LEVEL_OF"]
+__all__ = ["LEVEL_OF", "candidates"]

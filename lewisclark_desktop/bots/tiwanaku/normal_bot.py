@@ -3,8 +3,8 @@ bet late on), offers big sets; in co-op it keeps automa pawns from landing on ne
 
 from ...core.rng import Rng, seed_state
 from ...tiwanaku.engine import offering_points
-from ...tiwanaku.moves import Divine, Explore, Offer, Pass, PlayTile, StopDivining
 from ...tiwanaku.movement import automa_path, destinations, direction_from
+from ...tiwanaku.moves import Divine, Explore, Offer, Pass, PlayTile, StopDivining
 from ...tiwanaku.state import AUTOMA
 from .deduction import candidates
 
@@ -142,7 +142,7 @@ class NormalBot:
         h = o.holder(o.current)
         held = tuple(v for v in range(1, 6) if o.tokens[h] >> (v - 1) & 1)
         if o.coop:
-            automa = bin(o.tokens[1]).count("1")
+            automa = o.tokens[1].bit_count()
             if len(held) >= 3 and offering_points(len(held)) >= offering_points(automa):
                 return Offer(held)
             return Offer(())
