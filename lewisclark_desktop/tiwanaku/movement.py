@@ -1,6 +1,5 @@
 """Where a pawn may go (spec §7, D4, D6): a breadth-first search through pass-through cells."""
 
-from .board import DIRECTIONS
 from .state import AUTOMA, NONE
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}

@@ -6,7 +6,7 @@ area and around the cell (V3, V4); a missing level with one possible cell in a k
 forced there. When the whole terrain is known the full solver's logic (L1-L4) is used instead.
 """
 
-from ...tiwanaku.solver import LEVEL_OF, Puzzle
+from ...tiwanaku.solver import Puzzle
 
 
 def candidates(o):
