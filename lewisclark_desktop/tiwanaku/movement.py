@@ -66,6 +66,3 @@ def direction_from(g, p, cell):
     if r == pr:
         return "E" if c > pc else "W"
     return "S" if r > pr else "N"
-
-
-__all__ = ["DIRECTIONS", "automa_path", "destinations", "direction_from"]

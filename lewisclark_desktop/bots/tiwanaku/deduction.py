@@ -52,6 +52,3 @@ def _group(o, i):
                 comp.add(y)
                 todo.append(y)
     return comp, closed
-
-
-__all__ = ["LEVEL_OF", "candidates"]
