@@ -162,6 +162,8 @@ def apply(s, move):
     match move:
         case PlayTile(terrain=t):
             arrow = s.hands[s.current][t].pop(0)
+            if s.hands[s.current][t]:
+                s.reveals += 1  # the player now sees the next tile's arrow
             s.column[t] += 1
             s.direction = arrow
             s.phase = ACTION

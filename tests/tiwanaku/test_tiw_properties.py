@@ -136,3 +136,11 @@ def test_determinize_gives_a_valid_map_consistent_with_the_observation():
         assert counts == [c + h for c, h in zip(s.column, held)]
         assert all(a is not None for h in d.hands for st_ in h for a in st_)
         assert RULES.legal_moves(d) == RULES.legal_moves(s)  # same public position
+
+
+def test_playing_a_tile_that_uncovers_another_arrow_cannot_be_undone():
+    s = RULES.new_state({"mode": "solo", "players": 1}, 6)
+    stack = CommandStack(RULES, s, STRICT)
+    t = next(t for t in range(4) if len(s.hands[0][t]) >= 2)
+    stack.apply_text(f"play {('desert', 'grass', 'mountain', 'swamp')[t]}")
+    assert not stack.can_undo() and "revealed" in stack.undo_reason()
