@@ -8,7 +8,7 @@ from . import engine
 from . import observation as _observation
 from .generator import generate
 from .moves import format_move, parse_move
-from .scenario import parse_code
+from .scenario import MAX_SEED, parse_code
 from .state import LEVELS, MODES, OVER, new_game
 
 DEFAULT_OPTIONS = {"mode": "competitive", "players": 2, "board": "short", "difficulty": "normal",
@@ -45,7 +45,8 @@ def _scenario(opts, seed):
         if mode != gen_mode:
             raise ValueError(f"scenario {opts['scenario']} is for a {mode} game")
         return generate(size, sseed, difficulty, mode)
-    return generate(opts["board"], seed, opts["difficulty"], gen_mode)
+    # the map's number must fit a typeable scenario code
+    return generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
 
 
 class TiwanakuRules:

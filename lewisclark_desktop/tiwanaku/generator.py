@@ -2,7 +2,7 @@
 
 from .board import CROP_TILES, DIRECTION_ORDER, SIZES, TERRAIN_CAPS, TERRAINS, grid
 from .genrng import GenRng
-from .scenario import DIFFICULTIES, MODES, Scenario
+from .scenario import DIFFICULTIES, MAX_SEED, MODES, Scenario
 from .solver import Puzzle
 
 GENERATOR_VERSION = 1
@@ -34,8 +34,8 @@ def generate(board, seed, difficulty="normal", mode="competitive"):
         raise ValueError(f"unknown mode {mode!r}: use competitive or coop")
     if mode == "coop" and board != "long":
         raise ValueError("co-operative and solo games use the long board (D11)")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError("the seed must be a whole number, 0 or more")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
     g = grid(*SIZES[board])
     rng = GenRng(seed)
     for _ in range(MAX_ATTEMPTS):

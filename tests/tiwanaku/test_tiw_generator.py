@@ -161,3 +161,11 @@ def test_bad_arguments_are_refused():
         generate("short", 1, "normal", "coop")
     with pytest.raises(ValueError, match="unknown board"):
         generate("huge", 1)
+    with pytest.raises(ValueError, match="whole number from 0"):
+        generate("short", -1)
+
+
+def test_a_game_seed_of_any_size_gives_a_typeable_scenario_code():
+    from lewisclark_desktop.tiwanaku.game import RULES
+    s = RULES.new_state({"players": 2}, 2**70 + 5)
+    assert parse_code(s.scenario.code)[3] == s.scenario.seed <= 10**12
