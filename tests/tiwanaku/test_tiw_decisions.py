@@ -198,3 +198,23 @@ def test_d14_screens_hide_teammates_tiles_unless_open():
     o = RULES.observation(opened, 0)
     assert [st[0] for st in o.hands[1] if st] == [st[0] for st in opened.hands[1] if st]
     assert all(a is None for st in o.hands[1] for a in st[1:])  # only the tops
+
+
+def test_illegal_moves_are_refused_with_a_reason_and_change_nothing():
+    s = comp(discovered=["A1"], pawns={"A1": 0}, stacks=[4, 5])
+    before = RULES.state_hash(s)
+    reasons = {text: RULES.explain_illegal(s, RULES.parse_move(text))
+               for text in ("offer potato", "divine C3 2", "move B2 C3", "play grass",
+                            "move stack C3", "divine B1 3")}
+    assert reasons == {
+        "offer potato": "now you must Explore or Divine, not an offering",
+        "divine C3 2": "you have no pawn on C3",
+        "move B2 C3": "you have no pawn on B2",
+        "play grass": "now you must Explore or Divine, not play a tile",
+        "move stack C3": "that pawn cannot reach C3 and stop there",
+        "divine B1 3": "you have no pawn on B1",
+    }
+    assert RULES.state_hash(s) == before
+    for bad in ("", "jump A1", "divine A1 7", "offer potato+potato", "move stack K1"):
+        with pytest.raises(ValueError):
+            RULES.parse_move(bad)
