@@ -1,0 +1,14 @@
+"""Tiwanaku: rules, scenario generator and solver (pure Python, no Qt).
+
+For the command line and the window:
+    scenario = generate("long", seed, "normal", "coop")   # or from_code("L-N-O-123")
+    scenario.code                                          # "L-N-O-123", typed back with from_code
+    scenario.to_json()                                     # the public setup
+    scenario.to_json(reveal=True)                          # plus the hidden table and arrows
+"""
+
+from .generator import GENERATOR_VERSION, GeneratorError, generate
+from .scenario import Scenario, from_code, parse_code
+
+__all__ = ["GENERATOR_VERSION", "GeneratorError", "Scenario", "from_code", "generate",
+           "parse_code"]
