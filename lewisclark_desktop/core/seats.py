@@ -43,12 +43,13 @@ def seats_from_save(records, colours, kinds, default_name):
 
 def seat_problem(records, colours):
     """None if a save file's seat records fit the game's players (one each, same colours),
-    else what is wrong. Each game's `GameRules.seat_problem` calls this with its colours."""
+    else what is wrong. Each game's `GameRules.seat_problem` calls this with its colours (None
+    for a seat whose colour the rules do not fix)."""
     if len(records) != len(colours):
         return f"{len(records)} seats for {len(colours)} players"
     for i, (seat, colour) in enumerate(zip(records, colours)):
         if not isinstance(seat, dict):
             return f"seat {i + 1} is not an object"
-        if "colour" in seat and seat["colour"] != colour:
+        if colour is not None and "colour" in seat and seat["colour"] != colour:
             return f"seat {i + 1} is {seat['colour']!r} but plays {colour}"
     return None

@@ -4,6 +4,7 @@ import hashlib
 import json
 
 from ..core.rng import Rng, seed_state
+from ..core.seats import seat_problem
 from . import engine
 from . import observation as _observation
 from .generator import generate
@@ -87,6 +88,9 @@ class TiwanakuRules:
     parse_move = staticmethod(parse_move)
     observation = staticmethod(_observation.observation)
     determinize = staticmethod(_observation.determinize)
+
+    def seat_problem(self, s, seats):
+        return seat_problem(seats, [None] * s.players)  # pawn colours are the window's choice
 
     def is_over(self, s):
         return s.phase == OVER

@@ -82,7 +82,7 @@ def test_save_then_load_gives_the_same_state(setup, seed, cut, tmp_path_factory)
         stack.redo()
     options = RULES.normalize_options(setup, seed)
     path = tmp_path_factory.mktemp("save") / "game.json"
-    savefile.save(path, RULES, stack, options, seed, ["human"] * stack.state.players)
+    savefile.save(path, RULES, stack, options, seed, [{"name": f"P{k + 1}", "kind": "human"} for k in range(stack.state.players)])
     _, loaded = savefile.load(path, RULES)
     assert RULES.state_hash(loaded.state) == RULES.state_hash(stack.state)
 
