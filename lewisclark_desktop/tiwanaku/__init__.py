@@ -1,0 +1,1 @@
+"""Tiwanaku: rules, scenario generator and solver (pure Python, no Qt)."""

@@ -1,0 +1,94 @@
+"""Grid geometry, terrains and crops (spec §1-§2, D1, D2)."""
+
+from functools import cache
+
+TERRAINS = ("desert", "grass", "mountain", "swamp")  # D2: diversity-board column order
+TERRAIN_LETTERS = "DGMS"
+TERRAIN_CAPS = (17, 15, 15, 15)  # V5: tiles in the box
+CROPS = ("potato", "coca", "chili", "corn", "quinoa")  # level = index + 1
+CROP_TILES = (13, 12, 12, 10, 10)  # V5: crop tiles per level
+MAX_AREA = 5
+DIRECTIONS = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+DIRECTION_ORDER = "NESW"  # D14 default order for equidistant automa pawns
+SIZES = {"short": (5, 5), "long": (5, 9)}
+
+
+class Grid:
+    """A rows x cols board; cells are ints r * cols + c."""
+
+    def __init__(self, rows, cols):
+        self.rows, self.cols = rows, cols
+        self.n = rows * cols
+        self.n4 = tuple(tuple(self._around(i, False)) for i in range(self.n))
+        self.n8 = tuple(tuple(self._around(i, True)) for i in range(self.n))
+        self.edge = tuple(i for i in range(self.n) if self.is_edge(i))
+
+    def _around(self, i, diagonal):
+        r, c = divmod(i, self.cols)
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if (dr or dc) and (diagonal or not (dr and dc)):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < self.rows and 0 <= cc < self.cols:
+                        yield rr * self.cols + cc
+
+    def is_edge(self, i):
+        r, c = divmod(i, self.cols)
+        return r in (0, self.rows - 1) or c in (0, self.cols - 1)
+
+    def step(self, i, direction):
+        """The neighbour of cell i in direction N/E/S/W, or None off the board."""
+        dr, dc = DIRECTIONS[direction]
+        r, c = divmod(i, self.cols)
+        r, c = r + dr, c + dc
+        if 0 <= r < self.rows and 0 <= c < self.cols:
+            return r * self.cols + c
+        return None
+
+    def name(self, i):
+        r, c = divmod(i, self.cols)
+        return f"{chr(65 + c)}{r + 1}"
+
+    def parse(self, text):
+        """'B3' -> cell; ValueError with the reason otherwise."""
+        t = str(text).strip().upper()
+        if len(t) < 2 or not t[0].isalpha() or not t[1:].isdigit():
+            raise ValueError(f"{text!r} is not a cell name like B3")
+        c, r = ord(t[0]) - 65, int(t[1:]) - 1
+        if not (0 <= c < self.cols and 0 <= r < self.rows):
+            raise ValueError(f"{t} is off the {self.rows}x{self.cols} board")
+        return r * self.cols + c
+
+
+@cache
+def grid(rows, cols):
+    return Grid(rows, cols)
+
+
+def areas(g, terrain):
+    """Maximal N4-connected groups of equal terrain: list of sorted cell tuples."""
+    seen = [False] * g.n
+    out = []
+    for i in range(g.n):
+        if seen[i]:
+            continue
+        seen[i] = True
+        group, todo = [i], [i]
+        while todo:
+            x = todo.pop()
+            for y in g.n4[x]:
+                if not seen[y] and terrain[y] == terrain[i]:
+                    seen[y] = True
+                    group.append(y)
+                    todo.append(y)
+        out.append(tuple(sorted(group)))
+    return out
+
+
+def area_index(g, area_list):
+    """cell -> index of its area."""
+    idx = [0] * g.n
+    for k, a in enumerate(area_list):
+        for i in a:
+            idx[i] = k
+    return idx

@@ -1,0 +1,472 @@
+"""The turn (spec §6-§12): the current decision, its legal answers, and applying a move."""
+
+from .board import CROPS, DIRECTION_ORDER, TERRAINS
+from .movement import automa_path, destinations, direction_from
+from .moves import (
+    AutomaFirst,
+    Divine,
+    Explore,
+    Offer,
+    Pass,
+    PlayTile,
+    ReturnToStack,
+    StopDivining,
+    Supplier,
+    format_move,
+)
+from .state import (
+    ACTION,
+    AUTOMA,
+    AUTOMA_ORDER,
+    DIVINE_MORE,
+    END_LOOP,
+    NONE,
+    OFFER,
+    OVER,
+    PLAY_TILE,
+    SUPPLIER,
+    raise_marker,
+)
+
+
+def offering_points(k):
+    """k different tokens score 0/1/3/6/10 (§10)."""
+    return k * (k - 1) // 2
+
+
+def decision(s):
+    return s.phase
+
+
+def colour(s):
+    return s.colour_of[s.current]
+
+
+# -- legal moves
+def _explores(s):
+    c = colour(s)
+    if s.coop and s.direction is None:
+        return []
+    out = []
+    if s.stack[c]:
+        out += [Explore(None, s.grid.name(d)) for d in destinations(s, c, None, s.direction)]
+    for i, owner in enumerate(s.pawns):
+        if owner == c:
+            out += [Explore(s.grid.name(i), s.grid.name(d))
+                    for d in destinations(s, c, i, s.direction)]
+            if not s.coop:
+                out.append(ReturnToStack(s.grid.name(i)))
+    return out
+
+
+def divinable(s):
+    """Cells where the current player's pawns stand on a discovered terrain with no crop."""
+    c = colour(s)
+    return [i for i, owner in enumerate(s.pawns)
+            if owner == c and s.terrain[i] is not None and s.crop[i] is None]
+
+
+def _divines(s):
+    return [Divine(s.grid.name(i), v) for i in divinable(s) for v in range(1, 6)]
+
+
+def _offers(s):
+    held = [v for v in range(1, 6) if s.tokens[s.holder(s.current)] >> (v - 1) & 1]
+    out = [Offer(())]
+    for mask in range(1, 1 << len(held)):
+        out.append(Offer(tuple(v for k, v in enumerate(held) if mask >> k & 1)))
+    return out
+
+
+def legal_moves(s):
+    p = s.phase
+    if p == OVER:
+        return []
+    if p == PLAY_TILE:
+        return [PlayTile(t) for t in range(4) if s.hands[s.current][t]]
+    if p == ACTION:
+        moves = _explores(s) + _divines(s)
+        return moves or [Pass()]
+    if p == DIVINE_MORE:
+        return _divines(s) + [StopDivining()]
+    if p == END_LOOP:
+        return _divines(s) + [Pass()]
+    if p == OFFER:
+        return _offers(s)
+    if p == SUPPLIER:
+        return [Supplier(seat) for seat in supplier_order(s, s.pending[0])]
+    if p == AUTOMA_ORDER:
+        return [AutomaFirst(s.grid.name(cell)) for cell, _ in tied_automa(s)]
+    raise AssertionError(p)
+
+
+def explain_illegal(s, move):
+    if s.phase == OVER:
+        return "the game is over"
+    if move in legal_moves(s):
+        return None
+    return _why(s, move)
+
+
+def _why(s, move):
+    g = s.grid
+    names = {Explore: "Explore", ReturnToStack: "return to the stack", Divine: "Divine",
+             StopDivining: "stop divining", Offer: "an offering", Pass: "pass",
+             PlayTile: "play a tile", Supplier: "choose who gives the tile",
+             AutomaFirst: "choose the next automa pawn"}
+    wanted = {PLAY_TILE: "play a terrain tile", ACTION: "Explore or Divine",
+              DIVINE_MORE: "Divine again or stop", END_LOOP: "Divine or pass for good",
+              OFFER: "make an offering or none", SUPPLIER: "choose who gives the tile",
+              AUTOMA_ORDER: "choose which automa pawn moves first"}[s.phase]
+    kinds = {type(m) for m in legal_moves(s)}
+    if type(move) not in kinds:
+        return f"now you must {wanted}, not {names.get(type(move), 'that')}"
+    for attr in ("src", "dest", "cell"):
+        name = getattr(move, attr, None)
+        if name is not None:
+            try:
+                g.parse(name)
+            except ValueError as exc:
+                return str(exc)
+    match move:
+        case Explore(src=src, dest=dest):
+            c = colour(s)
+            if src is not None and s.pawns[g.parse(src)] != c:
+                return f"you have no pawn on {src}"
+            if src is None and not s.stack[c]:
+                return "your stack is empty"
+            return f"that pawn cannot reach {dest} and stop there"
+        case ReturnToStack(src=src):
+            return f"you have no pawn on {src}"
+        case Divine(cell=cell, level=level):
+            i = g.parse(cell)
+            if not 1 <= level <= 5:
+                return "the crop level must be 1 to 5"
+            if s.pawns[i] != colour(s):
+                return f"you have no pawn on {cell}"
+            return f"{cell} already has a crop"
+        case Offer():
+            return "you can only offer tokens you hold, each crop once"
+        case PlayTile(terrain=t):
+            return f"you hold no {TERRAINS[t]} tile"
+        case Supplier(seat=seat):
+            return f"P{seat + 1} holds no tile of that terrain"
+        case AutomaFirst(cell=cell):
+            return f"the automa pawn on {cell} is not next"
+    return "not possible now"
+
+
+# -- applying
+def apply(s, move):
+    """Apply a legal move (check with explain_illegal first); then run automatic steps."""
+    match move:
+        case PlayTile(terrain=t):
+            arrow = s.hands[s.current][t].pop(0)
+            if s.hands[s.current][t]:
+                s.reveals += 1  # the player now sees the next tile's arrow
+            s.column[t] += 1
+            s.direction = arrow
+            s.phase = ACTION
+            _log(s, f"P{s.current + 1} plays {TERRAINS[t]}, arrow {arrow}")
+        case Explore(src=src, dest=dest):
+            _explore(s, src, dest)
+        case ReturnToStack(src=src):
+            i = s.grid.parse(src)
+            s.pawns[i] = NONE
+            s.stack[colour(s)] += 1
+            _after_action(s)
+        case Divine(cell=cell, level=level):
+            _divine(s, s.grid.parse(cell), level)
+        case StopDivining():
+            if s.looping:
+                _next_in_loop(s)
+            else:
+                _to_offer(s)
+        case Pass():
+            if s.phase == END_LOOP:
+                s.in_loop[s.current] = False
+                _next_in_loop(s)
+            else:
+                _after_action(s)
+        case Offer(levels=levels):
+            _offer(s, levels)
+        case Supplier(seat=seat):
+            cell, who = s.pending
+            s.pending = None
+            _supply_from(s, seat, s.terrain[cell])
+            _finish_discovery(s, cell, who)
+            if who == AUTOMA:
+                _continue(s)
+            else:
+                _after_explore(s)
+        case AutomaFirst(cell=cell):
+            i = s.grid.parse(cell)
+            k = next(k for k, (c, _) in enumerate(s.queue) if c == i)
+            s.queue.insert(0, s.queue.pop(k))
+            _continue(s, chosen=True)
+    return s
+
+
+def _log(s, text):
+    s.history.append(text)
+
+
+def _explore(s, src, dest):
+    g = s.grid
+    c = colour(s)
+    d = g.parse(dest)
+    if src is None:
+        s.stack[c] -= 1
+    else:
+        s.pawns[g.parse(src)] = NONE
+    s.pawns[d] = c
+    _log(s, f"P{s.current + 1} {format_move(Explore(src, dest))}")
+    s.moved = d
+    if s.terrain[d] is None and _discover(s, d, c):
+        return
+    _after_explore(s)
+
+
+def _discover(s, cell, who):
+    """Take the terrain tile for `cell`; True when the team must first choose who supplies it."""
+    t = s.scenario.terrain[cell]
+    s.terrain[cell] = t  # the wheel shows it at once: everyone needs it to supply the tile
+    s.reveals += 1
+    if s.column[t]:
+        s.column[t] -= 1
+        _finish_discovery(s, cell, who)
+        return False
+    order = supplier_order(s, cell)
+    if len(order) == 1:
+        _supply_from(s, order[0], t)
+        _finish_discovery(s, cell, who)
+        return False
+    s.pending = (cell, who)
+    s.phase = SUPPLIER
+    return True
+
+
+def supplier_order(s, cell):
+    """Seats holding a tile of the cell's terrain, the default (most tiles, then turn order) first."""
+    t = s.terrain[cell]
+    seats = [(s.current + k) % s.players for k in range(s.players)]
+    holders = [x for x in seats if s.hands[x][t]]
+    return sorted(holders, key=lambda x: -len(s.hands[x][t]))
+
+
+def _supply_from(s, seat, t):
+    s.hands[seat][t].pop(0)
+
+
+def _finish_discovery(s, cell, who):
+    t = s.terrain[cell]
+    g = s.grid
+    if who == AUTOMA:
+        pts = raise_marker(s.markers[-1], t)
+        level = s.scenario.crop[cell]
+        s.crop[cell] = level
+        s.score[1] += pts + level
+        _take_token(s, 1, level)
+        _log(s, f"automa discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}, "
+                f"{CROPS[level - 1]} +{level}")
+    else:
+        pts = raise_marker(s.markers[who], t)
+        s.score[s.holder(s.current)] += pts
+        _log(s, f"P{s.current + 1} discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}")
+    if not s.coop and not any(s.column):
+        s.ending = True  # the last terrain tile is placed (§11)
+
+
+def _take_token(s, holder, level):
+    bit = 1 << (level - 1)
+    if not s.tokens[holder] & bit and s.supply[level - 1]:
+        s.tokens[holder] |= bit
+        s.supply[level - 1] -= 1
+
+
+def _after_explore(s):
+    if s.coop:
+        _start_reaction(s)
+        _continue(s)
+    else:
+        _after_action(s)
+
+
+def _start_reaction(s):
+    """§12.3 steps 1-3: snapshot the automa pawns in P's row and column, with directions."""
+    g = s.grid
+    p = s.moved
+    pr, pc = divmod(p, g.cols)
+    snap = []
+    for i, owner in enumerate(s.pawns):
+        if owner == AUTOMA:
+            r, c = divmod(i, g.cols)
+            if r == pr or c == pc:
+                d = direction_from(g, p, i)
+                snap.append((abs(r - pr) + abs(c - pc), DIRECTION_ORDER.index(d), i, d))
+    snap.sort()
+    s.queue = [(i, d) for _, _, i, d in snap]
+
+
+def _distance(s, cell):
+    g = s.grid
+    pr, pc = divmod(s.moved, g.cols)
+    r, c = divmod(cell, g.cols)
+    return abs(r - pr) + abs(c - pc)
+
+
+def tied_automa(s):
+    """The automa pawns at the nearest remaining distance, in the default order (N, E, S, W)."""
+    if not s.queue:
+        return []
+    near = _distance(s, s.queue[0][0])
+    return [q for q in s.queue if _distance(s, q[0]) == near]
+
+
+def _continue(s, chosen=False):
+    """Run the automa reaction until it needs a team choice, then go on to the offering."""
+    while s.queue:
+        if not chosen and len(tied_automa(s)) > 1:
+            s.phase = AUTOMA_ORDER
+            return
+        chosen = False
+        cell, d = s.queue.pop(0)
+        stop = automa_path(s, cell, d)
+        g = s.grid
+        if stop is None:
+            _log(s, f"automa on {g.name(cell)} is blocked going {d}")
+            continue
+        s.pawns[cell] = NONE
+        s.pawns[stop] = AUTOMA
+        _log(s, f"automa moves {g.name(cell)} {d} to {g.name(stop)}")
+        if s.terrain[stop] is None and _discover(s, stop, AUTOMA):
+            return
+    _after_action(s)
+
+
+def _divine(s, cell, level):
+    true = s.scenario.crop[cell]
+    s.crop[cell] = true
+    s.reveals += 1
+    h = s.holder(s.current)
+    g = s.grid
+    if level == true:
+        s.score[h] += level
+        _take_token(s, h, level)
+        _log(s, f"P{s.current + 1} divines {g.name(cell)} = {CROPS[level - 1]}: right, +{level}")
+        if divinable(s):
+            s.phase = DIVINE_MORE
+        elif s.looping:
+            _next_in_loop(s)
+        else:
+            _to_offer(s)
+    else:
+        s.score[h] -= true
+        _log(s, f"P{s.current + 1} divines {g.name(cell)} = {CROPS[level - 1]}: wrong, it is "
+                f"{CROPS[true - 1]}, -{true}")
+        if s.looping:
+            s.in_loop[s.current] = False
+            _next_in_loop(s)
+        else:
+            _end_turn(s)  # D7: no offering after a wrong guess
+
+
+def _after_action(s):
+    _to_offer(s)
+
+
+def _to_offer(s):
+    if s.tokens[s.holder(s.current)]:
+        s.phase = OFFER
+    else:
+        _end_turn(s)
+
+
+def _offer(s, levels):
+    if levels:
+        h = s.holder(s.current)
+        for v in levels:
+            s.tokens[h] &= ~(1 << (v - 1))
+            s.supply[v - 1] += 1
+        pts = offering_points(len(levels))
+        s.score[h] += pts
+        _log(s, f"P{s.current + 1} offers {len(levels)} tokens: +{pts}")
+        if s.coop:
+            _automa_offers(s)
+    _end_turn(s)
+
+
+def _automa_offers(s):
+    held = [v for v in range(1, 6) if s.tokens[1] >> (v - 1) & 1]
+    if held:
+        for v in held:
+            s.supply[v - 1] += 1
+        s.tokens[1] = 0
+        s.score[1] += offering_points(len(held))
+        _log(s, f"automa offers {len(held)} tokens: +{offering_points(len(held))}")
+
+
+def _end_turn(s):
+    s.direction = None
+    s.moved = None
+    s.turn += 1
+    if s.coop:
+        if not any(any(h) for h in s.hands):
+            _finish_coop(s)
+            return
+        s.current = (s.current + 1) % s.players
+        s.phase = PLAY_TILE if any(s.hands[s.current]) else ACTION
+        return
+    if s.ending:
+        s.looping = True
+        s.in_loop = [True] * s.players
+        _loop_from(s, s.current)  # D10: the player who placed the last tile starts
+        return
+    s.current = (s.current + 1) % s.players
+    s.phase = ACTION
+
+
+def _loop_from(s, seat):
+    for k in range(s.players):
+        x = (seat + k) % s.players
+        if s.in_loop[x]:
+            s.current = x
+            if divinable(s):
+                s.phase = END_LOOP
+                return
+            s.in_loop[x] = False  # no eligible pawn counts as passing
+    _finish_competitive(s)
+
+
+def _next_in_loop(s):
+    s.turn += 1
+    _loop_from(s, (s.current + 1) % s.players)
+
+
+def _finish_competitive(s):
+    for seat in range(s.players):
+        k = s.tokens[seat].bit_count()
+        s.score[seat] += offering_points(k)
+        for v in range(1, 6):
+            if s.tokens[seat] >> (v - 1) & 1:
+                s.supply[v - 1] += 1
+        s.tokens[seat] = 0
+    best = max(s.score)
+    s.winners = tuple(x for x in range(s.players) if s.score[x] == best)  # D17
+    s.phase = OVER
+    _log(s, "game over: " + ", ".join(f"P{x + 1} {s.score[x]}" for x in range(s.players)))
+
+
+def _finish_coop(s):
+    k = s.tokens[0].bit_count()
+    s.score[0] += offering_points(k)
+    for v in range(1, 6):
+        if s.tokens[0] >> (v - 1) & 1:
+            s.supply[v - 1] += 1
+    s.tokens[0] = 0
+    _automa_offers(s)
+    empty = sum(1 for t in s.terrain if t is None)
+    s.score[1] += empty
+    s.winners = tuple(range(s.players)) if s.score[0] > s.score[1] else ()
+    s.phase = OVER
+    _log(s, f"game over: team {s.score[0]}, automa {s.score[1]}")

@@ -1,0 +1,119 @@
+"""Tiwanaku behind the core's game interface (`core.game.GameRules`)."""
+
+import hashlib
+import json
+
+from ..core.rng import Rng, seed_state
+from . import engine
+from . import observation as _observation
+from .generator import generate
+from .moves import format_move, parse_move
+from .scenario import parse_code
+from .state import LEVELS, MODES, OVER, new_game
+
+DEFAULT_OPTIONS = {"mode": "competitive", "players": 2, "board": "short", "difficulty": "normal",
+                   "level": "normal"}
+OPTION_KEYS = set(DEFAULT_OPTIONS) | {"scenario", "first_player", "open_screens"}
+PLAYERS = {"competitive": (2, 4), "coop": (2, 4), "solo": (1, 1)}
+
+
+def _check_options(options):
+    opts = dict(DEFAULT_OPTIONS, **options)
+    unknown = set(opts) - OPTION_KEYS
+    if unknown:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+    mode, n = opts["mode"], opts["players"]
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}")
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise ValueError("players must be a whole number")
+    low, high = PLAYERS[mode]
+    if not low <= n <= high:
+        raise ValueError(f"{mode} is for {low}-{high} players" if low != high
+                         else "solo is for 1 player")
+    if mode != "competitive":
+        opts["board"] = "long"  # D11
+        if opts["level"] not in LEVELS:
+            raise ValueError(f"automa level must be one of {', '.join(LEVELS)}")
+    return opts
+
+
+def _scenario(opts, seed):
+    gen_mode = "competitive" if opts["mode"] == "competitive" else "coop"
+    if opts.get("scenario"):
+        size, difficulty, mode, sseed = parse_code(opts["scenario"])
+        if mode != gen_mode:
+            raise ValueError(f"scenario {opts['scenario']} is for a {mode} game")
+        return generate(size, sseed, difficulty, mode)
+    return generate(opts["board"], seed, opts["difficulty"], gen_mode)
+
+
+class TiwanakuRules:
+    name = "tiwanaku"
+
+    def normalize_options(self, options, seed):
+        opts = _check_options(options)
+        s = self.new_state(options, seed)
+        out = {k: opts[k] for k in ("mode", "players", "board", "difficulty")}
+        if opts["mode"] != "competitive":
+            out["level"] = opts["level"]
+            out["open_screens"] = bool(opts.get("open_screens", False))
+        out["scenario"] = s.scenario.code
+        out["first_player"] = s.first_player
+        return out
+
+    def new_state(self, options, seed):
+        opts = _check_options(options)
+        scenario = _scenario(opts, seed)
+        first = opts.get("first_player")
+        n = opts["players"]
+        if first is None:
+            first = Rng(seed_state(seed)).below(n)  # D24
+        elif not isinstance(first, int) or not 0 <= first < n:
+            raise ValueError(f"first_player must be 0-{n - 1}")
+        if opts["mode"] == "competitive":
+            return new_game(scenario, "competitive", n, first)
+        return new_game(scenario, opts["mode"], n, first, opts["level"],
+                        bool(opts.get("open_screens", False)))
+
+    def current_player(self, s):
+        return None if s.phase == OVER else s.current
+
+    legal_moves = staticmethod(engine.legal_moves)
+    apply = staticmethod(engine.apply)
+    explain_illegal = staticmethod(engine.explain_illegal)
+    format_move = staticmethod(format_move)
+    parse_move = staticmethod(parse_move)
+    observation = staticmethod(_observation.observation)
+    determinize = staticmethod(_observation.determinize)
+
+    def is_over(self, s):
+        return s.phase == OVER
+
+    def winner(self, s):
+        """The single winning seat; None for a shared win, an automa win or a game in play."""
+        if s.phase == OVER and s.coop:
+            return s.winners[0] if s.winners else None
+        return s.winners[0] if len(s.winners) == 1 else None
+
+    def clone(self, s):
+        return s.clone()
+
+    def turn_key(self, s):
+        return s.turn
+
+    def reveal_count(self, s):
+        return s.reveals
+
+    def state_hash(self, s):
+        return hashlib.sha256(canonical_json(s).encode()).hexdigest()[:32]
+
+
+def canonical_json(s):
+    data = {k: v for k, v in vars(s).items() if k not in ("scenario", "history")}
+    data["scenario"] = s.scenario.code
+    data["hidden"] = [s.scenario.terrain, s.scenario.crop, s.scenario.tile_arrows]
+    return json.dumps(data, sort_keys=True, default=list)
+
+
+RULES = TiwanakuRules()

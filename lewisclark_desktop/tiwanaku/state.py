@@ -1,0 +1,134 @@
+"""Game state (plain data, cheap clone) and setup for competitive, co-op and solo (spec §5, §12.1, §13)."""
+
+from dataclasses import dataclass, field
+
+from .board import TERRAINS, grid
+
+AUTOMA = 9  # pawn colour of the automa
+NONE = -1
+COMPETITIVE_PAWNS = {2: 5, 3: 4, 4: 3}
+COOP_PAWNS = {"easy": {1: 5, 2: 4, 3: 3, 4: 4}, "normal": {1: 5, 2: 4, 3: 3, 4: 4},
+              "expert": {1: 4, 2: 3, 3: 2, 4: 3}}  # 4 players: per pair (D21, D25)
+AUTOMA_PAWNS = {"easy": 4, "normal": 5, "expert": 5}
+COOP_TOKENS = 2  # D8
+START_SCORE = 10  # D18
+LEVELS = ("easy", "normal", "expert")
+MODES = ("competitive", "coop", "solo")
+
+# decisions (phases)
+PLAY_TILE, ACTION, DIVINE_MORE, SUPPLIER, AUTOMA_ORDER, OFFER, END_LOOP, OVER = (
+    "play tile", "action", "divine more", "supplier", "automa order", "offer", "end loop", "over")
+
+
+@dataclass
+class State:
+    scenario: object  # the Scenario; its hidden table is read only when a rule reveals a cell
+    mode: str
+    level: str | None  # automa level (co-op and solo)
+    players: int
+    colour_of: tuple  # seat -> pawn colour
+    terrain: list  # public: terrain index per cell, None while undiscovered
+    crop: list  # public: crop level per cell, None while unplaced
+    pawns: list  # colour per cell (NONE, a colour, or AUTOMA)
+    stack: list  # pawns in reserve per colour
+    markers: list  # diversity heights per colour, plus the automa's last (co-op)
+    score: list  # per seat (competitive) or [team, automa] (co-op)
+    tokens: list  # crop-token bitmask per holder, same indexing as score
+    supply: list  # tokens per crop level in the supply
+    column: list  # terrain tiles on the diversity board, per terrain
+    hands: list  # co-op: per seat, per terrain, arrows top first
+    current: int
+    phase: str
+    first_player: int
+    direction: str | None = None  # co-op: this turn's arrow
+    turn: int = 0
+    reveals: int = 0
+    ending: bool = False  # competitive: the last terrain tile is placed
+    in_loop: list = field(default_factory=list)  # competitive: seats still in the final loop
+    looping: bool = False
+    pending: tuple | None = None  # co-op discovery waiting for a supplier: (cell, colour)
+    moved: int | None = None  # co-op: P, the moved pawn's final cell
+    queue: list = field(default_factory=list)  # co-op: automa cells still to react, with dirs
+    winners: tuple = ()
+    history: list = field(default_factory=list)  # plain-text events for the log
+    open_screens: bool = False  # co-op table option (D14): teammates see each other's tops
+
+    @property
+    def grid(self):
+        return grid(self.scenario.rows, self.scenario.cols)
+
+    @property
+    def coop(self):
+        return self.mode != "competitive"
+
+    def holder(self, seat):
+        """Index into score/tokens for a seat: the seat, or the team (0) in co-op."""
+        return 0 if self.coop else seat
+
+    def clone(self):
+        c = State(self.scenario, self.mode, self.level, self.players, self.colour_of,
+                  list(self.terrain), list(self.crop), list(self.pawns), list(self.stack),
+                  [list(m) for m in self.markers], list(self.score), list(self.tokens),
+                  list(self.supply), list(self.column),
+                  [[list(s) for s in h] for h in self.hands], self.current, self.phase,
+                  self.first_player, self.direction, self.turn, self.reveals, self.ending,
+                  list(self.in_loop), self.looping, self.pending, self.moved,
+                  list(self.queue), self.winners, list(self.history), self.open_screens)
+        return c
+
+    @property
+    def automa_holder(self):
+        return 1
+
+
+def colours_for(mode, players):
+    if mode == "coop" and players == 4:
+        return (0, 1, 0, 1)  # D25: partners share a colour, seats alternate A B A B
+    return tuple(range(players))
+
+
+def new_game(scenario, mode, players, first_player=0, level=None, open_screens=False):
+    """A game at its first decision; the scenario must match the mode (co-op/solo: long, coop)."""
+    g = grid(scenario.rows, scenario.cols)
+    colours = colours_for(mode, players)
+    ncol = max(colours) + 1
+    terrain = [None] * g.n
+    crop = [None] * g.n
+    for i in scenario.hints:
+        terrain[i] = scenario.terrain[i]
+        crop[i] = scenario.crop[i]
+    column = [scenario.to_discover()[t] for t in TERRAINS]
+    if mode == "competitive":
+        pawns_each = COMPETITIVE_PAWNS[players]
+        s = State(scenario, mode, None, players, colours, terrain, crop, [NONE] * g.n,
+                  [pawns_each] * ncol, [[0] * 4 for _ in range(ncol)],
+                  [START_SCORE] * players, [0] * players, [players] * 5, column, [],
+                  first_player, ACTION, first_player)
+        return s
+    pawns_each = COOP_PAWNS[level][players]
+    hands = [[[] for _ in TERRAINS] for _ in range(players)]
+    seat = first_player
+    for t, name in enumerate(TERRAINS):  # D13: round-robin, rotation continuing
+        for arrow in scenario.arrows(name):
+            hands[seat][t].append(arrow)
+            seat = (seat + 1) % players
+    s = State(scenario, mode, level, players, colours, terrain, crop, [NONE] * g.n,
+              [pawns_each] * ncol, [[0] * 4 for _ in range(ncol + 1)],
+              [START_SCORE, START_SCORE], [0, 0], [COOP_TOKENS] * 5, [0] * 4, hands,
+              first_player, PLAY_TILE, first_player)
+    s.open_screens = bool(open_screens)
+    automa = [i for i in scenario.automa_cells if not (level == "easy" and i == scenario.easy_omits)]
+    for i in sorted(automa, key=lambda i: (i % g.cols, i // g.cols)):  # column by column (E7)
+        s.pawns[i] = AUTOMA
+        s.score[1] += crop[i]
+    for i in sorted(automa, key=lambda i: (i % g.cols, i // g.cols)):
+        s.score[1] += raise_marker(s.markers[-1], terrain[i])
+    return s
+
+
+def raise_marker(markers, t):
+    """Diversity scoring (§8, D5): raise marker t; points = markers at its new height."""
+    if markers[t] >= 5:
+        return 1
+    markers[t] += 1
+    return sum(1 for h in markers if h == markers[t])
