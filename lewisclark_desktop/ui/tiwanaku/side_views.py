@@ -5,7 +5,6 @@ co-op terrain tiles as a model/view (arrows shown only where the viewer may see 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
     QRectF,
     QSize,
     Qt,

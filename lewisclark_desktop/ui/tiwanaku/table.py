@@ -140,7 +140,8 @@ class Table(QWidget):
         self._offer = set()
         self._pencil_mode = False
         self._hint = None
-        self._reaction = []  # the automa's steps since the last decision, in words
+        self._reaction = []  # the automa's steps in the last reaction, in words
+        self._seen = None  # (scenario, history length, current seat) at the last set_state
         self.pencil = PencilMarks()
 
         self.bar = DecisionBar()
@@ -213,20 +214,20 @@ class Table(QWidget):
 
     def set_game(self, state, seats):
         self._seats = list(seats)
-        self._state = None
+        self._seen = None
         self._reaction = []
         self.pencil = PencilMarks()
         self.set_state(state, None, False)
 
     def set_state(self, state, viewer, interactive):
-        prev = self._state
-        if prev is not None and prev.scenario is state.scenario \
-                and len(prev.history) < len(state.history):
-            steps = [_event_text(line) for line in state.history[len(prev.history):]
+        # the state may be the same object, changed in place: compare with what was seen
+        seen, self._seen = self._seen, (state.scenario, len(state.history), state.current)
+        if seen and seen[0] is state.scenario and seen[1] < len(state.history):
+            steps = [_event_text(line) for line in state.history[seen[1]:]
                      if line.startswith("automa")]
             if any(steps):
                 self._reaction = [t for t in steps if t]
-            elif state.phase in (PLAY_TILE, ACTION) and prev.current != state.current:
+            elif seen[2] != state.current:
                 self._reaction = []
         self._state = state
         self._viewer = viewer
