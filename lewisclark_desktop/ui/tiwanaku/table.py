@@ -57,10 +57,6 @@ translate = QCoreApplication.translate
 SIDE_WIDTH, SIDE_WIDTH_MAX = 330, 460
 
 
-def tr(text):
-    return translate("TiwanakuTable", text)
-
-
 class DecisionBar(QWidget):
     """Prompt, a line for refusals, and this decision's buttons (rebuilt per decision)."""
 
@@ -262,13 +258,13 @@ class Table(QWidget):
         self._refresh()
 
     def retranslate(self):
-        self.players_box.setTitle(tr("Players and scores"))
-        self.diversity_box.setTitle(tr("Diversity board (tiles left, terrain markers)"))
-        self.tokens_box.setTitle(tr("Crop tokens"))
-        self.tiles_box.setTitle(tr("Terrain tiles (co-op)"))
-        self.supply_label.setText(tr("Supply:"))
-        self.deduce.setText(tr("Practice: show what can be deduced"))
-        self.deduce.setToolTip(tr("Marks with = the crops that follow from what everyone can see."))
+        self.players_box.setTitle(translate("TiwanakuTable", "Players and scores"))
+        self.diversity_box.setTitle(translate("TiwanakuTable", "Diversity board (tiles left, terrain markers)"))
+        self.tokens_box.setTitle(translate("TiwanakuTable", "Crop tokens"))
+        self.tiles_box.setTitle(translate("TiwanakuTable", "Terrain tiles (co-op)"))
+        self.supply_label.setText(translate("TiwanakuTable", "Supply:"))
+        self.deduce.setText(translate("TiwanakuTable", "Practice: show what can be deduced"))
+        self.deduce.setToolTip(translate("TiwanakuTable", "Marks with = the crops that follow from what everyone can see."))
         if self._state is not None:
             self._refresh()
 
@@ -309,14 +305,14 @@ class Table(QWidget):
         self.supply.show_counts(o.supply)
         holder = o.holder(o.current)
         held = o.tokens[holder].bit_count()
-        self.scale_label.setText(tr("Offering %1 tokens scores: %2")
+        self.scale_label.setText(translate("TiwanakuTable", "Offering %1 tokens scores: %2")
                                  .replace("%1", str(held)).replace("%2", offering_scale(held)))
         self.tiles_box.setVisible(o.coop)
         if o.coop:
             self.tiles.tile_model.set_hands(o.hands, [self._name(i) for i in range(o.players)])
             self.tiles.updateGeometry()
         self.reaction.setVisible(bool(self._reaction))
-        self.reaction.setText(tr("The automa's reaction:") + "\n" + "\n".join(self._reaction))
+        self.reaction.setText(translate("TiwanakuTable", "The automa's reaction:") + "\n" + "\n".join(self._reaction))
         self._build_bar()
 
     def _draw_players(self, names):
@@ -330,10 +326,10 @@ class Table(QWidget):
             turn = "▶ " if seat == o.current and o.phase != OVER else ""
             tokens = self._tokens_text(h)
             if o.coop:
-                line = tr("%1%2 [%3]: stack %4").replace("%1", turn).replace("%2", self._name(seat)) \
+                line = translate("TiwanakuTable", "%1%2 [%3]: stack %4").replace("%1", turn).replace("%2", self._name(seat)) \
                     .replace("%3", letter).replace("%4", str(o.stack[c]))
             else:
-                line = tr("%1%2 [%3]: %4 points, stack %5, tokens %6") \
+                line = translate("TiwanakuTable", "%1%2 [%3]: %4 points, stack %5, tokens %6") \
                     .replace("%1", turn).replace("%2", self._name(seat)).replace("%3", letter) \
                     .replace("%4", str(o.score[h])).replace("%5", str(o.stack[c])).replace("%6", tokens)
             rows.append(f'<span style="color:{colour.darker(130).name()}">■</span> {line}')
@@ -342,18 +338,18 @@ class Table(QWidget):
         if o.coop:
             entries = [(art.pawn_colour(names[0]), "T", False, o.score[0]),
                        (art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.score[1])]
-            rows.append(tr("Team [T]: %1 points, tokens %2")
+            rows.append(translate("TiwanakuTable", "Team [T]: %1 points, tokens %2")
                         .replace("%1", str(o.score[0])).replace("%2", self._tokens_text(0)))
-            rows.append(tr("Automa [A]: %1 points, tokens %2")
+            rows.append(translate("TiwanakuTable", "Automa [A]: %1 points, tokens %2")
                         .replace("%1", str(o.score[1])).replace("%2", self._tokens_text(1)))
         self.players.setText("<br>".join(rows))
         self.track.show_scores(entries)
-        mode = {"competitive": tr("Competitive"), "coop": tr("Co-operative"), "solo": tr("Solo")}[o.mode]
+        mode = {"competitive": translate("TiwanakuTable", "Competitive"), "coop": translate("TiwanakuTable", "Co-operative"), "solo": translate("TiwanakuTable", "Solo")}[o.mode]
         # the code names the hidden map: shown once the game is over
-        text = tr("%1 — scenario %2").replace("%1", mode).replace("%2", self._state.scenario.code) \
+        text = translate("TiwanakuTable", "%1 — scenario %2").replace("%1", mode).replace("%2", self._state.scenario.code) \
             if o.phase == OVER else mode
         if o.coop and o.direction:
-            text += "\n" + tr("This turn's arrow: %1").replace("%1", arrow_text(o.direction))
+            text += "\n" + translate("TiwanakuTable", "This turn's arrow: %1").replace("%1", arrow_text(o.direction))
         self.status.setText(text)
 
     def _tokens_text(self, holder):
@@ -405,18 +401,18 @@ class Table(QWidget):
         o = self._obs
         who = self._name(o.current)
         if o.phase == OVER:
-            return tr("Game over.")
+            return translate("TiwanakuTable", "Game over.")
         if not self._interactive:
-            return tr("%1's turn.").replace("%1", who)
+            return translate("TiwanakuTable", "%1's turn.").replace("%1", who)
         text = {
-            PLAY_TILE: tr("%1: play a terrain tile (its arrow gives this turn's direction)."),
-            ACTION: tr("%1: pick a pawn (or the stack), then a highlighted cell; "
+            PLAY_TILE: translate("TiwanakuTable", "%1: play a terrain tile (its arrow gives this turn's direction)."),
+            ACTION: translate("TiwanakuTable", "%1: pick a pawn (or the stack), then a highlighted cell; "
                        "or pick a pawn on a terrain without a crop to divine."),
-            DIVINE_MORE: tr("%1: right! Divine again with another pawn, or stop."),
-            END_LOOP: tr("%1: final divinations. Divine with a pawn, or pass for good."),
-            OFFER: tr("%1: tick the tokens to offer, or make no offering."),
-            SUPPLIER: tr("%1: who gives the discovered terrain's tile?"),
-            AUTOMA_ORDER: tr("%1: these automa pawns are equally near. Which moves first?"),
+            DIVINE_MORE: translate("TiwanakuTable", "%1: right! Divine again with another pawn, or stop."),
+            END_LOOP: translate("TiwanakuTable", "%1: final divinations. Divine with a pawn, or pass for good."),
+            OFFER: translate("TiwanakuTable", "%1: tick the tokens to offer, or make no offering."),
+            SUPPLIER: translate("TiwanakuTable", "%1: who gives the discovered terrain's tile?"),
+            AUTOMA_ORDER: translate("TiwanakuTable", "%1: these automa pawns are equally near. Which moves first?"),
         }[o.phase]
         return text.replace("%1", who)
 
@@ -436,19 +432,19 @@ class Table(QWidget):
         elif o.phase in (ACTION, DIVINE_MORE, END_LOOP):
             if o.phase == ACTION and any(isinstance(m, Explore) and m.src is None for m in legal):
                 c = o.colour_of[o.current]
-                self.bar.add(tr("Pawn from the stack (%1)").replace("%1", str(o.stack[c])),
+                self.bar.add(translate("TiwanakuTable", "Pawn from the stack (%1)").replace("%1", str(o.stack[c])),
                              "tiwanakuStack", self._pick_stack, checkable=True,
                              checked=self._picked == ("stack",))
             if self._picked and self._picked[0] == "pawn":
                 back = ReturnToStack(o.grid.name(self._picked[1]))
                 if back in legal:
-                    self.bar.add(tr("Back to the stack"), "tiwanakuReturn",
+                    self.bar.add(translate("TiwanakuTable", "Back to the stack"), "tiwanakuReturn",
                                  lambda _c=False, m=back: self._emit(m))
             if StopDivining() in legal:
-                self.bar.add(tr("Stop divining"), "tiwanakuStop",
+                self.bar.add(translate("TiwanakuTable", "Stop divining"), "tiwanakuStop",
                              lambda _c=False: self._emit(StopDivining()))
             if Pass() in legal:
-                label = tr("Pass for good") if o.phase == END_LOOP else tr("Pass")
+                label = translate("TiwanakuTable", "Pass for good") if o.phase == END_LOOP else translate("TiwanakuTable", "Pass")
                 self.bar.add(label, "tiwanakuPass", lambda _c=False: self._emit(Pass()))
         elif o.phase == OFFER:
             held = [v for v in range(1, 6) if o.tokens[o.holder(o.current)] >> (v - 1) & 1]
@@ -457,29 +453,29 @@ class Table(QWidget):
                              lambda on, v=v: self._toggle_token(v, on), checkable=True,
                              checked=v in self._offer)
             pts = engine.offering_points(len(self._offer))
-            b = self.bar.add(tr("Offer %1 tokens: %2").replace("%1", str(len(self._offer)))
+            b = self.bar.add(translate("TiwanakuTable", "Offer %1 tokens: %2").replace("%1", str(len(self._offer)))
                              .replace("%2", points_text(pts)), "tiwanakuOffer", self._offer_chosen)
             b.setEnabled(bool(self._offer))
-            self.bar.add(tr("No offering"), "tiwanakuNoOffer", lambda _c=False: self._emit(Offer(())))
+            self.bar.add(translate("TiwanakuTable", "No offering"), "tiwanakuNoOffer", lambda _c=False: self._emit(Offer(())))
         elif o.phase == SUPPLIER:
             t = terrain_name(o.terrain[o.pending[0]])
             for m in legal:
-                self.bar.add(tr("%1 gives the %2 tile").replace("%1", self._name(m.seat)).replace("%2", t),
+                self.bar.add(translate("TiwanakuTable", "%1 gives the %2 tile").replace("%1", self._name(m.seat)).replace("%2", t),
                              f"tiwanakuSupplier{m.seat}", lambda _c=False, m=m: self._emit(m))
         elif o.phase == AUTOMA_ORDER:
             for m in legal:
-                self.bar.add(tr("Automa pawn on %1").replace("%1", m.cell), f"tiwanakuAutoma{m.cell}",
+                self.bar.add(translate("TiwanakuTable", "Automa pawn on %1").replace("%1", m.cell), f"tiwanakuAutoma{m.cell}",
                              lambda _c=False, m=m: self._emit(m))
-        self.bar.add(tr("Pencil"), "tiwanakuPencil", self._toggle_pencil, checkable=True,
+        self.bar.add(translate("TiwanakuTable", "Pencil"), "tiwanakuPencil", self._toggle_pencil, checkable=True,
                      checked=self._pencil_mode,
-                     tip=tr("Pencil mode: a click on a cell notes candidate crops and terrains "
+                     tip=translate("TiwanakuTable", "Pencil mode: a click on a cell notes candidate crops and terrains "
                             "(a right click always does)."))
         self.bar.finish()
 
     # ------------------------------------------------------------------ input
     def _emit(self, move):
         if move not in self._legal:
-            self._refuse(tr("That is not possible now."))
+            self._refuse(translate("TiwanakuTable", "That is not possible now."))
             return
         self.move_chosen.emit(move)
 
@@ -506,14 +502,14 @@ class Table(QWidget):
     def _tile_clicked(self, index):
         o = self._obs
         if not self._interactive or o.phase != PLAY_TILE:
-            self._refuse(tr("Tiles are played at the start of your turn."))
+            self._refuse(translate("TiwanakuTable", "Tiles are played at the start of your turn."))
             return
         if index.row() != o.current:
-            self._refuse(tr("You can only play your own tiles."))
+            self._refuse(translate("TiwanakuTable", "You can only play your own tiles."))
             return
         move = PlayTile(index.column())
         if move not in self._legal:
-            self._refuse(tr("You hold no %1 tile.").replace("%1", terrain_name(index.column())))
+            self._refuse(translate("TiwanakuTable", "You hold no %1 tile.").replace("%1", terrain_name(index.column())))
             return
         self.move_chosen.emit(move)
 
@@ -522,7 +518,7 @@ class Table(QWidget):
             self._open_pencil_menu(cell, None)
             return
         if not self._interactive:
-            self._refuse(tr("It is not your turn to act."))
+            self._refuse(translate("TiwanakuTable", "It is not your turn to act."))
             return
         o = self._obs
         g = o.grid
@@ -532,10 +528,10 @@ class Table(QWidget):
             if move in self._legal:
                 self.move_chosen.emit(move)
             else:
-                self._refuse(tr("Choose one of the highlighted automa pawns."))
+                self._refuse(translate("TiwanakuTable", "Choose one of the highlighted automa pawns."))
             return
         if o.phase not in (ACTION, DIVINE_MORE, END_LOOP):
-            self._refuse(tr("Answer the question above first."))
+            self._refuse(translate("TiwanakuTable", "Answer the question above first."))
             return
         if self._picked and cell in self._reach():
             src = None if self._picked[0] == "stack" else g.name(self._picked[1])
@@ -554,18 +550,18 @@ class Table(QWidget):
             self._build_bar()
             return
         if own:
-            reason = tr("This pawn cannot divine now: its cell has a crop or no terrain yet.") \
-                if o.phase != ACTION else tr("This pawn can neither move nor divine now.")
+            reason = translate("TiwanakuTable", "This pawn cannot divine now: its cell has a crop or no terrain yet.") \
+                if o.phase != ACTION else translate("TiwanakuTable", "This pawn can neither move nor divine now.")
         elif o.phase != ACTION:
-            reason = tr("Only your pawns on a terrain without a crop can divine now.")
+            reason = translate("TiwanakuTable", "Only your pawns on a terrain without a crop can divine now.")
         elif self._picked:
-            reason = tr("That pawn cannot reach %1 and stop there.").replace("%1", name)
+            reason = translate("TiwanakuTable", "That pawn cannot reach %1 and stop there.").replace("%1", name)
         elif o.pawns[cell] == AUTOMA:
-            reason = tr("That is the automa's pawn.")
+            reason = translate("TiwanakuTable", "That is the automa's pawn.")
         elif o.pawns[cell] >= 0:
-            reason = tr("That pawn is not yours.")
+            reason = translate("TiwanakuTable", "That pawn is not yours.")
         else:
-            reason = tr("Pick one of your pawns or the stack first.")
+            reason = translate("TiwanakuTable", "Pick one of your pawns or the stack first.")
         self._refuse(reason)
 
     def _level_clicked(self, level):
@@ -581,14 +577,14 @@ class Table(QWidget):
         """The pencil menu for a cell (None when no marks may be made there)."""
         o = self._obs
         if o is None or self._viewer is None:
-            self._refuse(tr("Pencil marks belong to a player: none while the screen is covered."))
+            self._refuse(translate("TiwanakuTable", "Pencil marks belong to a player: none while the screen is covered."))
             return None
         if o.crop[cell] is not None:
-            self._refuse(tr("This cell's crop is known."))
+            self._refuse(translate("TiwanakuTable", "This cell's crop is known."))
             return None
         seat = self._viewer
         menu = QMenu(self)
-        menu.addSection(tr("Candidate crops on %1").replace("%1", o.grid.name(cell)))
+        menu.addSection(translate("TiwanakuTable", "Candidate crops on %1").replace("%1", o.grid.name(cell)))
         for v in range(1, 6):
             a = menu.addAction(crop_name(v))
             a.setCheckable(True)
@@ -596,7 +592,7 @@ class Table(QWidget):
             a.setObjectName(f"pencilCrop{v}")
             a.triggered.connect(lambda _c=False, v=v: self._pencil(lambda: self.pencil.toggle_crop(seat, cell, v)))
         if o.terrain[cell] is None:
-            menu.addSection(tr("Terrain guesses"))
+            menu.addSection(translate("TiwanakuTable", "Terrain guesses"))
             for t in range(4):
                 a = menu.addAction(terrain_name(t))
                 a.setCheckable(True)
@@ -605,7 +601,7 @@ class Table(QWidget):
                 a.triggered.connect(lambda _c=False, t=t: self._pencil(
                     lambda: self.pencil.toggle_terrain(seat, cell, t)))
         menu.addSeparator()
-        a = menu.addAction(tr("Clear the marks"))
+        a = menu.addAction(translate("TiwanakuTable", "Clear the marks"))
         a.setObjectName("pencilClear")
         a.triggered.connect(lambda _c=False: self._pencil(lambda: self.pencil.clear(seat, cell)))
         return menu
