@@ -2705,6 +2705,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1が%2の地形タイルを出す</translation>
     </message>
     <message>
+        <source>%1 gives the %2 tile</source>
+        <translation>%1が%2の地形タイルを出す</translation>
+    </message>
+    <message>
         <source>%1 gives the tile</source>
         <translation>%1が地形タイルを出す</translation>
     </message>
@@ -2827,8 +2831,8 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>全員に見えている情報から決まる作物を = で示します。</translation>
     </message>
     <message>
-        <source>Offering %1 tokens scores: %2</source>
-        <translation>作物トークン%1個を奉納した場合の点数:%2</translation>
+        <source>Offering 1-5 tokens scores %1; held: %2</source>
+        <translation>奉納1〜5個の点数 %1(所持 %2個)</translation>
     </message>
     <message>
         <source>The automa&apos;s reaction:</source>

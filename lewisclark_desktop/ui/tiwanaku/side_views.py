@@ -249,6 +249,8 @@ class TileView(QTableView):
         self.verticalHeader().setFont(header)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)
 
-    def sizeHint(self):
-        rows = max(1, self.tile_model.rowCount())
-        return QSize(300, self.horizontalHeader().height() + rows * (self.fontMetrics().height() + 12) + 6)
+    def fit_rows(self):
+        """As tall as the header and the rows: no empty band below the last seat."""
+        self.resizeRowsToContents()
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height()
+                            + self.verticalHeader().length() + 2 * self.frameWidth())

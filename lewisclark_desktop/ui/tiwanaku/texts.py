@@ -139,6 +139,9 @@ def _move_text(move, s, who):
         case PlayTile(terrain=t):
             return translate("TiwanakuMoves", "%1 plays a %2 tile").replace("%1", who) \
                 .replace("%2", terrain_name(t))
+        case Supplier(seat=x) if s.pending:  # the terrain is shown while the team chooses
+            return translate("TiwanakuMoves", "%1 gives the %2 tile").replace("%1", player_text(x)) \
+                .replace("%2", terrain_name(s.terrain[s.pending[0]]))
         case Supplier(seat=x):
             return translate("TiwanakuMoves", "%1 gives the tile").replace("%1", player_text(x))
         case AutomaFirst(cell=c):
