@@ -48,6 +48,7 @@ def shoot(app, state, lang, size, path):
     column = QVBoxLayout(central)
     column.setContentsMargins(0, 0, 0, 0)
     table = Table()
+    table.scene.animate = False
     column.addWidget(table.decision_bar())
     column.addWidget(table, 1)
     window.setCentralWidget(central)

@@ -2,7 +2,9 @@
 pawns, the automa's pawns, face-down cells, pencil marks and the crop chooser. It draws only
 what it is given (the table passes an observation), so nothing hidden can show."""
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+import math
+
+from PySide6.QtCore import QPoint, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
@@ -13,6 +15,7 @@ from .texts import terrain_mark
 
 CELL = 100.0
 LABEL = 34.0
+FLIP_MS = 400  # a discovered tile turning over
 
 
 def cell_rect(cols, i):
@@ -68,6 +71,7 @@ class CellItem(QGraphicsItem):
         self.pencil_crops = frozenset()
         self.pencil_terrains = frozenset()
         self.deduced = frozenset()
+        self.flip = None  # 0..1 while the tile turns over, else None
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self):
@@ -76,6 +80,14 @@ class CellItem(QGraphicsItem):
     def paint(self, p, option, widget=None):
         p.setRenderHint(QPainter.Antialiasing)
         r = QRectF(0, 0, CELL, CELL)
+        if self.flip is not None:  # squeeze sideways: the back, then the face
+            p.translate(CELL / 2, 0)
+            p.scale(max(0.02, abs(math.cos(math.pi * self.flip))), 1)
+            p.translate(-CELL / 2, 0)
+            if self.flip < 0.5:
+                p.fillRect(r, art.FACE_DOWN)
+                p.fillRect(r, QBrush(art.FACE_DOWN_PATTERN, Qt.DiagCrossPattern))
+                return
         if self.terrain is None:
             p.fillRect(r, art.FACE_DOWN)
             p.fillRect(r, QBrush(art.FACE_DOWN_PATTERN, Qt.DiagCrossPattern))
@@ -102,7 +114,7 @@ class CellItem(QGraphicsItem):
         if self.crop is None and (self.pencil_crops or self.pencil_terrains or self.deduced):
             self._paint_notes(p)
         if self.mark:
-            colour = art.SELECTED if self.mark == "selected" else art.HIGHLIGHT
+            colour = {"selected": art.SELECTED, "hint": art.HINT}.get(self.mark, art.HIGHLIGHT)
             p.setPen(QPen(colour, 7))
             p.setBrush(Qt.NoBrush)
             p.drawRect(r.adjusted(4, 4, -4, -4))
@@ -159,10 +171,13 @@ class BoardScene(QGraphicsScene):
         self.levels = []
         self.labels = []
         self.rows = self.cols = 0
+        self.animate = True
+        self.flips = {}  # cell -> its running animation
 
     def build(self, rows, cols):
         if (rows, cols) == (self.rows, self.cols):
             return
+        self.finish_flips()
         self.clear()
         self.rows, self.cols = rows, cols
         self.cells = []
@@ -191,9 +206,12 @@ class BoardScene(QGraphicsScene):
     def show_cells(self, obs, pawn_names, marks, notes, deduced):
         """obs: what the viewer may see; marks: {cell: kind}; notes: {cell: (levels, terrains)}."""
         g = obs.grid
+        fresh = (g.rows, g.cols) != (self.rows, self.cols)
         self.build(g.rows, g.cols)
         hints = set(obs.scenario.hints)
         for i, item in enumerate(self.cells):
+            if self.animate and not fresh and item.terrain is None and obs.terrain[i] is not None:
+                self._turn_over(item)
             item.terrain = obs.terrain[i]
             item.crop = obs.crop[i]
             item.pawn = obs.pawns[i]
@@ -204,6 +222,32 @@ class BoardScene(QGraphicsScene):
             item.deduced = frozenset(deduced.get(i, ()))
             item.setCursor(Qt.PointingHandCursor if item.mark else Qt.ArrowCursor)
             item.update()
+
+    def _turn_over(self, item):
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(FLIP_MS)
+
+        def step(v, item=item):
+            item.flip = float(v)
+            item.update()
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda item=item: self._flipped(item))
+        self.flips[item.cell] = anim
+        item.flip = 0.0
+        anim.start()
+
+    def _flipped(self, item):
+        item.flip = None
+        item.update()
+        self.flips.pop(item.cell, None)
+
+    def finish_flips(self):
+        """Skip the turning tiles (a click does it): each shows its face at once."""
+        for anim in list(self.flips.values()):
+            anim.stop()
+            anim.finished.emit()
 
     def show_levels(self, cell, levels):
         """The crop chooser over `cell` (None: hide it)."""
@@ -227,6 +271,7 @@ class BoardScene(QGraphicsScene):
         return cell_rect(self.cols, cell).center()
 
     def mousePressEvent(self, event):
+        self.finish_flips()
         pos = event.scenePos()
         for item in self.levels:
             if item.rect.contains(pos) and event.button() == Qt.LeftButton:

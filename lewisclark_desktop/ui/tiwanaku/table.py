@@ -95,9 +95,14 @@ class DecisionBar(QWidget):
                 w.deleteLater()
         self.buttons = []
 
-    def add(self, text, name, slot, checkable=False, checked=False, tip=None):
+    def add(self, text, name, slot, checkable=False, checked=False, tip=None, hinted=False):
         b = QPushButton(text, self)
         b.setObjectName(name)
+        if hinted:  # the hint's button stands out and takes Enter
+            font = b.font()
+            font.setBold(True)
+            b.setFont(font)
+            b.setDefault(True)
         b.setCheckable(checkable)
         b.setChecked(checked)
         if tip:
@@ -214,6 +219,7 @@ class Table(QWidget):
         self._seen = None
         self._reaction = []
         self.pencil = PencilMarks()
+        self.scene.build(0, 0)  # a new board: nothing turns over
         self.set_state(state, None, False)
 
     def set_state(self, state, viewer, interactive):
@@ -374,6 +380,8 @@ class Table(QWidget):
                 marks[self._picked[1]] = "selected"
             for cell in self._reach():
                 marks[cell] = "reach"
+            if isinstance(self._hint, Explore):
+                marks[g.parse(self._hint.dest)] = "hint"
         return marks
 
     def _reach(self):
@@ -429,7 +437,8 @@ class Table(QWidget):
             for m in legal:
                 top = o.hands[o.current][m.terrain][0]
                 label = terrain_name(m.terrain) + (f" {ARROWS[top]}" if top else "")
-                self.bar.add(label, f"tiwanakuPlay{m.terrain}", lambda _c=False, m=m: self._emit(m))
+                self.bar.add(label, f"tiwanakuPlay{m.terrain}", lambda _c=False, m=m: self._emit(m),
+                             hinted=m == self._hint)
         elif o.phase in (ACTION, DIVINE_MORE, END_LOOP):
             if o.phase == ACTION and any(isinstance(m, Explore) and m.src is None for m in legal):
                 c = o.colour_of[o.current]
@@ -440,13 +449,15 @@ class Table(QWidget):
                 back = ReturnToStack(o.grid.name(self._picked[1]))
                 if back in legal:
                     self.bar.add(translate("TiwanakuTable", "Back to the stack"), "tiwanakuReturn",
-                                 lambda _c=False, m=back: self._emit(m))
+                                 lambda _c=False, m=back: self._emit(m), hinted=back == self._hint)
             if StopDivining() in legal:
                 self.bar.add(translate("TiwanakuTable", "Stop divining"), "tiwanakuStop",
-                             lambda _c=False: self._emit(StopDivining()))
+                             lambda _c=False: self._emit(StopDivining()),
+                             hinted=self._hint == StopDivining())
             if Pass() in legal:
                 label = translate("TiwanakuTable", "Pass for good") if o.phase == END_LOOP else translate("TiwanakuTable", "Pass")
-                self.bar.add(label, "tiwanakuPass", lambda _c=False: self._emit(Pass()))
+                self.bar.add(label, "tiwanakuPass", lambda _c=False: self._emit(Pass()),
+                             hinted=self._hint == Pass())
         elif o.phase == OFFER:
             held = [v for v in range(1, 6) if o.tokens[o.holder(o.current)] >> (v - 1) & 1]
             for v in held:
@@ -455,18 +466,22 @@ class Table(QWidget):
                              checked=v in self._offer)
             pts = engine.offering_points(len(self._offer))
             b = self.bar.add(translate("TiwanakuTable", "Offer %1 tokens: %2").replace("%1", str(len(self._offer)))
-                             .replace("%2", points_text(pts)), "tiwanakuOffer", self._offer_chosen)
+                             .replace("%2", points_text(pts)), "tiwanakuOffer", self._offer_chosen,
+                             hinted=isinstance(self._hint, Offer) and bool(self._hint.levels))
             b.setEnabled(bool(self._offer))
-            self.bar.add(translate("TiwanakuTable", "No offering"), "tiwanakuNoOffer", lambda _c=False: self._emit(Offer(())))
+            self.bar.add(translate("TiwanakuTable", "No offering"), "tiwanakuNoOffer",
+                         lambda _c=False: self._emit(Offer(())), hinted=self._hint == Offer(()))
         elif o.phase == SUPPLIER:
             t = terrain_name(o.terrain[o.pending[0]])
             for m in legal:
                 self.bar.add(translate("TiwanakuTable", "%1 gives the %2 tile").replace("%1", self._name(m.seat)).replace("%2", t),
-                             f"tiwanakuSupplier{m.seat}", lambda _c=False, m=m: self._emit(m))
+                             f"tiwanakuSupplier{m.seat}", lambda _c=False, m=m: self._emit(m),
+                             hinted=m == self._hint)
         elif o.phase == AUTOMA_ORDER:
             for m in legal:
-                self.bar.add(translate("TiwanakuTable", "Automa pawn on %1").replace("%1", m.cell), f"tiwanakuAutoma{m.cell}",
-                             lambda _c=False, m=m: self._emit(m))
+                self.bar.add(translate("TiwanakuTable", "Automa pawn on %1").replace("%1", m.cell),
+                             f"tiwanakuAutoma{m.cell}", lambda _c=False, m=m: self._emit(m),
+                             hinted=m == self._hint)
         self.bar.add(translate("TiwanakuTable", "Pencil"), "tiwanakuPencil", self._toggle_pencil, checkable=True,
                      checked=self._pencil_mode,
                      tip=translate("TiwanakuTable", "Pencil mode: a click on a cell notes candidate crops and terrains "

@@ -43,6 +43,7 @@ def table(qtbot):
     holder = QWidget()
     column = QVBoxLayout(holder)
     t = Table()
+    t.scene.animate = False  # tiles turn over at once in tests
     column.addWidget(t.decision_bar())
     column.addWidget(t, 1)
     qtbot.addWidget(holder)
@@ -186,22 +187,26 @@ def test_pencil_marks_of_one_seat_are_invisible_to_the_others(table):
     actions["pencilCrop2"].trigger()
     menu = table.pencil_menu(cell)
     {a.objectName(): a for a in menu.actions()}["pencilTerrain3"].trigger()
-    item = table.scene.cells[cell]
-    assert (item.pencil_crops, item.pencil_terrains) == ({2}, {3})
+
+    def marks():
+        item = table.scene.cells[cell]
+        return item.pencil_crops, item.pencil_terrains
+
+    assert marks() == ({2}, {3})
     table.set_state(s, 1, False)
-    assert (item.pencil_crops, item.pencil_terrains) == (set(), set())
+    assert marks() == (set(), set())
     table.set_state(s, None, False)
-    assert (item.pencil_crops, item.pencil_terrains) == (set(), set())
+    assert marks() == (set(), set())
     assert table.pencil_menu(cell) is None  # no one's pencil under the cover
     saved = table.pencil_state()
     table.set_game(s, seats_for(s))  # a new game starts with no marks
     table.set_state(s, 0, False)
-    assert item.pencil_crops == set()
+    assert marks() == (set(), set())
     table.set_pencil_state(saved)
-    assert (item.pencil_crops, item.pencil_terrains) == ({2}, {3})
+    assert marks() == ({2}, {3})
     with pytest.raises(ValueError):
         table.set_pencil_state({"0": {str(cell): {"crops": [7]}}})
-    assert item.pencil_crops == {2}  # bad data loses nothing
+    assert marks() == ({2}, {3})  # bad data loses nothing
 
 
 def test_pencil_mode_click_opens_the_menu_instead_of_playing(table, qtbot):
@@ -230,6 +235,32 @@ def test_deduction_practice_marks_a_forced_crop_only_when_asked(table):
     table.deduce.setChecked(True)
     assert table.scene.cells[cell].deduced == frozenset(levels)
     assert set(levels) == {s.scenario.crop[cell]}
+
+
+def test_a_discovered_tile_turns_over_and_a_click_skips_it(table):
+    table.scene.animate = True
+    s = competitive()
+    show(table, s)
+    move = next(m for m in RULES.legal_moves(s)
+                if isinstance(m, Explore) and s.terrain[s.grid.parse(m.dest)] is None)
+    RULES.apply(s, move)
+    table.set_state(s, s.current, True)
+    item = table.scene.cells[s.grid.parse(move.dest)]
+    assert item.flip == 0.0 and item.terrain == s.terrain[item.cell]
+    click_cell(table, item.cell)
+    assert item.flip is None and not table.scene.flips
+
+
+def test_a_hint_is_set_up_so_that_one_click_plays_it(table, qtbot):
+    s = competitive()
+    show(table, s)
+    hint = next(m for m in RULES.legal_moves(s) if isinstance(m, Explore))
+    table.show_hint(hint)
+    dest = s.grid.parse(hint.dest)
+    assert table.scene.cells[dest].mark == "hint"
+    with qtbot.waitSignal(table.move_chosen) as chosen:
+        click_cell(table, dest)
+    assert chosen.args[0] == hint
 
 
 # ---------------------------------------------------------------------- whole games by clicks
