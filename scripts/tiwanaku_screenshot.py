@@ -4,8 +4,8 @@
     scripts/tiwanaku_screenshot.py [--out DIR] [--sizes 1280x720 1920x1080] [--langs en ja]
                                    [--seed N] [--moves N]
 
-Plays Normal bots from the seed for N moves in a competitive 3-player game and a co-op 2-player
-game, then shows the table in a plain QMainWindow (decision bar above it) as the seat to move
+Plays Normal bots from the seed for N moves (then on to a chosen decision) in competitive 3- and
+4-player games and co-op 2- and 3-player games, then shows the table in a plain QMainWindow (decision bar above it) as the seat to move
 sees it, with a pawn picked and a few pencil marks, and saves one PNG per game × size × language
 (default /tmp/tiwanaku-ui/)."""
 
@@ -25,16 +25,22 @@ from lewisclark_desktop.ui.tiwanaku.table import Table
 
 NAMES = ("Ann", "Bob", "Chie", "Daiki")
 COLOURS = ("blue", "orange", "green", "purple")
-GAMES = {"competitive-3p": {"mode": "competitive", "players": 3},
-         "coop-2p": {"mode": "coop", "players": 2, "level": "normal"}}
+# name: (options, the decision to stop at after the moves, or None)
+GAMES = {"competitive-3p": ({"mode": "competitive", "players": 3}, None),
+         "competitive-4p-offer": ({"mode": "competitive", "players": 4, "scenario": "S-N-C-6"},
+                                  "offer"),
+         "coop-2p": ({"mode": "coop", "players": 2, "level": "normal"}, None),
+         "coop-3p-tile": ({"mode": "coop", "players": 3, "level": "expert"}, "play tile")}
 
 
-def mid_game(options, seed, moves):
+def mid_game(options, seed, moves, phase=None):
     s = RULES.new_state(options, seed)
     bots = [make_bot("normal", seed + i) for i in range(s.players)]
-    for _ in range(moves):
-        if RULES.is_over(s):
+    done = 0
+    while not RULES.is_over(s) and (done < moves or phase and s.phase != phase):
+        if phase and s.phase == phase:
             break
+        done += 1
         seat = s.current
         RULES.apply(s, bots[seat].choose(RULES, RULES.observation(s, seat)))
     return s
@@ -82,8 +88,8 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     i18n.setup(app, "en")
-    for name, options in GAMES.items():
-        state = mid_game(options, args.seed, args.moves)
+    for name, (options, phase) in GAMES.items():
+        state = mid_game(options, args.seed, args.moves, phase)
         for size in args.sizes:
             for lang in args.langs:
                 path = os.path.join(args.out, f"tiwanaku-{name}-{size}-{lang}.png")

@@ -2911,6 +2911,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1:同じ距離のオートマのミープルがあります。どれを先に動かしますか?</translation>
     </message>
     <message>
+        <source>%1: arrow %2. Pick a pawn (or the stack), then the highlighted cell; or pick a pawn on a terrain without a crop to divine.</source>
+        <translation>%1:矢印は%2。ミープル(またはスタック)を選び、光っているマスを選んでください。作物のない地形にいるミープルを選ぶと占いができます。</translation>
+    </message>
+    <message>
         <source>Pawn from the stack (%1)</source>
         <translation>スタックのミープル(%1)</translation>
     </message>

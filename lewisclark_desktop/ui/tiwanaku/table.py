@@ -159,7 +159,6 @@ class Table(QWidget):
         self.players = QLabel()
         self.players.setObjectName("tiwanakuPlayers")
         self.players.setTextFormat(Qt.RichText)
-        self.players.setWordWrap(True)
         self.track = ScoreTrack()
         self.players_box = QGroupBox()
         pl = QVBoxLayout(self.players_box)
@@ -423,16 +422,26 @@ class Table(QWidget):
             SUPPLIER: translate("TiwanakuTable", "%1: who gives the discovered terrain's tile?"),
             AUTOMA_ORDER: translate("TiwanakuTable", "%1: these automa pawns are equally near. Which moves first?"),
         }[o.phase]
+        if o.phase == ACTION and o.coop and o.direction:
+            text = translate("TiwanakuTable", "%1: arrow %2. Pick a pawn (or the stack), then the "
+                             "highlighted cell; or pick a pawn on a terrain without a crop to divine.") \
+                .replace("%2", arrow_text(o.direction))
         return text.replace("%1", who)
 
     def _build_bar(self):
         self.bar.clear()
         self.bar.prompt.setText(self._prompt())
         o = self._obs
-        if not self._interactive:
-            self.bar.finish()
-            return
-        legal = self._legal
+        if self._interactive:
+            self._add_decision_buttons(o, self._legal)
+        if self._viewer is not None:
+            self.bar.add(translate("TiwanakuTable", "Pencil"), "tiwanakuPencil", self._toggle_pencil,
+                         checkable=True, checked=self._pencil_mode,
+                         tip=translate("TiwanakuTable", "Pencil mode: a click on a cell notes candidate "
+                                       "crops and terrains (a right click always does)."))
+        self.bar.finish()
+
+    def _add_decision_buttons(self, o, legal):
         if o.phase == PLAY_TILE:
             for m in legal:
                 top = o.hands[o.current][m.terrain][0]
@@ -482,11 +491,6 @@ class Table(QWidget):
                 self.bar.add(translate("TiwanakuTable", "Automa pawn on %1").replace("%1", m.cell),
                              f"tiwanakuAutoma{m.cell}", lambda _c=False, m=m: self._emit(m),
                              hinted=m == self._hint)
-        self.bar.add(translate("TiwanakuTable", "Pencil"), "tiwanakuPencil", self._toggle_pencil, checkable=True,
-                     checked=self._pencil_mode,
-                     tip=translate("TiwanakuTable", "Pencil mode: a click on a cell notes candidate crops and terrains "
-                            "(a right click always does)."))
-        self.bar.finish()
 
     # ------------------------------------------------------------------ input
     def _emit(self, move):

@@ -336,6 +336,15 @@ def test_a_whole_coop_game_by_clicks(table, qtbot):
     assert "Game over" in table.bar.prompt.text()
 
 
+def test_a_whole_solo_game_by_clicks(table, qtbot):
+    s, seen = play_game(table, qtbot, RULES.new_state({"mode": "solo", "players": 1,
+                                                       "level": "easy"}, 2))
+    assert RULES.is_over(s)
+    assert {"PlayTile", "Explore"} <= seen
+    table.set_state(s, None, False)
+    assert "Game over" in table.bar.prompt.text()
+
+
 def test_automa_reaction_is_listed_step_by_step(table, qtbot):
     s = coop(2, seed=6)
     bots = [make_bot("normal", 11 + k) for k in range(2)]
@@ -354,7 +363,7 @@ def test_automa_reaction_is_listed_step_by_step(table, qtbot):
 def test_other_seats_cannot_act_and_bar_has_no_buttons_then(table, qtbot):
     s = competitive()
     show(table, s, interactive=False)
-    assert [b.objectName() for b in table.bar.buttons] == []
+    assert [b.objectName() for b in table.bar.buttons] == ["tiwanakuPencil"]  # notes any time
     with qtbot.waitSignal(table.notice) as notice:
         click_cell(table, next(iter(s.scenario.hints)))
     assert "not your turn" in notice.args[0]
