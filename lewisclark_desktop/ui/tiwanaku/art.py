@@ -25,11 +25,14 @@ DEFAULT_PAWN_COLOURS = ("blue", "orange", "green", "purple")
 
 
 def pawn_colour_names(seats, colour_of):
-    """Palette colour name per pawn colour index: the seat's colour when the palette knows it."""
+    """Palette colour name per pawn colour index: the colour of the first seat playing it (co-op
+    partners share a colour), when the palette knows it."""
     names = list(DEFAULT_PAWN_COLOURS)
+    named = set()
     for seat, c in enumerate(colour_of):
-        if seat < len(seats) and seats[seat].colour in PLAYER_COLOURS:
+        if c not in named and seat < len(seats) and seats[seat].colour in PLAYER_COLOURS:
             names[c] = seats[seat].colour
+            named.add(c)
     return names
 
 

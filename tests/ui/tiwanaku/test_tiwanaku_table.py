@@ -2,12 +2,15 @@
 crops, other seats' tiles and pencil marks), the tile model, refusals with reasons, and whole
 games played by mouse clicks on the board, the tiles and the decision bar."""
 
+import dataclasses
 import os
+import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -114,6 +117,52 @@ def test_after_moves_only_discovered_terrain_and_placed_crops_show(table):
         assert item.terrain == s.terrain[i] and item.crop == s.crop[i]
         assert item.pawn == s.pawns[i]
     assert table.view.scene().sceneRect().width() > 0
+
+
+def render(table):
+    image = QImage(table.view.viewport().size(), QImage.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    table.view.render(painter)
+    painter.end()
+    return image
+
+
+def test_the_board_looks_the_same_whatever_the_hidden_map_holds(table):
+    s = competitive(3, seed=8)
+    bots = [make_bot("normal", k) for k in range(3)]
+    for _ in range(8):
+        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+    other = s.clone()  # same public state, another hidden map under the face-down cells
+    hidden = [i for i, t in enumerate(s.terrain) if t is None]
+    assert hidden
+    other.scenario = dataclasses.replace(
+        s.scenario,
+        terrain=tuple((t + 1) % 4 if i in hidden else t for i, t in enumerate(s.scenario.terrain)),
+        crop=tuple(v % 5 + 1 if s.crop[i] is None else v for i, v in enumerate(s.scenario.crop)))
+    show(table, s, viewer=0)
+    first = render(table)
+    show(table, other, viewer=0)
+    assert render(table) == first
+
+
+def test_the_table_follows_the_language(table, lang):
+    show(table, competitive())
+    table.retranslate()
+    japanese = bool(re.search(r"[\u3040-\u30ff]", table.bar.prompt.text()))
+    assert japanese == (lang == "ja")
+    assert ("多様性" in table.diversity_box.title()) == (lang == "ja")
+
+
+def test_coop_partners_share_a_pawn_colour_and_letter(table):
+    s = coop(4)
+    bots = [make_bot("normal", k) for k in range(4)]
+    for _ in range(12):
+        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+    show(table, s)
+    names = {item.pawn_name for item in table.scene.cells if 0 <= item.pawn != AUTOMA}
+    assert names and names <= {"blue", "orange"}  # Chie plays Ann's colour, Dan Bob's
+    assert "Chie [B]" in table.players.text() and "Dan [O]" in table.players.text()
 
 
 def test_automa_pawns_are_drawn_on_their_cells(table):

@@ -1,39 +1,16 @@
 """Tiwanaku in words: the log for every move kind in both languages, never naming a terrain or a
 crop before the move reveals it; the new-game options; the end summary and the statistics row."""
 
-import os
 import re
-import subprocess
-from pathlib import Path
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import pytest
-from PySide6.QtWidgets import QApplication
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.core.seats import Seat
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.moves import Divine, Explore, Offer
-from lewisclark_desktop.ui import i18n
 from lewisclark_desktop.ui.tiwanaku import texts
 
-ROOT = Path(__file__).resolve().parents[3]
 KINDS = {"Explore", "ReturnToStack", "Divine", "StopDivining", "Offer", "Pass", "PlayTile",
          "Supplier", "AutomaFirst"}
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request, qapp):
-    for code in ("ja", "en"):
-        ts = ROOT / "translations" / f"lewisclark_{code}.ts"
-        qm = i18n.TRANSLATIONS_DIR / f"lewisclark_{code}.qm"
-        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            subprocess.run([str(ROOT / "scripts" / "update-translations"), "--release"], cwd=ROOT,
-                           check=True, capture_output=True)
-    i18n.switch(QApplication.instance(), request.param)
-    yield request.param
-    i18n.switch(QApplication.instance(), "en")
 
 
 def examples():
