@@ -4,8 +4,9 @@
     scripts/tiwanaku_screenshot.py [--out DIR] [--sizes 1280x720 1920x1080] [--langs en ja]
                                    [--seed N] [--moves N]
 
-Plays Normal bots from the seed for N moves (then on to a chosen decision) in competitive 3- and
-4-player games and co-op 2- and 3-player games, then shows the table in a plain QMainWindow (decision bar above it) as the seat to move
+Plays Normal bots from the seed for N moves (then on to a chosen moment: an offering, an automa
+reaction, a tile to play) in competitive 3- and 4-player games and co-op 2- and 3-player games,
+then shows the table in a plain QMainWindow (decision bar above it) as the seat to move
 sees it, with a pawn picked and a few pencil marks, and saves one PNG per game × size × language
 (default /tmp/tiwanaku-ui/)."""
 
@@ -25,28 +26,30 @@ from lewisclark_desktop.ui.tiwanaku.table import Table
 
 NAMES = ("Ann", "Bob", "Chie", "Daiki")
 COLOURS = ("blue", "orange", "green", "purple")
-# name: (options, the decision to stop at after the moves, or None)
+# name: (options, when to stop once the moves are played: f(state, the last move's log lines))
 GAMES = {"competitive-3p": ({"mode": "competitive", "players": 3}, None),
          "competitive-4p-offer": ({"mode": "competitive", "players": 4, "scenario": "S-N-C-6"},
-                                  "offer"),
-         "coop-2p": ({"mode": "coop", "players": 2, "level": "normal"}, None),
-         "coop-3p-tile": ({"mode": "coop", "players": 3, "level": "expert"}, "play tile")}
+                                  lambda s, lines: s.phase == "offer"),
+         "coop-2p-reaction": ({"mode": "coop", "players": 2, "level": "normal"},
+                              lambda s, lines: any(x.startswith("automa moves") for x in lines)),
+         "coop-3p-tile": ({"mode": "coop", "players": 3, "level": "expert"},
+                          lambda s, lines: s.phase == "play tile")}
 
 
-def mid_game(options, seed, moves, phase=None):
+def mid_game(options, seed, moves, stop=None):
+    """(state before the last move, state after it): `moves` bot moves, then on until `stop`."""
     s = RULES.new_state(options, seed)
     bots = [make_bot("normal", seed + i) for i in range(s.players)]
-    done = 0
-    while not RULES.is_over(s) and (done < moves or phase and s.phase != phase):
-        if phase and s.phase == phase:
-            break
+    before, lines, done = s.clone(), [], 0
+    while not RULES.is_over(s) and (done < moves or stop and not stop(s, lines)):
         done += 1
-        seat = s.current
-        RULES.apply(s, bots[seat].choose(RULES, RULES.observation(s, seat)))
-    return s
+        before, n = s.clone(), len(s.history)
+        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+        lines = s.history[n:]
+    return before, s
 
 
-def shoot(app, state, lang, size, path):
+def shoot(app, before, state, lang, size, path):
     i18n.switch(app, lang)
     seats = [Seat(NAMES[i], COLOURS[i], "human") for i in range(state.players)]
     window = QMainWindow()
@@ -58,8 +61,9 @@ def shoot(app, state, lang, size, path):
     column.addWidget(table.decision_bar())
     column.addWidget(table, 1)
     window.setCentralWidget(central)
-    table.set_game(state, seats)
-    table.set_state(state, state.current, True)
+    table.set_game(before, seats)
+    table.set_state(before, before.current, False)
+    table.set_state(state, state.current, True)  # the automa's last reaction shows
     picks = [m for m in RULES.legal_moves(state) if isinstance(m, Explore) and m.src]
     if picks:
         table._cell_clicked(state.grid.parse(picks[0].src))
@@ -88,12 +92,12 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     i18n.setup(app, "en")
-    for name, (options, phase) in GAMES.items():
-        state = mid_game(options, args.seed, args.moves, phase)
+    for name, (options, stop) in GAMES.items():
+        before, state = mid_game(options, args.seed, args.moves, stop)
         for size in args.sizes:
             for lang in args.langs:
                 path = os.path.join(args.out, f"tiwanaku-{name}-{size}-{lang}.png")
-                shoot(app, state, lang, size, path)
+                shoot(app, before, state, lang, size, path)
                 print(path)
 
 

@@ -4,8 +4,8 @@ what it is given (the table passes an observation), so nothing hidden can show."
 
 import math
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QLineF, QPoint, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from ...tiwanaku.state import AUTOMA, NONE
@@ -170,6 +170,7 @@ class BoardScene(QGraphicsScene):
         self.cells = []
         self.levels = []
         self.labels = []
+        self.paths = []
         self.rows = self.cols = 0
         self.animate = True
         self.flips = {}  # cell -> its running animation
@@ -183,6 +184,7 @@ class BoardScene(QGraphicsScene):
         self.cells = []
         self.levels = []
         self.labels = []
+        self.paths = []
         for i in range(rows * cols):
             item = CellItem(i, cell_rect(cols, i))
             self.addItem(item)
@@ -248,6 +250,44 @@ class BoardScene(QGraphicsScene):
         for anim in list(self.flips.values()):
             anim.stop()
             anim.finished.emit()
+
+    def show_paths(self, paths):
+        """The automa's last moves as numbered arrows, in order: [(from cell, to cell)]."""
+        for item in self.paths:
+            self.removeItem(item)
+        self.paths = []
+        pen = QPen(art.AUTOMA_COLOUR, 6, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+        for k, (a, b) in enumerate(paths):
+            start, end = self.cell_point(a), self.cell_point(b)
+            line = QLineF(start, end)
+            line.setLength(max(0.0, line.length() - CELL * 0.3))
+            path = QPainterPath(line.p1())
+            path.lineTo(line.p2())
+            head = QLineF(line.p2(), line.p1())
+            for turn in (30, -30):
+                wing = QLineF(head)
+                wing.setLength(CELL * 0.18)
+                wing.setAngle(head.angle() + turn)
+                path.moveTo(line.p2())
+                path.lineTo(wing.p2())
+            item = self.addPath(path, pen)
+            item.setZValue(5)
+            item.setOpacity(0.8)
+            self.paths.append(item)
+            badge = self.addEllipse(QRectF(start.x() - 13, start.y() - CELL * 0.42, 26, 26),
+                                    QPen(QColor("#FFFFFF"), 2), art.AUTOMA_COLOUR)
+            badge.setZValue(6)
+            self.paths.append(badge)
+            number = self.addSimpleText(str(k + 1))
+            font = QFont()
+            font.setPixelSize(18)
+            font.setBold(True)
+            number.setFont(font)
+            number.setBrush(QColor("#FFFFFF"))
+            r = number.boundingRect()
+            number.setPos(start.x() - r.width() / 2, start.y() - CELL * 0.42 + 13 - r.height() / 2)
+            number.setZValue(7)
+            self.paths.append(number)
 
     def show_levels(self, cell, levels):
         """The crop chooser over `cell` (None: hide it)."""

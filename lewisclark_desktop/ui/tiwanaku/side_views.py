@@ -245,6 +245,7 @@ class TileView(QTableView):
         self.setFont(font)
         header = self.horizontalHeader().font()
         header.setBold(False)
+        header.setPointSizeF(header.pointSizeF() * 0.85)  # "Mountain" fits a narrow column
         self.horizontalHeader().setFont(header)
         self.verticalHeader().setFont(header)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)

@@ -45,6 +45,7 @@ from .board_scene import BoardScene, BoardView
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
 from .texts import (
     ARROWS,
+    AUTOMA_MOVES,
     _event_text,
     arrow_text,
     crop_name,
@@ -142,6 +143,7 @@ class Table(QWidget):
         self._pencil_mode = False
         self._hint = None
         self._reaction = []  # the automa's steps in the last reaction, in words
+        self._paths = []  # and its moves as (from, to) cell names, drawn as numbered arrows
         self._seen = None  # (scenario, history length, current seat) at the last set_state
         self.pencil = PencilMarks()
 
@@ -216,7 +218,7 @@ class Table(QWidget):
     def set_game(self, state, seats):
         self._seats = list(seats)
         self._seen = None
-        self._reaction = []
+        self._reaction, self._paths = [], []
         self.pencil = PencilMarks()
         self.scene.build(0, 0)  # a new board: nothing turns over
         self.set_state(state, None, False)
@@ -225,12 +227,13 @@ class Table(QWidget):
         # the state may be the same object, changed in place: compare with what was seen
         seen, self._seen = self._seen, (state.scenario, len(state.history), state.current)
         if seen and seen[0] is state.scenario and seen[1] < len(state.history):
-            steps = [_event_text(line) for line in state.history[seen[1]:]
-                     if line.startswith("automa")]
+            lines = [line for line in state.history[seen[1]:] if line.startswith("automa")]
+            steps = [_event_text(line) for line in lines]
             if any(steps):
                 self._reaction = [t for t in steps if t]
+                self._paths = [(m[1], m[3]) for m in map(AUTOMA_MOVES.match, lines) if m]
             elif seen[2] != state.current:
-                self._reaction = []
+                self._reaction, self._paths = [], []
         self._state = state
         self._viewer = viewer
         self._interactive = bool(interactive) and state.phase != OVER
@@ -404,6 +407,8 @@ class Table(QWidget):
                          and self._chooser is not None
                          and m.cell == self._obs.grid.name(self._chooser)})
         self.scene.show_levels(self._chooser if levels else None, levels)
+        g = self._obs.grid
+        self.scene.show_paths([(g.parse(a), g.parse(b)) for a, b in self._paths])
 
     def _prompt(self):
         o = self._obs

@@ -152,7 +152,7 @@ def _move_text(move, s, who):
 # The engine's history lines (plain English, rules side) for a move's consequences.
 _DISCOVERS = re.compile(r"^P(\d) discovers (\w+) on (\w+): \+(\d+)$")
 _AUTOMA_DISCOVERS = re.compile(r"^automa discovers (\w+) on (\w+): \+(\d+), (\w+) \+(\d+)$")
-_AUTOMA_MOVES = re.compile(r"^automa moves (\w+) ([NESW]) to (\w+)$")
+AUTOMA_MOVES = re.compile(r"^automa moves (\w+) ([NESW]) to (\w+)$")
 _AUTOMA_BLOCKED = re.compile(r"^automa on (\w+) is blocked going ([NESW])$")
 _AUTOMA_OFFERS = re.compile(r"^automa offers (\d+) tokens: \+(\d+)$")
 _GAME_OVER = re.compile(r"^game over")
@@ -169,7 +169,7 @@ def _event_text(line):
             .replace("%1", terrain_name(TERRAINS.index(m[1]))).replace("%2", m[2]) \
             .replace("%3", crop_name(CROPS.index(m[4]) + 1)).replace("%4", points_text(int(m[3]))) \
             .replace("%5", points_text(int(m[5])))
-    if m := _AUTOMA_MOVES.match(line):
+    if m := AUTOMA_MOVES.match(line):
         return translate("TiwanakuMoves", "Automa pawn %1 goes %2 to %3").replace("%1", m[1]) \
             .replace("%2", arrow_text(m[2])).replace("%3", m[3])
     if m := _AUTOMA_BLOCKED.match(line):
