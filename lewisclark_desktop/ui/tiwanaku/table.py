@@ -2,6 +2,8 @@
 board, the offering tokens, the co-op tiles, pencil marks, and mouse play for every decision.
 Rules questions go to the engine; every move the player composes leaves through `move_chosen`."""
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,6 +57,7 @@ from .texts import (
 )
 
 translate = QCoreApplication.translate
+ACTION_LINE = re.compile(r"^P\d (move|return|divines) ")  # the engine's log of an action
 SIDE_WIDTH, SIDE_WIDTH_MAX = 330, 460
 
 
@@ -144,7 +147,7 @@ class Table(QWidget):
         self._hint = None
         self._reaction = []  # the automa's steps in the last reaction, in words
         self._paths = []  # and its moves as (from, to) cell names, drawn as numbered arrows
-        self._seen = None  # (scenario, history length, current seat) at the last set_state
+        self._seen = None  # (scenario, history length) at the last set_state
         self.pencil = PencilMarks()
 
         self.bar = DecisionBar()
@@ -225,15 +228,15 @@ class Table(QWidget):
 
     def set_state(self, state, viewer, interactive):
         # the state may be the same object, changed in place: compare with what was seen
-        seen, self._seen = self._seen, (state.scenario, len(state.history), state.current)
+        seen, self._seen = self._seen, (state.scenario, len(state.history))
         if seen and seen[0] is state.scenario and seen[1] < len(state.history):
             lines = [line for line in state.history[seen[1]:] if line.startswith("automa")]
             steps = [_event_text(line) for line in lines]
             if any(steps):
                 self._reaction = [t for t in steps if t]
                 self._paths = [(m[1], m[3]) for m in map(AUTOMA_MOVES.match, lines) if m]
-            elif seen[2] != state.current:
-                self._reaction, self._paths = [], []
+            elif any(ACTION_LINE.match(line) for line in state.history[seen[1]:]):
+                self._reaction, self._paths = [], []  # a later action without a reaction
         self._state = state
         self._viewer = viewer
         self._interactive = bool(interactive) and state.phase != OVER

@@ -407,6 +407,16 @@ def test_automa_reaction_is_listed_step_by_step(table, qtbot):
     table.set_state(s, s.current, True)
     assert table.reaction.isVisibleTo(table)
     assert "Automa pawn" in table.reaction.text()
+    assert table.scene.paths  # its moves drawn as numbered arrows
+    for _ in range(200):  # the next action without a reaction clears both
+        before = len(s.history)
+        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+        table.set_state(s, s.current, True)
+        lines = s.history[before:]
+        if not any(x.startswith("automa") for x in lines) and \
+                any(re.match(r"P\d (move|divines)", x) for x in lines):
+            break
+    assert not table.reaction.isVisibleTo(table) and table.scene.paths == []
 
 
 def test_other_seats_cannot_act_and_bar_has_no_buttons_then(table, qtbot):
