@@ -2492,4 +2492,547 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         </translation>
     </message>
 </context>
+<context>
+    <name>Tiwanaku</name>
+    <message>
+        <source>Desert</source>
+        <translation>砂漠</translation>
+    </message>
+    <message>
+        <source>Grass</source>
+        <translation>草原</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>沼地</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>砂</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>草</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>沼</translation>
+    </message>
+    <message>
+        <source>Potato</source>
+        <translation>ポテト</translation>
+    </message>
+    <message>
+        <source>Coca</source>
+        <translation>コカ</translation>
+    </message>
+    <message>
+        <source>Chili</source>
+        <translation>チリ</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>コーン</translation>
+    </message>
+    <message>
+        <source>Quinoa</source>
+        <translation>キヌア</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>Competitive</source>
+        <translation>個人戦</translation>
+    </message>
+    <message>
+        <source>Co-operative</source>
+        <translation>協力戦</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>イージー</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ノーマル</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>ハード</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>TiwanakuEnd</name>
+    <message>
+        <source>The team wins</source>
+        <translation>チームの勝ち</translation>
+    </message>
+    <message>
+        <source>The automa wins</source>
+        <translation>オートマの勝ち</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation>チームの点数</translation>
+    </message>
+    <message>
+        <source>Automa score</source>
+        <translation>オートマの点数</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>%1. (tie)</source>
+        <translation>%1位(同点)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Terrain markers</source>
+        <translation>地形マーカー</translation>
+    </message>
+</context>
+<context>
+    <name>TiwanakuMoves</name>
+    <message>
+        <source>%1 divines %2 on %3: right, %4</source>
+        <translation>%1が%3を%2と占う:的中、%4点</translation>
+    </message>
+    <message>
+        <source>%1 divines %2 on %3: wrong, it is %4, %5</source>
+        <translation>%1が%3を%2と占う:外れ、正解は%4、%5点</translation>
+    </message>
+    <message>
+        <source>%1 plays a %2 tile, arrow %3</source>
+        <translation>%1が%2の地形タイルを出す、矢印%3</translation>
+    </message>
+    <message>
+        <source>%1 brings a pawn from the stack to %2</source>
+        <translation>%1がスタックのミープルを%2へ移動</translation>
+    </message>
+    <message>
+        <source>%1 moves the pawn on %2 to %3</source>
+        <translation>%1が%2のミープルを%3へ移動</translation>
+    </message>
+    <message>
+        <source>%1 takes the pawn on %2 back to the stack</source>
+        <translation>%1が%2のミープルをスタックに戻す</translation>
+    </message>
+    <message>
+        <source>%1 divines %2 on %3</source>
+        <translation>%1が%3を%2と占う</translation>
+    </message>
+    <message>
+        <source>%1 stops divining</source>
+        <translation>%1が占いをやめる</translation>
+    </message>
+    <message>
+        <source>%1 makes no offering</source>
+        <translation>%1は奉納しない</translation>
+    </message>
+    <message>
+        <source>%1 offers %2: %3</source>
+        <translation>%1が%2を奉納:%3点</translation>
+    </message>
+    <message>
+        <source>%1 passes for good</source>
+        <translation>%1がパス(以後は占わない)</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1がパス</translation>
+    </message>
+    <message>
+        <source>%1 plays a %2 tile</source>
+        <translation>%1が%2の地形タイルを出す</translation>
+    </message>
+    <message>
+        <source>%1 gives the %2 tile</source>
+        <translation>%1が%2の地形タイルを出す</translation>
+    </message>
+    <message>
+        <source>%1 gives the tile</source>
+        <translation>%1が地形タイルを出す</translation>
+    </message>
+    <message>
+        <source>The automa pawn on %1 moves first</source>
+        <translation>%1のオートマのミープルが先に動く</translation>
+    </message>
+    <message>
+        <source>%1 discovers %2 on %3: diversity %4</source>
+        <translation>%1が%3で%2を発見:多様性%4点</translation>
+    </message>
+    <message>
+        <source>Automa discovers %1 on %2 with %3: diversity %4, crop %5</source>
+        <translation>オートマが%2で%1と%3を発見:多様性%4点、作物%5点</translation>
+    </message>
+    <message>
+        <source>Automa pawn %1 goes %2 to %3</source>
+        <translation>オートマのミープル%1が%2へ進み%3に止まる</translation>
+    </message>
+    <message>
+        <source>Automa pawn %1 is blocked going %2</source>
+        <translation>オートマのミープル%1は%2へ進めない</translation>
+    </message>
+    <message>
+        <source>Automa offers its %1 tokens: %2</source>
+        <translation>オートマが作物トークン%1個を奉納:%2点</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+</context>
+<context>
+    <name>TiwanakuOptions</name>
+    <message>
+        <source>Short (5×5)</source>
+        <translation>短い面(5×5)</translation>
+    </message>
+    <message>
+        <source>Long (5×9)</source>
+        <translation>長い面(5×9)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <source>Map difficulty</source>
+        <translation>マップの難易度</translation>
+    </message>
+    <message>
+        <source>Automa difficulty</source>
+        <translation>オートマの難易度</translation>
+    </message>
+    <message>
+        <source>Scenario code</source>
+        <translation>シナリオコード</translation>
+    </message>
+    <message>
+        <source>empty: a new map from the game seed</source>
+        <translation>空欄:ゲームのシードから新しいマップ</translation>
+    </message>
+    <message>
+        <source>Open screens (teammates see each other&apos;s top tiles)</source>
+        <translation>スクリーンを開く(仲間どうしで一番上のタイルが見える)</translation>
+    </message>
+    <message>
+        <source>Not a scenario code like L-N-C-12345 (board S/L, difficulty E/N/H, mode C/O, a number).</source>
+        <translation>L-N-C-12345 のようなシナリオコードではありません(ボード S/L、難易度 E/N/H、モード C/O、数字)。</translation>
+    </message>
+    <message>
+        <source>This code is for another mode.</source>
+        <translation>このコードは別のモード用です。</translation>
+    </message>
+</context>
+<context>
+    <name>TiwanakuTable</name>
+    <message>
+        <source>No %1 tile</source>
+        <translation>%1の地形タイルなし</translation>
+    </message>
+    <message>
+        <source>%1 × %2, arrow hidden</source>
+        <translation>%1 × %2、矢印は非公開</translation>
+    </message>
+    <message>
+        <source>%1 × %2, top arrow %3</source>
+        <translation>%1 × %2、一番上の矢印 %3</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>プレイヤーと点数</translation>
+    </message>
+    <message>
+        <source>Diversity board (tiles left, terrain markers)</source>
+        <translation>多様性ボード(残りタイル、地形マーカー)</translation>
+    </message>
+    <message>
+        <source>Crop tokens</source>
+        <translation>作物トークン</translation>
+    </message>
+    <message>
+        <source>Terrain tiles (co-op)</source>
+        <translation>地形タイル(協力戦)</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>サプライ:</translation>
+    </message>
+    <message>
+        <source>Practice: show what can be deduced</source>
+        <translation>練習:推理できる作物を表示</translation>
+    </message>
+    <message>
+        <source>Marks with = the crops that follow from what everyone can see.</source>
+        <translation>全員に見えている情報から決まる作物を = で示します。</translation>
+    </message>
+    <message>
+        <source>Offering 1-5 tokens scores %1; held: %2</source>
+        <translation>奉納1〜5個の点数 %1(所持 %2個)</translation>
+    </message>
+    <message>
+        <source>The automa&apos;s reaction:</source>
+        <translation>オートマの反応:</translation>
+    </message>
+    <message>
+        <source>%1%2 [%3]: stack %4</source>
+        <translation>%1%2 [%3]:スタック %4</translation>
+    </message>
+    <message>
+        <source>%1%2 [%3]: %4 points, stack %5, tokens %6</source>
+        <translation>%1%2 [%3]:%4点、スタック %5、トークン %6</translation>
+    </message>
+    <message>
+        <source>Team [T]: %1 points, tokens %2</source>
+        <translation>チーム [T]:%1点、トークン %2</translation>
+    </message>
+    <message>
+        <source>Automa [A]: %1 points, tokens %2</source>
+        <translation>オートマ [A]:%1点、トークン %2</translation>
+    </message>
+    <message>
+        <source>Competitive</source>
+        <translation>個人戦</translation>
+    </message>
+    <message>
+        <source>Co-operative</source>
+        <translation>協力戦</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>%1 — scenario %2</source>
+        <translation>%1 — シナリオ %2</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s arrow: %1</source>
+        <translation>この手番の矢印:%1</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1の手番です。</translation>
+    </message>
+    <message>
+        <source>%1: play a terrain tile (its arrow gives this turn&apos;s direction).</source>
+        <translation>%1:地形タイルを1枚出してください(矢印がこの手番の方向になります)。</translation>
+    </message>
+    <message>
+        <source>%1: pick a pawn (or the stack), then a highlighted cell; or pick a pawn on a terrain without a crop to divine.</source>
+        <translation>%1:ミープル(またはスタック)を選び、光っているマスを選んでください。作物のない地形にいるミープルを選ぶと占いができます。</translation>
+    </message>
+    <message>
+        <source>%1: right! Divine again with another pawn, or stop.</source>
+        <translation>%1:的中!別のミープルでもう一度占うか、やめてください。</translation>
+    </message>
+    <message>
+        <source>%1: final divinations. Divine with a pawn, or pass for good.</source>
+        <translation>%1:最後の占い。ミープルで占うか、パスしてください(以後は占えません)。</translation>
+    </message>
+    <message>
+        <source>%1: tick the tokens to offer, or make no offering.</source>
+        <translation>%1:奉納する作物トークンを選ぶか、奉納しないを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: who gives the discovered terrain&apos;s tile?</source>
+        <translation>%1:発見した地形のタイルを誰が出しますか?</translation>
+    </message>
+    <message>
+        <source>%1: these automa pawns are equally near. Which moves first?</source>
+        <translation>%1:同じ距離のオートマのミープルがあります。どれを先に動かしますか?</translation>
+    </message>
+    <message>
+        <source>%1: arrow %2. Pick a pawn (or the stack), then the highlighted cell; or pick a pawn on a terrain without a crop to divine.</source>
+        <translation>%1:矢印は%2。ミープル(またはスタック)を選び、光っているマスを選んでください。作物のない地形にいるミープルを選ぶと占いができます。</translation>
+    </message>
+    <message>
+        <source>Pawn from the stack (%1)</source>
+        <translation>スタックのミープル(%1)</translation>
+    </message>
+    <message>
+        <source>Back to the stack</source>
+        <translation>スタックに戻す</translation>
+    </message>
+    <message>
+        <source>Stop divining</source>
+        <translation>占いをやめる</translation>
+    </message>
+    <message>
+        <source>Pass for good</source>
+        <translation>パス(以後占わない)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Offer %1 tokens: %2</source>
+        <translation>%1個を奉納:%2点</translation>
+    </message>
+    <message>
+        <source>No offering</source>
+        <translation>奉納しない</translation>
+    </message>
+    <message>
+        <source>%1 gives the %2 tile</source>
+        <translation>%1が%2のタイルを出す</translation>
+    </message>
+    <message>
+        <source>Automa pawn on %1</source>
+        <translation>%1のオートマ</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Pencil mode: a click on a cell notes candidate crops and terrains (a right click always does).</source>
+        <translation>メモモード:マスをクリックすると作物と地形の候補をメモできます(右クリックはいつでもメモ)。</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>今はそれはできません。</translation>
+    </message>
+    <message>
+        <source>Tiles are played at the start of your turn.</source>
+        <translation>地形タイルは手番の最初に出します。</translation>
+    </message>
+    <message>
+        <source>You can only play your own tiles.</source>
+        <translation>出せるのは自分の地形タイルだけです。</translation>
+    </message>
+    <message>
+        <source>You hold no %1 tile.</source>
+        <translation>%1の地形タイルを持っていません。</translation>
+    </message>
+    <message>
+        <source>It is not your turn to act.</source>
+        <translation>今はあなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted automa pawns.</source>
+        <translation>光っているオートマのミープルから選んでください。</translation>
+    </message>
+    <message>
+        <source>Answer the question above first.</source>
+        <translation>先に上の質問に答えてください。</translation>
+    </message>
+    <message>
+        <source>This pawn cannot divine now: its cell has a crop or no terrain yet.</source>
+        <translation>このミープルは今は占えません:作物があるか、地形がまだわかっていないマスです。</translation>
+    </message>
+    <message>
+        <source>This pawn can neither move nor divine now.</source>
+        <translation>このミープルは今は移動も占いもできません。</translation>
+    </message>
+    <message>
+        <source>Only your pawns on a terrain without a crop can divine now.</source>
+        <translation>今占えるのは、作物のない地形にいる自分のミープルだけです。</translation>
+    </message>
+    <message>
+        <source>That pawn cannot reach %1 and stop there.</source>
+        <translation>そのミープルは%1まで移動して止まることができません。</translation>
+    </message>
+    <message>
+        <source>That is the automa&apos;s pawn.</source>
+        <translation>それはオートマのミープルです。</translation>
+    </message>
+    <message>
+        <source>That pawn is not yours.</source>
+        <translation>それはあなたのミープルではありません。</translation>
+    </message>
+    <message>
+        <source>Pick one of your pawns or the stack first.</source>
+        <translation>先に自分のミープルかスタックを選んでください。</translation>
+    </message>
+    <message>
+        <source>Pencil marks belong to a player: none while the screen is covered.</source>
+        <translation>メモはプレイヤーごとのものです。画面が隠れている間は使えません。</translation>
+    </message>
+    <message>
+        <source>This cell&apos;s crop is known.</source>
+        <translation>このマスの作物はわかっています。</translation>
+    </message>
+    <message>
+        <source>Candidate crops on %1</source>
+        <translation>%1の作物の候補</translation>
+    </message>
+    <message>
+        <source>Terrain guesses</source>
+        <translation>地形の予想</translation>
+    </message>
+    <message>
+        <source>Clear the marks</source>
+        <translation>メモを消す</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,1 @@
+"""Tiwanaku's table: board scene, side views, pencil marks, mouse play, texts."""

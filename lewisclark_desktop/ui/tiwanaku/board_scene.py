@@ -1,0 +1,356 @@
+"""The board drawn by us: the grid with column letters and row numbers, terrain tiles, crops,
+pawns, the automa's pawns, face-down cells, pencil marks and the crop chooser. It draws only
+what it is given (the table passes an observation), so nothing hidden can show."""
+
+import math
+
+from PySide6.QtCore import QLineF, QPoint, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+
+from ...tiwanaku.state import AUTOMA, NONE
+from ..palette import text_colour_on
+from . import art
+from .texts import terrain_mark
+
+CELL = 100.0
+LABEL = 34.0
+FLIP_MS = 400  # a discovered tile turning over
+
+
+def cell_rect(cols, i):
+    r, c = divmod(i, cols)
+    return QRectF(c * CELL, r * CELL, CELL, CELL)
+
+
+def paint_terrain(p, rect, t):
+    p.fillRect(rect, art.TERRAIN_COLOURS[t])
+    p.fillRect(rect, QBrush(art.TERRAIN_INK[t], art.TERRAIN_PATTERNS[t]))
+
+
+def paint_crop(p, rect, level):
+    colour = art.CROP_COLOURS[level - 1]
+    p.setPen(QPen(QColor("#1A1A1A"), rect.width() * 0.05))
+    p.setBrush(colour)
+    p.drawEllipse(rect)
+    font = QFont(p.font())
+    font.setBold(True)
+    font.setPixelSize(max(6, int(rect.height() * 0.62)))
+    p.setFont(font)
+    p.setPen(text_colour_on(colour))
+    p.drawText(rect, Qt.AlignCenter, str(level))
+
+
+def paint_pawn(p, rect, colour, letter, automa=False):
+    p.setPen(QPen(QColor("#FFFFFF") if automa else QColor("#1A1A1A"), rect.width() * 0.07))
+    p.setBrush(colour)
+    if automa:
+        p.drawRect(rect)
+    else:
+        p.drawEllipse(rect)
+    font = QFont(p.font())
+    font.setBold(True)
+    font.setPixelSize(max(6, int(rect.height() * 0.6)))
+    p.setFont(font)
+    p.setPen(text_colour_on(colour))
+    p.drawText(rect, Qt.AlignCenter, letter)
+
+
+class CellItem(QGraphicsItem):
+    def __init__(self, cell, rect):
+        super().__init__()
+        self.cell = cell
+        self.rect = rect
+        self.setPos(rect.topLeft())
+        self.terrain = None
+        self.crop = None
+        self.pawn = NONE
+        self.pawn_name = ""
+        self.hint = False
+        self.mark = None  # None, "reach", "selected", "choose"
+        self.pencil_crops = frozenset()
+        self.pencil_terrains = frozenset()
+        self.deduced = frozenset()
+        self.flip = None  # 0..1 while the tile turns over, else None
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self):
+        return QRectF(0, 0, CELL, CELL)
+
+    def paint(self, p, option, widget=None):
+        p.setRenderHint(QPainter.Antialiasing)
+        r = QRectF(0, 0, CELL, CELL)
+        if self.flip is not None:  # squeeze sideways: the back, then the face
+            p.translate(CELL / 2, 0)
+            p.scale(max(0.02, abs(math.cos(math.pi * self.flip))), 1)
+            p.translate(-CELL / 2, 0)
+            if self.flip < 0.5:
+                p.fillRect(r, art.FACE_DOWN)
+                p.fillRect(r, QBrush(art.FACE_DOWN_PATTERN, Qt.DiagCrossPattern))
+                return
+        if self.terrain is None:
+            p.fillRect(r, art.FACE_DOWN)
+            p.fillRect(r, QBrush(art.FACE_DOWN_PATTERN, Qt.DiagCrossPattern))
+        else:
+            paint_terrain(p, r, self.terrain)
+            font = QFont(p.font())
+            font.setBold(True)
+            font.setPixelSize(18)
+            p.setFont(font)
+            p.setPen(art.TERRAIN_INK[self.terrain].darker(150))
+            p.drawText(r.adjusted(5, 2, -5, -2), Qt.AlignLeft | Qt.AlignTop, terrain_mark(self.terrain))
+        if self.crop is not None:
+            paint_crop(p, QRectF(CELL * 0.56, CELL * 0.56, CELL * 0.38, CELL * 0.38), self.crop)
+        if self.hint:
+            p.setPen(QPen(QColor("#FFFFFF"), 3, Qt.DotLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRect(r.adjusted(4, 4, -4, -4))
+        if self.pawn != NONE:
+            automa = self.pawn == AUTOMA
+            colour = art.AUTOMA_COLOUR if automa else art.pawn_colour(self.pawn_name)
+            letter = art.AUTOMA_LETTER if automa else art.pawn_letter(self.pawn_name)
+            paint_pawn(p, QRectF(CELL * 0.27, CELL * 0.2, CELL * 0.46, CELL * 0.46), colour, letter,
+                       automa)
+        if self.crop is None and (self.pencil_crops or self.pencil_terrains or self.deduced):
+            self._paint_notes(p)
+        if self.mark:
+            colour = {"selected": art.SELECTED, "hint": art.HINT}.get(self.mark, art.HIGHLIGHT)
+            p.setPen(QPen(colour, 7))
+            p.setBrush(Qt.NoBrush)
+            p.drawRect(r.adjusted(4, 4, -4, -4))
+        p.setPen(QPen(QColor("#1A1A1A"), 2))
+        p.setBrush(Qt.NoBrush)
+        p.drawRect(r)
+
+    def _paint_notes(self, p):
+        light = self.terrain is not None and self.terrain != 3
+        font = QFont(p.font())
+        font.setPixelSize(15)
+        p.setFont(font)
+        p.setPen(art.PENCIL_ON_LIGHT if light else art.PENCIL)
+        if self.pencil_crops:
+            p.drawText(QRectF(4, CELL - 22, CELL * 0.55, 20), Qt.AlignLeft | Qt.AlignVCenter,
+                       "".join(str(v) for v in sorted(self.pencil_crops)))
+        if self.pencil_terrains and self.terrain is None:
+            p.drawText(QRectF(CELL * 0.45, 2, CELL * 0.52, 20), Qt.AlignRight | Qt.AlignTop,
+                       "".join(terrain_mark(t) for t in sorted(self.pencil_terrains)) + "?")
+        if self.deduced:
+            font.setBold(True)
+            p.setFont(font)
+            p.setPen(art.DEDUCED)
+            p.drawText(QRectF(4, CELL - 42, CELL * 0.55, 20), Qt.AlignLeft | Qt.AlignVCenter,
+                       "=" + "".join(str(v) for v in sorted(self.deduced)))
+
+
+class LevelItem(QGraphicsItem):
+    """One of the five crop choices drawn over the cell being divined."""
+
+    def __init__(self, level, rect):
+        super().__init__()
+        self.level = level
+        self.rect = rect
+        self.setZValue(10)
+        self.setCursor(Qt.PointingHandCursor)
+
+    def boundingRect(self):
+        return self.rect
+
+    def paint(self, p, option, widget=None):
+        p.setRenderHint(QPainter.Antialiasing)
+        paint_crop(p, self.rect, self.level)
+
+
+class BoardScene(QGraphicsScene):
+    cell_clicked = Signal(int)
+    cell_menu = Signal(int, QPoint)  # right click: the cell and the screen position
+    level_clicked = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.cells = []
+        self.levels = []
+        self.labels = []
+        self.paths = []
+        self.rows = self.cols = 0
+        self.animate = True
+        self.flips = {}  # cell -> its running animation
+
+    def build(self, rows, cols):
+        if (rows, cols) == (self.rows, self.cols):
+            return
+        self.finish_flips()
+        self.clear()
+        self.rows, self.cols = rows, cols
+        self.cells = []
+        self.levels = []
+        self.labels = []
+        self.paths = []
+        for i in range(rows * cols):
+            item = CellItem(i, cell_rect(cols, i))
+            self.addItem(item)
+            self.cells.append(item)
+        font = QFont()
+        font.setPixelSize(24)
+        font.setBold(True)
+        for c in range(cols):
+            t = self.addSimpleText(chr(65 + c), font)
+            b = t.boundingRect()
+            t.setPos(c * CELL + (CELL - b.width()) / 2, -LABEL + (LABEL - b.height()) / 2)
+            self.labels.append(t)
+        for r in range(rows):
+            t = self.addSimpleText(str(r + 1), font)
+            b = t.boundingRect()
+            t.setPos(-LABEL + (LABEL - b.width()) / 2, r * CELL + (CELL - b.height()) / 2)
+            self.labels.append(t)
+        self.setSceneRect(QRectF(-LABEL - 4, -LABEL - 4, cols * CELL + LABEL + 12,
+                                 rows * CELL + LABEL + 12))
+
+    def show_cells(self, obs, pawn_names, marks, notes, deduced):
+        """obs: what the viewer may see; marks: {cell: kind}; notes: {cell: (levels, terrains)}."""
+        g = obs.grid
+        fresh = (g.rows, g.cols) != (self.rows, self.cols)
+        self.build(g.rows, g.cols)
+        hints = set(obs.scenario.hints)
+        for i, item in enumerate(self.cells):
+            if self.animate and not fresh and item.terrain is None and obs.terrain[i] is not None:
+                self._turn_over(item)
+            item.terrain = obs.terrain[i]
+            item.crop = obs.crop[i]
+            item.pawn = obs.pawns[i]
+            item.pawn_name = pawn_names[item.pawn] if 0 <= item.pawn < len(pawn_names) else ""
+            item.hint = i in hints
+            item.mark = marks.get(i)
+            item.pencil_crops, item.pencil_terrains = notes.get(i, (frozenset(), frozenset()))
+            item.deduced = frozenset(deduced.get(i, ()))
+            item.setCursor(Qt.PointingHandCursor if item.mark else Qt.ArrowCursor)
+            item.update()
+
+    def _turn_over(self, item):
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(FLIP_MS)
+
+        def step(v, item=item):
+            item.flip = float(v)
+            item.update()
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda item=item: self._flipped(item))
+        self.flips[item.cell] = anim
+        item.flip = 0.0
+        anim.start()
+
+    def _flipped(self, item):
+        item.flip = None
+        item.update()
+        self.flips.pop(item.cell, None)
+
+    def finish_flips(self):
+        """Skip the turning tiles (a click does it): each shows its face at once."""
+        for anim in list(self.flips.values()):
+            anim.stop()
+            anim.finished.emit()
+
+    def show_paths(self, paths):
+        """The automa's last moves as numbered arrows, in order: [(from cell, to cell)]."""
+        for item in self.paths:
+            self.removeItem(item)
+        self.paths = []
+        pen = QPen(art.AUTOMA_COLOUR, 6, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+        for k, (a, b) in enumerate(paths):
+            start, end = self.cell_point(a), self.cell_point(b)
+            line = QLineF(start, end)
+            line.setLength(max(0.0, line.length() - CELL * 0.3))
+            path = QPainterPath(line.p1())
+            path.lineTo(line.p2())
+            head = QLineF(line.p2(), line.p1())
+            for turn in (30, -30):
+                wing = QLineF(head)
+                wing.setLength(CELL * 0.18)
+                wing.setAngle(head.angle() + turn)
+                path.moveTo(line.p2())
+                path.lineTo(wing.p2())
+            item = self.addPath(path, pen)
+            item.setZValue(5)
+            item.setOpacity(0.8)
+            self.paths.append(item)
+            badge = self.addEllipse(QRectF(start.x() - 13, start.y() - CELL * 0.42, 26, 26),
+                                    QPen(QColor("#FFFFFF"), 2), art.AUTOMA_COLOUR)
+            badge.setZValue(6)
+            self.paths.append(badge)
+            number = self.addSimpleText(str(k + 1))
+            font = QFont()
+            font.setPixelSize(18)
+            font.setBold(True)
+            number.setFont(font)
+            number.setBrush(QColor("#FFFFFF"))
+            r = number.boundingRect()
+            number.setPos(start.x() - r.width() / 2, start.y() - CELL * 0.42 + 13 - r.height() / 2)
+            number.setZValue(7)
+            self.paths.append(number)
+
+    def show_levels(self, cell, levels):
+        """The crop chooser over `cell` (None: hide it)."""
+        for item in self.levels:
+            self.removeItem(item)
+        self.levels = []
+        if cell is None:
+            return
+        rect = cell_rect(self.cols, cell)
+        size = CELL * 0.19  # five fit along the cell's bottom edge
+        for k, v in enumerate(levels):
+            x = rect.left() + CELL / 2 + (k - (len(levels) - 1) / 2) * size - size / 2
+            item = LevelItem(v, QRectF(x, rect.bottom() - size - 2, size, size))
+            self.addItem(item)
+            self.levels.append(item)
+
+    def level_point(self, level):
+        return next(it.rect.center() for it in self.levels if it.level == level)
+
+    def cell_point(self, cell):
+        return cell_rect(self.cols, cell).center()
+
+    def mousePressEvent(self, event):
+        self.finish_flips()
+        pos = event.scenePos()
+        for item in self.levels:
+            if item.rect.contains(pos) and event.button() == Qt.LeftButton:
+                self.level_clicked.emit(item.level)
+                event.accept()
+                return
+        for item in self.cells:
+            if item.rect.contains(pos):
+                if event.button() == Qt.RightButton:
+                    self.cell_menu.emit(item.cell, event.screenPos())
+                else:
+                    self.cell_clicked.emit(item.cell)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+
+class BoardView(QGraphicsView):
+    """Keeps the whole board in view at any size."""
+
+    def __init__(self, scene, parent=None):
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QColor("#E8E2D4"))
+        scene.sceneRectChanged.connect(lambda _r: self._fit())
+
+    def _fit(self):
+        self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        self._fit()
+
+    def cell_pos(self, cell):
+        """The viewport position of a cell's centre (tests click there)."""
+        return self.mapFromScene(self.scene().cell_point(cell))

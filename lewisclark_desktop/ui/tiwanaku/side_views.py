@@ -1,0 +1,257 @@
+"""The widgets beside the board: the players with their scores on a track, the diversity board
+(every player's terrain markers and the tiles left per terrain), the offering tokens, and the
+co-op terrain tiles as a model/view (arrows shown only where the viewer may see them)."""
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QWidget,
+)
+
+from ...tiwanaku.board import TERRAINS
+from ...tiwanaku.engine import offering_points
+from . import art
+from .board_scene import paint_crop, paint_pawn, paint_terrain
+from .texts import ARROWS, crop_name, player_text, terrain_mark, terrain_name
+
+translate = QCoreApplication.translate
+ARROW_ROLE = Qt.UserRole + 1  # the top arrow ("N"...), None when hidden or no tile
+COUNT_ROLE = Qt.UserRole + 2
+
+
+class DiversityBoard(QWidget):
+    """Four terrain columns: tiles left on top, heights 1-5 upwards, a lettered marker per player
+    (and the automa's) at its height; height 0 markers wait below the column."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.column = [0, 0, 0, 0]
+        self.markers = []  # (colour QColor, letter, automa, heights)
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+
+    def sizeHint(self):
+        return QSize(300, 200)
+
+    def show_board(self, column, markers):
+        self.column = list(column)
+        self.markers = markers
+        self.update()
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        w, h = self.width(), self.height()
+        colw = w / 4
+        head = 26
+        rowh = (h - head - 4) / 6  # heights 5..1 and the start row
+        font = QFont(self.font())
+        font.setBold(True)
+        for t in range(4):
+            x = t * colw
+            top = QRectF(x + 2, 0, colw - 4, head)
+            paint_terrain(p, top, t)
+            p.setPen(QColor("#1A1A1A"))
+            p.setFont(font)
+            p.drawText(top, Qt.AlignCenter, f"{terrain_mark(t)} ×{self.column[t]}")
+            for k in range(6):
+                level = 5 - k
+                cell = QRectF(x + 2, head + 2 + k * rowh, colw - 4, rowh - 2)
+                p.fillRect(cell, QColor("#F3EEE2") if level else QColor("#DDD6C6"))
+                p.setPen(QColor("#8A8070"))
+                if level:
+                    p.drawText(cell.adjusted(3, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, str(level))
+                here = [m for m in self.markers if m[3][t] == level]
+                size = min(rowh - 4, (colw - 20) / max(1, len(here)) - 2, 22)
+                for n, (colour, letter, automa, _) in enumerate(here):
+                    r = QRectF(x + 16 + n * (size + 2), cell.top() + (cell.height() - size) / 2,
+                               size, size)
+                    paint_pawn(p, r, colour, letter, automa)
+        p.end()
+
+
+class ScoreTrack(QWidget):
+    """Scores as markers on a line from the lowest to the highest score shown."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.entries = []  # (colour, letter, automa, score)
+        self.setMinimumHeight(44)
+
+    def sizeHint(self):
+        return QSize(300, 48)
+
+    def show_scores(self, entries):
+        self.entries = entries
+        self.update()
+
+    def paintEvent(self, event):
+        if not self.entries:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        low = min(0, min(e[3] for e in self.entries))
+        high = max(20, max(e[3] for e in self.entries))
+        left, right = 14, self.width() - 14
+        y = self.height() - 12
+        p.setPen(QPen(QColor("#6B5E4A"), 2))
+        p.drawLine(left, y, right, y)
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        p.setFont(font)
+        for v in range(low - low % 10, high + 1, 10):
+            x = left + (right - left) * (v - low) / (high - low)
+            p.drawLine(int(x), y - 4, int(x), y + 4)
+            p.drawText(QRectF(x - 15, y + 2, 30, 12), Qt.AlignCenter, str(v))
+        seen = {}
+        for colour, letter, automa, score in self.entries:
+            x = left + (right - left) * (score - low) / (high - low)
+            stack = seen.get(score, 0)
+            seen[score] = stack + 1
+            paint_pawn(p, QRectF(x - 9, y - 24 - stack * 14, 18, 18), colour, letter, automa)
+        p.end()
+
+
+class TokenStrip(QWidget):
+    """Crop tokens in a row: the five levels, each drawn with its count (or held / not held)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.counts = [0] * 5
+        self.setMinimumHeight(28)
+
+    def sizeHint(self):
+        return QSize(220, 30)
+
+    def show_counts(self, counts):
+        self.counts = list(counts)
+        self.setToolTip("\n".join(f"{crop_name(v + 1)}: {n}" for v, n in enumerate(self.counts)))
+        self.update()
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        size = min(self.height() - 4, 24)
+        for v, n in enumerate(self.counts):
+            x = 2 + v * (size + 22)
+            r = QRectF(x, 2, size, size)
+            if n:
+                paint_crop(p, r, v + 1)
+            else:
+                p.setPen(QPen(QColor("#9A9080"), 1.5, Qt.DashLine))
+                p.setBrush(Qt.NoBrush)
+                p.drawEllipse(r)
+            p.setPen(QColor("#1A1A1A"))
+            p.drawText(QRectF(x + size + 1, 2, 20, size), Qt.AlignLeft | Qt.AlignVCenter, f"×{n}")
+        p.end()
+
+
+def offering_scale(k_held):
+    """'0 / 1 / 3 / 6 / 10' (1 to 5 tokens) with the points of the held tokens in brackets."""
+    parts = []
+    for k in range(1, 6):
+        pts = str(offering_points(k))
+        parts.append(f"[{pts}]" if k == k_held else pts)
+    return " / ".join(parts)
+
+
+class TileModel(QAbstractTableModel):
+    """Co-op tiles: one row per seat, one column per terrain; a cell holds the count and the top
+    arrow where the viewer may see it (own row, or everyone's with open screens)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.hands = []  # from the observation: per seat, per terrain, arrows (None = hidden)
+        self.names = []
+
+    def set_hands(self, hands, names):
+        self.beginResetModel()
+        self.hands = [[list(stack) for stack in hand] for hand in hands]
+        self.names = list(names)
+        self.endResetModel()
+
+    def rowCount(self, parent=None):
+        return 0 if parent is not None and parent.isValid() else len(self.hands)
+
+    def columnCount(self, parent=None):
+        return 0 if parent is not None and parent.isValid() else len(TERRAINS)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not (0 <= index.row() < len(self.hands)) \
+                or not (0 <= index.column() < len(TERRAINS)):
+            return None
+        stack = self.hands[index.row()][index.column()]
+        top = stack[0] if stack else None
+        if role == Qt.DisplayRole:
+            if not stack:
+                return "—"
+            return f"{len(stack)}  {ARROWS[top] if top else '?'}"
+        if role == Qt.ToolTipRole:
+            if not stack:
+                return translate("TiwanakuTable", "No %1 tile").replace("%1", terrain_name(index.column()))
+            if top is None:
+                return translate("TiwanakuTable", "%1 × %2, arrow hidden") \
+                    .replace("%1", terrain_name(index.column())).replace("%2", str(len(stack)))
+            return translate("TiwanakuTable", "%1 × %2, top arrow %3") \
+                .replace("%1", terrain_name(index.column())).replace("%2", str(len(stack))) \
+                .replace("%3", ARROWS[top])
+        if role == Qt.BackgroundRole:
+            return art.TERRAIN_COLOURS[index.column()] if stack else QColor("#DDDDDD")
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignCenter)
+        if role == ARROW_ROLE:
+            return top
+        if role == COUNT_ROLE:
+            return len(stack)
+        return None
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if role != Qt.DisplayRole:
+            return None
+        if orientation == Qt.Horizontal and 0 <= section < len(TERRAINS):
+            return terrain_name(section)
+        if orientation == Qt.Vertical and 0 <= section < len(self.hands):
+            return self.names[section] if section < len(self.names) else player_text(section)
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        return Qt.ItemIsEnabled | Qt.ItemIsSelectable
+
+
+class TileView(QTableView):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.tile_model = TileModel(self)
+        self.setModel(self.tile_model)
+        self.setSelectionMode(QAbstractItemView.NoSelection)
+        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.setFont(font)
+        header = self.horizontalHeader().font()
+        header.setBold(False)
+        header.setPointSizeF(header.pointSizeF() * 0.85)  # "Mountain" fits a narrow column
+        self.horizontalHeader().setFont(header)
+        self.verticalHeader().setFont(header)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)
+
+    def fit_rows(self):
+        """As tall as the header and the rows: no empty band below the last seat."""
+        self.resizeRowsToContents()
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height()
+                            + self.verticalHeader().length() + 2 * self.frameWidth())

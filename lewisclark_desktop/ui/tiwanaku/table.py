@@ -1,0 +1,647 @@
+"""Tiwanaku's table (the agreed surface): the board, the players and scores, the diversity
+board, the offering tokens, the co-op tiles, pencil marks, and mouse play for every decision.
+Rules questions go to the engine; every move the player composes leaves through `move_chosen`."""
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...bots.tiwanaku.deduction import candidates
+from ...tiwanaku import engine
+from ...tiwanaku.moves import (
+    AutomaFirst,
+    Divine,
+    Explore,
+    Offer,
+    Pass,
+    PlayTile,
+    ReturnToStack,
+    StopDivining,
+)
+from ...tiwanaku.observation import observation
+from ...tiwanaku.pencil import PencilMarks
+from ...tiwanaku.state import (
+    ACTION,
+    AUTOMA,
+    AUTOMA_ORDER,
+    DIVINE_MORE,
+    END_LOOP,
+    OFFER,
+    OVER,
+    PLAY_TILE,
+    SUPPLIER,
+)
+from . import art
+from .board_scene import BoardScene, BoardView
+from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
+from .texts import (
+    ARROWS,
+    AUTOMA_MOVES,
+    _event_text,
+    arrow_text,
+    crop_name,
+    player_text,
+    points_text,
+    terrain_name,
+)
+
+translate = QCoreApplication.translate
+ACTION_LINE = re.compile(r"^P\d (move|return|divines) ")  # the engine's log of an action
+SIDE_WIDTH, SIDE_WIDTH_MAX = 330, 460
+
+
+class DecisionBar(QWidget):
+    """Prompt, a line for refusals, and this decision's buttons (rebuilt per decision)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tiwanakuDecisionBar")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(2)
+        top = QHBoxLayout()
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("tiwanakuPrompt")
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        top.addWidget(self.prompt, 2)
+        self.message = QLabel(self)
+        self.message.setObjectName("tiwanakuMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #B00020;")
+        self.message.hide()
+        top.addWidget(self.message, 1)
+        outer.addLayout(top)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(4)
+        outer.addLayout(self.row)
+        self.buttons = []
+
+    def clear(self):
+        while self.row.count():
+            w = self.row.takeAt(0).widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        self.buttons = []
+
+    def add(self, text, name, slot, checkable=False, checked=False, tip=None, hinted=False):
+        b = QPushButton(text, self)
+        b.setObjectName(name)
+        if hinted:  # the hint's button stands out and takes Enter
+            font = b.font()
+            font.setBold(True)
+            b.setFont(font)
+            b.setDefault(True)
+        b.setCheckable(checkable)
+        b.setChecked(checked)
+        if tip:
+            b.setToolTip(tip)
+        b.clicked.connect(slot)
+        self.row.addWidget(b)
+        self.buttons.append(b)
+        return b
+
+    def finish(self):
+        self.row.addStretch(1)
+
+    def show_message(self, text):
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def button(self, name):
+        return next((b for b in self.buttons if b.objectName() == name), None)
+
+
+class Table(QWidget):
+    move_chosen = Signal(object)
+    notice = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tiwanakuTable")
+        self._state = None
+        self._obs = None
+        self._seats = []
+        self._viewer = None
+        self._interactive = False
+        self._legal = []
+        self._picked = None  # ("pawn", cell) or ("stack",)
+        self._chooser = None  # the cell whose crop chooser is open
+        self._offer = set()
+        self._pencil_mode = False
+        self._hint = None
+        self._reaction = []  # the automa's steps in the last reaction, in words
+        self._paths = []  # and its moves as (from, to) cell names, drawn as numbered arrows
+        self._seen = None  # (scenario, history length) at the last set_state
+        self.pencil = PencilMarks()
+
+        self.bar = DecisionBar()
+        self.scene = BoardScene(self)
+        self.scene.cell_clicked.connect(self._cell_clicked)
+        self.scene.cell_menu.connect(self._cell_menu)
+        self.scene.level_clicked.connect(self._level_clicked)
+        self.view = BoardView(self.scene, self)
+        self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+        self.status = QLabel()
+        self.status.setObjectName("tiwanakuStatus")
+        self.status.setWordWrap(True)
+        self.players = QLabel()
+        self.players.setObjectName("tiwanakuPlayers")
+        self.players.setTextFormat(Qt.RichText)
+        self.track = ScoreTrack()
+        self.players_box = QGroupBox()
+        pl = QVBoxLayout(self.players_box)
+        pl.addWidget(self.status)
+        pl.addWidget(self.players)
+        pl.addWidget(self.track)
+        self.diversity = DiversityBoard()
+        self.diversity_box = QGroupBox()
+        QVBoxLayout(self.diversity_box).addWidget(self.diversity)
+        self.supply = TokenStrip()
+        self.supply_label = QLabel()
+        self.scale_label = QLabel()
+        self.scale_label.setObjectName("tiwanakuScale")
+        self.scale_label.setWordWrap(True)
+        self.tokens_box = QGroupBox()
+        tl = QVBoxLayout(self.tokens_box)
+        tl.addWidget(self.supply_label)
+        tl.addWidget(self.supply)
+        tl.addWidget(self.scale_label)
+        self.tiles = TileView()
+        self.tiles.clicked.connect(self._tile_clicked)
+        self.tiles_box = QGroupBox()
+        QVBoxLayout(self.tiles_box).addWidget(self.tiles)
+        self.reaction = QLabel()
+        self.reaction.setObjectName("tiwanakuReaction")
+        self.reaction.setWordWrap(True)
+        self.deduce = QCheckBox()
+        self.deduce.setObjectName("tiwanakuDeduce")
+        self.deduce.toggled.connect(lambda _on: self._draw_board())
+
+        side = QWidget()
+        side.setMinimumWidth(SIDE_WIDTH)
+        side.setMaximumWidth(SIDE_WIDTH_MAX)
+        col = QVBoxLayout(side)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.addWidget(self.players_box)
+        col.addWidget(self.diversity_box, 1)
+        col.addWidget(self.tokens_box)
+        col.addWidget(self.tiles_box)
+        col.addWidget(self.reaction)
+        col.addWidget(self.deduce)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.view, 3)
+        layout.addWidget(side, 1)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ the agreed surface
+    def decision_bar(self):
+        return self.bar
+
+    def side_docks(self):
+        return []
+
+    def set_game(self, state, seats):
+        self._seats = list(seats)
+        self._seen = None
+        self._reaction, self._paths = [], []
+        self.pencil = PencilMarks()
+        self.scene.build(0, 0)  # a new board: nothing turns over
+        self.set_state(state, None, False)
+
+    def set_state(self, state, viewer, interactive):
+        # the state may be the same object, changed in place: compare with what was seen
+        seen, self._seen = self._seen, (state.scenario, len(state.history))
+        if seen and seen[0] is state.scenario and seen[1] < len(state.history):
+            lines = [line for line in state.history[seen[1]:] if line.startswith("automa")]
+            steps = [_event_text(line) for line in lines]
+            if any(steps):
+                self._reaction = [t for t in steps if t]
+                self._paths = [(m[1], m[3]) for m in map(AUTOMA_MOVES.match, lines) if m]
+            elif any(ACTION_LINE.match(line) for line in state.history[seen[1]:]):
+                self._reaction, self._paths = [], []  # a later action without a reaction
+        self._state = state
+        self._viewer = viewer
+        self._interactive = bool(interactive) and state.phase != OVER
+        # Everything drawn comes from what the viewer may see (no viewer: no private data).
+        self._obs = observation(state, viewer)
+        self._legal = engine.legal_moves(state) if self._interactive else []
+        self._picked = None
+        self._chooser = None
+        self._offer = set()
+        self._hint = None
+        self.bar.show_message("")
+        self._refresh()
+
+    def show_refusal(self, reason):
+        self.bar.show_message(reason)
+
+    def show_hint(self, move):
+        if not self._interactive or move not in self._legal:
+            return
+        self._hint = move
+        match move:
+            case Explore(src=None):
+                self._picked = ("stack",)
+            case Explore(src=src) | ReturnToStack(src=src):
+                self._picked = ("pawn", self._obs.grid.parse(src))
+            case Divine(cell=cell):
+                self._picked = ("pawn", self._obs.grid.parse(cell))
+                self._chooser = self._picked[1]
+            case Offer(levels=levels):
+                self._offer = set(levels)
+        self._refresh()
+
+    def retranslate(self):
+        self.players_box.setTitle(translate("TiwanakuTable", "Players and scores"))
+        self.diversity_box.setTitle(translate("TiwanakuTable", "Diversity board (tiles left, terrain markers)"))
+        self.tokens_box.setTitle(translate("TiwanakuTable", "Crop tokens"))
+        self.tiles_box.setTitle(translate("TiwanakuTable", "Terrain tiles (co-op)"))
+        self.supply_label.setText(translate("TiwanakuTable", "Supply:"))
+        self.deduce.setText(translate("TiwanakuTable", "Practice: show what can be deduced"))
+        self.deduce.setToolTip(translate("TiwanakuTable", "Marks with = the crops that follow from what everyone can see."))
+        if self._state is not None:
+            self._refresh()
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # pencil marks: saved by the shell in the save file's `extra`
+    def pencil_state(self):
+        return self.pencil.to_dict()
+
+    def set_pencil_state(self, data):
+        """Marks from a save; bad data raises ValueError and keeps the current marks."""
+        self.pencil = PencilMarks.from_dict(data or {})
+        if self._state is not None:
+            self._draw_board()
+
+    # ------------------------------------------------------------------ drawing
+    def _name(self, seat):
+        if seat < len(self._seats):
+            return self._seats[seat].name
+        return player_text(seat)
+
+    def _pawn_names(self):
+        return art.pawn_colour_names(self._seats, self._obs.colour_of)
+
+    def _refresh(self):
+        o = self._obs
+        names = self._pawn_names()
+        self._draw_board()
+        self._draw_players(names)
+        markers = [(art.pawn_colour(names[c]), art.pawn_letter(names[c]), False, o.markers[c])
+                   for c in sorted(set(o.colour_of))]
+        if o.coop:
+            markers.append((art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.markers[-1]))
+        self.diversity.show_board(o.column, markers)
+        self.supply.show_counts(o.supply)
+        holder = o.holder(o.current)
+        held = o.tokens[holder].bit_count()
+        self.scale_label.setText(translate("TiwanakuTable", "Offering 1-5 tokens scores %1; held: %2")
+                                 .replace("%1", offering_scale(held)).replace("%2", str(held)))
+        self.tiles_box.setVisible(o.coop)
+        if o.coop:
+            self.tiles.tile_model.set_hands(o.hands, [self._name(i) for i in range(o.players)])
+            self.tiles.fit_rows()
+        self.reaction.setVisible(bool(self._reaction))
+        self.reaction.setText(translate("TiwanakuTable", "The automa's reaction:") + "\n" + "\n".join(self._reaction))
+        self._build_bar()
+
+    def _draw_players(self, names):
+        o = self._obs
+        rows, entries = [], []
+        for seat in range(o.players):
+            c = o.colour_of[seat]
+            colour = art.pawn_colour(names[c])
+            letter = art.pawn_letter(names[c])
+            h = o.holder(seat)
+            turn = "▶ " if seat == o.current and o.phase != OVER else ""
+            tokens = self._tokens_text(h)
+            if o.coop:
+                line = translate("TiwanakuTable", "%1%2 [%3]: stack %4").replace("%1", turn).replace("%2", self._name(seat)) \
+                    .replace("%3", letter).replace("%4", str(o.stack[c]))
+            else:
+                line = translate("TiwanakuTable", "%1%2 [%3]: %4 points, stack %5, tokens %6") \
+                    .replace("%1", turn).replace("%2", self._name(seat)).replace("%3", letter) \
+                    .replace("%4", str(o.score[h])).replace("%5", str(o.stack[c])).replace("%6", tokens)
+            rows.append(f'<span style="color:{colour.darker(130).name()}">■</span> {line}')
+            if not o.coop:
+                entries.append((colour, letter, False, o.score[seat]))
+        if o.coop:
+            entries = [(art.pawn_colour(names[0]), "T", False, o.score[0]),
+                       (art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.score[1])]
+            rows.append(translate("TiwanakuTable", "Team [T]: %1 points, tokens %2")
+                        .replace("%1", str(o.score[0])).replace("%2", self._tokens_text(0)))
+            rows.append(translate("TiwanakuTable", "Automa [A]: %1 points, tokens %2")
+                        .replace("%1", str(o.score[1])).replace("%2", self._tokens_text(1)))
+        self.players.setText("<br>".join(rows))
+        self.track.show_scores(entries)
+        mode = {"competitive": translate("TiwanakuTable", "Competitive"), "coop": translate("TiwanakuTable", "Co-operative"), "solo": translate("TiwanakuTable", "Solo")}[o.mode]
+        # the code names the hidden map: shown once the game is over
+        text = translate("TiwanakuTable", "%1 — scenario %2").replace("%1", mode).replace("%2", self._state.scenario.code) \
+            if o.phase == OVER else mode
+        if o.coop and o.direction:
+            text += "\n" + translate("TiwanakuTable", "This turn's arrow: %1").replace("%1", arrow_text(o.direction))
+        self.status.setText(text)
+
+    def _tokens_text(self, holder):
+        return " ".join(str(v) for v in range(1, 6) if self._obs.tokens[holder] >> (v - 1) & 1) or "—"
+
+    def _marks(self):
+        """{cell: "reach" | "selected"} for the current pick."""
+        o = self._obs
+        g = o.grid
+        marks = {}
+        if not self._interactive:
+            return marks
+        if o.phase == SUPPLIER:
+            return {o.pending[0]: "selected"}
+        if o.phase == AUTOMA_ORDER:
+            for m in self._legal:
+                marks[g.parse(m.cell)] = "reach"
+            return marks
+        if self._picked:
+            if self._picked[0] == "pawn":
+                marks[self._picked[1]] = "selected"
+            for cell in self._reach():
+                marks[cell] = "reach"
+            if isinstance(self._hint, Explore):
+                marks[g.parse(self._hint.dest)] = "hint"
+        return marks
+
+    def _reach(self):
+        if not self._picked:
+            return []
+        g = self._obs.grid
+        src = None if self._picked[0] == "stack" else g.name(self._picked[1])
+        return [g.parse(m.dest) for m in self._legal if isinstance(m, Explore) and m.src == src]
+
+    def _deduced(self):
+        if not self.deduce.isChecked():
+            return {}
+        return {i: v for i, v in candidates(self._obs).items() if len(v) == 1}
+
+    def _draw_board(self):
+        if self._obs is None:
+            return
+        self.scene.show_cells(self._obs, self._pawn_names(), self._marks(),
+                              self.pencil.cells(self._viewer), self._deduced())
+        levels = sorted({m.level for m in self._legal if isinstance(m, Divine)
+                         and self._chooser is not None
+                         and m.cell == self._obs.grid.name(self._chooser)})
+        self.scene.show_levels(self._chooser if levels else None, levels)
+        g = self._obs.grid
+        self.scene.show_paths([(g.parse(a), g.parse(b)) for a, b in self._paths])
+
+    def _prompt(self):
+        o = self._obs
+        who = self._name(o.current)
+        if o.phase == OVER:
+            return translate("TiwanakuTable", "Game over.")
+        if not self._interactive:
+            return translate("TiwanakuTable", "%1's turn.").replace("%1", who)
+        text = {
+            PLAY_TILE: translate("TiwanakuTable", "%1: play a terrain tile (its arrow gives this turn's direction)."),
+            ACTION: translate("TiwanakuTable", "%1: pick a pawn (or the stack), then a highlighted cell; "
+                       "or pick a pawn on a terrain without a crop to divine."),
+            DIVINE_MORE: translate("TiwanakuTable", "%1: right! Divine again with another pawn, or stop."),
+            END_LOOP: translate("TiwanakuTable", "%1: final divinations. Divine with a pawn, or pass for good."),
+            OFFER: translate("TiwanakuTable", "%1: tick the tokens to offer, or make no offering."),
+            SUPPLIER: translate("TiwanakuTable", "%1: who gives the discovered terrain's tile?"),
+            AUTOMA_ORDER: translate("TiwanakuTable", "%1: these automa pawns are equally near. Which moves first?"),
+        }[o.phase]
+        if o.phase == ACTION and o.coop and o.direction:
+            text = translate("TiwanakuTable", "%1: arrow %2. Pick a pawn (or the stack), then the "
+                             "highlighted cell; or pick a pawn on a terrain without a crop to divine.") \
+                .replace("%2", arrow_text(o.direction))
+        return text.replace("%1", who)
+
+    def _build_bar(self):
+        self.bar.clear()
+        self.bar.prompt.setText(self._prompt())
+        o = self._obs
+        if self._interactive:
+            self._add_decision_buttons(o, self._legal)
+        if self._viewer is not None:
+            self.bar.add(translate("TiwanakuTable", "Pencil"), "tiwanakuPencil", self._toggle_pencil,
+                         checkable=True, checked=self._pencil_mode,
+                         tip=translate("TiwanakuTable", "Pencil mode: a click on a cell notes candidate "
+                                       "crops and terrains (a right click always does)."))
+        self.bar.finish()
+
+    def _add_decision_buttons(self, o, legal):
+        if o.phase == PLAY_TILE:
+            for m in legal:
+                top = o.hands[o.current][m.terrain][0]
+                label = terrain_name(m.terrain) + (f" {ARROWS[top]}" if top else "")
+                self.bar.add(label, f"tiwanakuPlay{m.terrain}", lambda _c=False, m=m: self._emit(m),
+                             hinted=m == self._hint)
+        elif o.phase in (ACTION, DIVINE_MORE, END_LOOP):
+            if o.phase == ACTION and any(isinstance(m, Explore) and m.src is None for m in legal):
+                c = o.colour_of[o.current]
+                self.bar.add(translate("TiwanakuTable", "Pawn from the stack (%1)").replace("%1", str(o.stack[c])),
+                             "tiwanakuStack", self._pick_stack, checkable=True,
+                             checked=self._picked == ("stack",))
+            if self._picked and self._picked[0] == "pawn":
+                back = ReturnToStack(o.grid.name(self._picked[1]))
+                if back in legal:
+                    self.bar.add(translate("TiwanakuTable", "Back to the stack"), "tiwanakuReturn",
+                                 lambda _c=False, m=back: self._emit(m), hinted=back == self._hint)
+            if StopDivining() in legal:
+                self.bar.add(translate("TiwanakuTable", "Stop divining"), "tiwanakuStop",
+                             lambda _c=False: self._emit(StopDivining()),
+                             hinted=self._hint == StopDivining())
+            if Pass() in legal:
+                label = translate("TiwanakuTable", "Pass for good") if o.phase == END_LOOP else translate("TiwanakuTable", "Pass")
+                self.bar.add(label, "tiwanakuPass", lambda _c=False: self._emit(Pass()),
+                             hinted=self._hint == Pass())
+        elif o.phase == OFFER:
+            held = [v for v in range(1, 6) if o.tokens[o.holder(o.current)] >> (v - 1) & 1]
+            for v in held:
+                self.bar.add(crop_name(v), f"tiwanakuToken{v}",
+                             lambda on, v=v: self._toggle_token(v, on), checkable=True,
+                             checked=v in self._offer)
+            pts = engine.offering_points(len(self._offer))
+            b = self.bar.add(translate("TiwanakuTable", "Offer %1 tokens: %2").replace("%1", str(len(self._offer)))
+                             .replace("%2", points_text(pts)), "tiwanakuOffer", self._offer_chosen,
+                             hinted=isinstance(self._hint, Offer) and bool(self._hint.levels))
+            b.setEnabled(bool(self._offer))
+            self.bar.add(translate("TiwanakuTable", "No offering"), "tiwanakuNoOffer",
+                         lambda _c=False: self._emit(Offer(())), hinted=self._hint == Offer(()))
+        elif o.phase == SUPPLIER:
+            t = terrain_name(o.terrain[o.pending[0]])
+            for m in legal:
+                self.bar.add(translate("TiwanakuTable", "%1 gives the %2 tile").replace("%1", self._name(m.seat)).replace("%2", t),
+                             f"tiwanakuSupplier{m.seat}", lambda _c=False, m=m: self._emit(m),
+                             hinted=m == self._hint)
+        elif o.phase == AUTOMA_ORDER:
+            for m in legal:
+                self.bar.add(translate("TiwanakuTable", "Automa pawn on %1").replace("%1", m.cell),
+                             f"tiwanakuAutoma{m.cell}", lambda _c=False, m=m: self._emit(m),
+                             hinted=m == self._hint)
+
+    # ------------------------------------------------------------------ input
+    def _emit(self, move):
+        if move not in self._legal:
+            self._refuse(translate("TiwanakuTable", "That is not possible now."))
+            return
+        self.move_chosen.emit(move)
+
+    def _refuse(self, text):
+        self.bar.show_message(text)
+        self.notice.emit(text)
+
+    def _pick_stack(self, _checked=False):
+        self._picked = None if self._picked == ("stack",) else ("stack",)
+        self._chooser = None
+        self._draw_board()
+        self._build_bar()
+
+    def _toggle_token(self, v, on):
+        (self._offer.add if on else self._offer.discard)(v)
+        self._build_bar()
+
+    def _offer_chosen(self, _checked=False):
+        self._emit(Offer(tuple(sorted(self._offer))))
+
+    def _toggle_pencil(self, on):
+        self._pencil_mode = bool(on)
+
+    def _tile_clicked(self, index):
+        o = self._obs
+        if not self._interactive or o.phase != PLAY_TILE:
+            self._refuse(translate("TiwanakuTable", "Tiles are played at the start of your turn."))
+            return
+        if index.row() != o.current:
+            self._refuse(translate("TiwanakuTable", "You can only play your own tiles."))
+            return
+        move = PlayTile(index.column())
+        if move not in self._legal:
+            self._refuse(translate("TiwanakuTable", "You hold no %1 tile.").replace("%1", terrain_name(index.column())))
+            return
+        self.move_chosen.emit(move)
+
+    def _cell_clicked(self, cell):
+        if self._pencil_mode:
+            self._open_pencil_menu(cell, None)
+            return
+        if not self._interactive:
+            self._refuse(translate("TiwanakuTable", "It is not your turn to act."))
+            return
+        o = self._obs
+        g = o.grid
+        name = g.name(cell)
+        if o.phase == AUTOMA_ORDER:
+            move = AutomaFirst(name)
+            if move in self._legal:
+                self.move_chosen.emit(move)
+            else:
+                self._refuse(translate("TiwanakuTable", "Choose one of the highlighted automa pawns."))
+            return
+        if o.phase not in (ACTION, DIVINE_MORE, END_LOOP):
+            self._refuse(translate("TiwanakuTable", "Answer the question above first."))
+            return
+        if self._picked and cell in self._reach():
+            src = None if self._picked[0] == "stack" else g.name(self._picked[1])
+            self.move_chosen.emit(Explore(src, name))
+            return
+        own = o.pawns[cell] == o.colour_of[o.current]
+        divinable = any(isinstance(m, Divine) and m.cell == name for m in self._legal)
+        movable = any(isinstance(m, (Explore, ReturnToStack)) and m.src == name for m in self._legal)
+        if own and (divinable or movable):
+            if self._picked == ("pawn", cell):
+                self._picked, self._chooser = None, None
+            else:
+                self._picked = ("pawn", cell)
+                self._chooser = cell if divinable else None
+            self._draw_board()
+            self._build_bar()
+            return
+        if own:
+            reason = translate("TiwanakuTable", "This pawn cannot divine now: its cell has a crop or no terrain yet.") \
+                if o.phase != ACTION else translate("TiwanakuTable", "This pawn can neither move nor divine now.")
+        elif o.phase != ACTION:
+            reason = translate("TiwanakuTable", "Only your pawns on a terrain without a crop can divine now.")
+        elif self._picked:
+            reason = translate("TiwanakuTable", "That pawn cannot reach %1 and stop there.").replace("%1", name)
+        elif o.pawns[cell] == AUTOMA:
+            reason = translate("TiwanakuTable", "That is the automa's pawn.")
+        elif o.pawns[cell] >= 0:
+            reason = translate("TiwanakuTable", "That pawn is not yours.")
+        else:
+            reason = translate("TiwanakuTable", "Pick one of your pawns or the stack first.")
+        self._refuse(reason)
+
+    def _level_clicked(self, level):
+        if self._chooser is None:
+            return
+        self._emit(Divine(self._obs.grid.name(self._chooser), level))
+
+    # pencil marks
+    def _cell_menu(self, cell, pos):
+        self._open_pencil_menu(cell, pos)
+
+    def pencil_menu(self, cell):
+        """The pencil menu for a cell (None when no marks may be made there)."""
+        o = self._obs
+        if o is None or self._viewer is None:
+            self._refuse(translate("TiwanakuTable", "Pencil marks belong to a player: none while the screen is covered."))
+            return None
+        if o.crop[cell] is not None:
+            self._refuse(translate("TiwanakuTable", "This cell's crop is known."))
+            return None
+        seat = self._viewer
+        menu = QMenu(self)
+        menu.addSection(translate("TiwanakuTable", "Candidate crops on %1").replace("%1", o.grid.name(cell)))
+        for v in range(1, 6):
+            a = menu.addAction(crop_name(v))
+            a.setCheckable(True)
+            a.setChecked(v in self.pencil.crops(seat, cell))
+            a.setObjectName(f"pencilCrop{v}")
+            a.triggered.connect(lambda _c=False, v=v: self._pencil(lambda: self.pencil.toggle_crop(seat, cell, v)))
+        if o.terrain[cell] is None:
+            menu.addSection(translate("TiwanakuTable", "Terrain guesses"))
+            for t in range(4):
+                a = menu.addAction(terrain_name(t))
+                a.setCheckable(True)
+                a.setChecked(t in self.pencil.terrains(seat, cell))
+                a.setObjectName(f"pencilTerrain{t}")
+                a.triggered.connect(lambda _c=False, t=t: self._pencil(
+                    lambda: self.pencil.toggle_terrain(seat, cell, t)))
+        menu.addSeparator()
+        a = menu.addAction(translate("TiwanakuTable", "Clear the marks"))
+        a.setObjectName("pencilClear")
+        a.triggered.connect(lambda _c=False: self._pencil(lambda: self.pencil.clear(seat, cell)))
+        return menu
+
+    def _open_pencil_menu(self, cell, pos):
+        menu = self.pencil_menu(cell)
+        if menu is None:
+            return
+        if pos is None:
+            pos = self.view.viewport().mapToGlobal(self.view.cell_pos(cell))
+        menu.popup(pos)
+
+    def _pencil(self, change):
+        change()
+        self._draw_board()

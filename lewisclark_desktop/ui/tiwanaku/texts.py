@@ -1,0 +1,349 @@
+"""Tiwanaku in words, in the current language: terrain, crop and direction names, the log
+(`log_text`), the new-game options, the end summary and the statistics row.
+
+The log names a terrain or a crop only once the move itself has revealed it: the texts of a
+move's consequences come from applying it to a copy of the state before it."""
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from ...tiwanaku import engine
+from ...tiwanaku.board import CROPS, TERRAINS
+from ...tiwanaku.moves import (
+    AutomaFirst,
+    Divine,
+    Explore,
+    Offer,
+    Pass,
+    PlayTile,
+    ReturnToStack,
+    StopDivining,
+    Supplier,
+)
+from ...tiwanaku.scenario import parse_code
+from ...tiwanaku.state import END_LOOP
+
+translate = QCoreApplication.translate
+
+TERRAIN_NAMES = (QT_TRANSLATE_NOOP("Tiwanaku", "Desert"), QT_TRANSLATE_NOOP("Tiwanaku", "Grass"),
+                 QT_TRANSLATE_NOOP("Tiwanaku", "Mountain"), QT_TRANSLATE_NOOP("Tiwanaku", "Swamp"))
+# one-character marks drawn on the tiles beside the pattern (never colour alone)
+TERRAIN_MARKS = (QT_TRANSLATE_NOOP("Tiwanaku", "D"), QT_TRANSLATE_NOOP("Tiwanaku", "G"),
+                 QT_TRANSLATE_NOOP("Tiwanaku", "M"), QT_TRANSLATE_NOOP("Tiwanaku", "S"))
+CROP_NAMES = (QT_TRANSLATE_NOOP("Tiwanaku", "Potato"), QT_TRANSLATE_NOOP("Tiwanaku", "Coca"),
+              QT_TRANSLATE_NOOP("Tiwanaku", "Chili"), QT_TRANSLATE_NOOP("Tiwanaku", "Corn"),
+              QT_TRANSLATE_NOOP("Tiwanaku", "Quinoa"))
+ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+DIRECTION_NAMES = {"N": QT_TRANSLATE_NOOP("Tiwanaku", "north"),
+                   "E": QT_TRANSLATE_NOOP("Tiwanaku", "east"),
+                   "S": QT_TRANSLATE_NOOP("Tiwanaku", "south"),
+                   "W": QT_TRANSLATE_NOOP("Tiwanaku", "west")}
+MODE_NAMES = {"competitive": QT_TRANSLATE_NOOP("Tiwanaku", "Competitive"),
+              "coop": QT_TRANSLATE_NOOP("Tiwanaku", "Co-operative"),
+              "solo": QT_TRANSLATE_NOOP("Tiwanaku", "Solo")}
+LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("Tiwanaku", "Easy"),
+               "normal": QT_TRANSLATE_NOOP("Tiwanaku", "Normal"),
+               "expert": QT_TRANSLATE_NOOP("Tiwanaku", "Expert"),
+               "hard": QT_TRANSLATE_NOOP("Tiwanaku", "Hard")}
+
+
+def terrain_name(t):
+    return translate("Tiwanaku", TERRAIN_NAMES[t])
+
+
+def terrain_mark(t):
+    return translate("Tiwanaku", TERRAIN_MARKS[t])
+
+
+def crop_name(level):
+    """'Coca (2)': the crop and its level."""
+    return translate("Tiwanaku", "%1 (%2)").replace("%1", translate("Tiwanaku", CROP_NAMES[level - 1])) \
+        .replace("%2", str(level))
+
+
+def arrow_text(direction):
+    return translate("Tiwanaku", "%1 %2").replace("%1", ARROWS[direction]) \
+        .replace("%2", translate("Tiwanaku", DIRECTION_NAMES[direction]))
+
+
+def player_text(seat):
+    return translate("Tiwanaku", "P%1").replace("%1", str(seat + 1))
+
+
+def points_text(n):
+    return f"{n:+d}"
+
+
+# ------------------------------------------------------------------------------ the log
+def log_text(move, before):
+    """The move and what it set off (discoveries, the automa's steps), as all may read it."""
+    who = player_text(before.current)
+    head = _move_text(move, before, who)
+    if before.scenario.seed < 0 or engine.explain_illegal(before, move):
+        return head  # an observation has no hidden table to apply with: the move alone
+    after = engine.apply(before.clone(), move)
+    steps = [_event_text(line) for line in after.history[len(before.history):]]
+    steps = [t for t in steps if t]
+    if isinstance(move, Divine):
+        true = after.crop[before.grid.parse(move.cell)]
+        if true == move.level:
+            head = translate("TiwanakuMoves", "%1 divines %2 on %3: right, %4") \
+                .replace("%1", who).replace("%2", crop_name(move.level)).replace("%3", move.cell) \
+                .replace("%4", points_text(move.level))
+        else:
+            head = translate("TiwanakuMoves", "%1 divines %2 on %3: wrong, it is %4, %5") \
+                .replace("%1", who).replace("%2", crop_name(move.level)).replace("%3", move.cell) \
+                .replace("%4", crop_name(true)).replace("%5", points_text(-true))
+    elif isinstance(move, PlayTile) and before.hands[before.current][move.terrain]:
+        arrow = before.hands[before.current][move.terrain][0]
+        head = translate("TiwanakuMoves", "%1 plays a %2 tile, arrow %3").replace("%1", who) \
+            .replace("%2", terrain_name(move.terrain)).replace("%3", arrow_text(arrow))
+    return "\n".join([head] + steps)
+
+
+def _move_text(move, s, who):
+    match move:
+        case Explore(src=None, dest=d):
+            return translate("TiwanakuMoves", "%1 brings a pawn from the stack to %2") \
+                .replace("%1", who).replace("%2", d)
+        case Explore(src=a, dest=d):
+            return translate("TiwanakuMoves", "%1 moves the pawn on %2 to %3").replace("%1", who) \
+                .replace("%2", a).replace("%3", d)
+        case ReturnToStack(src=a):
+            return translate("TiwanakuMoves", "%1 takes the pawn on %2 back to the stack") \
+                .replace("%1", who).replace("%2", a)
+        case Divine(cell=c, level=v):
+            return translate("TiwanakuMoves", "%1 divines %2 on %3").replace("%1", who) \
+                .replace("%2", crop_name(v)).replace("%3", c)
+        case StopDivining():
+            return translate("TiwanakuMoves", "%1 stops divining").replace("%1", who)
+        case Offer(levels=()):
+            return translate("TiwanakuMoves", "%1 makes no offering").replace("%1", who)
+        case Offer(levels=ls):
+            return translate("TiwanakuMoves", "%1 offers %2: %3").replace("%1", who) \
+                .replace("%2", translate("Tiwanaku", ", ").join(crop_name(v) for v in ls)) \
+                .replace("%3", points_text(engine.offering_points(len(ls))))
+        case Pass() if s.phase == END_LOOP:
+            return translate("TiwanakuMoves", "%1 passes for good").replace("%1", who)
+        case Pass():
+            return translate("TiwanakuMoves", "%1 passes").replace("%1", who)
+        case PlayTile(terrain=t):
+            return translate("TiwanakuMoves", "%1 plays a %2 tile").replace("%1", who) \
+                .replace("%2", terrain_name(t))
+        case Supplier(seat=x) if s.pending:  # the terrain is shown while the team chooses
+            return translate("TiwanakuMoves", "%1 gives the %2 tile").replace("%1", player_text(x)) \
+                .replace("%2", terrain_name(s.terrain[s.pending[0]]))
+        case Supplier(seat=x):
+            return translate("TiwanakuMoves", "%1 gives the tile").replace("%1", player_text(x))
+        case AutomaFirst(cell=c):
+            return translate("TiwanakuMoves", "The automa pawn on %1 moves first").replace("%1", c)
+    return str(move)
+
+
+# The engine's history lines (plain English, rules side) for a move's consequences.
+_DISCOVERS = re.compile(r"^P(\d) discovers (\w+) on (\w+): \+(\d+)$")
+_AUTOMA_DISCOVERS = re.compile(r"^automa discovers (\w+) on (\w+): \+(\d+), (\w+) \+(\d+)$")
+AUTOMA_MOVES = re.compile(r"^automa moves (\w+) ([NESW]) to (\w+)$")
+_AUTOMA_BLOCKED = re.compile(r"^automa on (\w+) is blocked going ([NESW])$")
+_AUTOMA_OFFERS = re.compile(r"^automa offers (\d+) tokens: \+(\d+)$")
+_GAME_OVER = re.compile(r"^game over")
+
+
+def _event_text(line):
+    if m := _DISCOVERS.match(line):
+        return translate("TiwanakuMoves", "%1 discovers %2 on %3: diversity %4") \
+            .replace("%1", player_text(int(m[1]) - 1)) \
+            .replace("%2", terrain_name(TERRAINS.index(m[2]))).replace("%3", m[3]) \
+            .replace("%4", points_text(int(m[4])))
+    if m := _AUTOMA_DISCOVERS.match(line):
+        return translate("TiwanakuMoves", "Automa discovers %1 on %2 with %3: diversity %4, crop %5") \
+            .replace("%1", terrain_name(TERRAINS.index(m[1]))).replace("%2", m[2]) \
+            .replace("%3", crop_name(CROPS.index(m[4]) + 1)).replace("%4", points_text(int(m[3]))) \
+            .replace("%5", points_text(int(m[5])))
+    if m := AUTOMA_MOVES.match(line):
+        return translate("TiwanakuMoves", "Automa pawn %1 goes %2 to %3").replace("%1", m[1]) \
+            .replace("%2", arrow_text(m[2])).replace("%3", m[3])
+    if m := _AUTOMA_BLOCKED.match(line):
+        return translate("TiwanakuMoves", "Automa pawn %1 is blocked going %2").replace("%1", m[1]) \
+            .replace("%2", arrow_text(m[2]))
+    if m := _AUTOMA_OFFERS.match(line):
+        return translate("TiwanakuMoves", "Automa offers its %1 tokens: %2").replace("%1", m[1]) \
+            .replace("%2", points_text(int(m[2])))
+    if _GAME_OVER.match(line):
+        return translate("TiwanakuMoves", "Game over")
+    return None  # the move's own line: already said
+
+
+# ------------------------------------------------------------------------------ options
+class OptionsWidget(QWidget):
+    """Tiwanaku's options in the New game dialog: mode, board, map and automa difficulty,
+    a scenario code, open screens (co-op)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.mode = QComboBox(self)
+        self.mode.setObjectName("tiwanakuMode")
+        self.board = QComboBox(self)
+        self.board.setObjectName("tiwanakuBoard")
+        self.difficulty = QComboBox(self)
+        self.difficulty.setObjectName("tiwanakuDifficulty")
+        self.level = QComboBox(self)
+        self.level.setObjectName("tiwanakuLevel")
+        self.scenario = QLineEdit(self)
+        self.scenario.setObjectName("tiwanakuScenario")
+        self.scenario_error = QLabel(self)
+        self.scenario_error.setStyleSheet("color: #B00020;")
+        self.scenario_error.setWordWrap(True)
+        self.scenario_error.hide()
+        self.open_screens = QCheckBox(self)
+        self.open_screens.setObjectName("tiwanakuOpenScreens")
+        for _ in range(3):
+            self.mode.addItem("")
+        for _ in range(2):
+            self.board.addItem("")
+        for _ in range(3):
+            self.difficulty.addItem("")
+            self.level.addItem("")
+        self.difficulty.setCurrentIndex(1)
+        self.level.setCurrentIndex(1)
+        self.labels = [QLabel(self) for _ in range(5)]
+        for label, field in zip(self.labels, (self.mode, self.board, self.difficulty, self.level,
+                                              self.scenario)):
+            self.form.addRow(label, field)
+        self.form.addRow(self.scenario_error)
+        self.form.addRow(self.open_screens)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.scenario.textChanged.connect(self._check_code)
+        self.retranslate()
+        self._mode_changed()
+
+    def retranslate(self):
+        for i, key in enumerate(("competitive", "coop", "solo")):
+            self.mode.setItemText(i, translate("Tiwanaku", MODE_NAMES[key]))
+        self.board.setItemText(0, translate("TiwanakuOptions", "Short (5×5)"))
+        self.board.setItemText(1, translate("TiwanakuOptions", "Long (5×9)"))
+        for i, key in enumerate(("easy", "normal", "hard")):
+            self.difficulty.setItemText(i, translate("Tiwanaku", LEVEL_NAMES[key]))
+        for i, key in enumerate(("easy", "normal", "expert")):
+            self.level.setItemText(i, translate("Tiwanaku", LEVEL_NAMES[key]))
+        texts = (translate("TiwanakuOptions", "Mode"), translate("TiwanakuOptions", "Board"),
+                 translate("TiwanakuOptions", "Map difficulty"),
+                 translate("TiwanakuOptions", "Automa difficulty"),
+                 translate("TiwanakuOptions", "Scenario code"))
+        for label, text in zip(self.labels, texts):
+            label.setText(text)
+        self.scenario.setPlaceholderText(translate("TiwanakuOptions",
+                                                   "empty: a new map from the game seed"))
+        self.open_screens.setText(translate("TiwanakuOptions",
+                                            "Open screens (teammates see each other's top tiles)"))
+        self._check_code()
+
+    def changeEvent(self, event):
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _mode(self):
+        return ("competitive", "coop", "solo")[self.mode.currentIndex()]
+
+    def _mode_changed(self):
+        coop = self._mode() != "competitive"
+        if coop:
+            self.board.setCurrentIndex(1)  # co-op and solo play the long board
+        self.board.setEnabled(not coop)
+        self.level.setEnabled(coop)
+        self.open_screens.setEnabled(self._mode() == "coop")
+        self._check_code()
+
+    def _check_code(self):
+        """The scenario code's problem in words, at once (the game cannot start with it)."""
+        text = self.scenario.text().strip()
+        problem = None
+        if text:
+            try:
+                _, _, mode, _ = parse_code(text)
+            except ValueError:
+                problem = translate("TiwanakuOptions",
+                                    "Not a scenario code like L-N-C-12345 (board S/L, difficulty "
+                                    "E/N/H, mode C/O, a number).")
+            else:
+                if (mode == "competitive") != (self._mode() == "competitive"):
+                    problem = translate("TiwanakuOptions", "This code is for another mode.")
+        self.scenario_error.setText(problem or "")
+        self.scenario_error.setVisible(problem is not None)
+
+    def problem(self):
+        """Why the options cannot start a game, or None."""
+        return self.scenario_error.text() or None
+
+    def options(self):
+        mode = self._mode()
+        out = {"mode": mode, "board": ("short", "long")[self.board.currentIndex()],
+               "difficulty": ("easy", "normal", "hard")[self.difficulty.currentIndex()]}
+        if mode != "competitive":
+            out["level"] = ("easy", "normal", "expert")[self.level.currentIndex()]
+        if mode == "coop":
+            out["open_screens"] = self.open_screens.isChecked()
+        if self.scenario.text().strip():
+            out["scenario"] = self.scenario.text().strip()
+        return out
+
+    def seat_count(self):
+        return 1 if self._mode() == "solo" else 2
+
+
+def options_widget(parent=None):
+    return OptionsWidget(parent)
+
+
+# ------------------------------------------------------------------------------ end of game
+def places(state):
+    """Competitive places by score, ties sharing a place (D17: they share the win)."""
+    return [1 + sum(1 for other in state.score if other > mine) for mine in state.score]
+
+
+def end_summary(state, seats):
+    n = state.players
+    if state.coop:
+        won = bool(state.winners)
+        result = translate("TiwanakuEnd", "The team wins") if won else \
+            translate("TiwanakuEnd", "The automa wins")
+        return [(translate("TiwanakuEnd", "Result"), [result] * n),
+                (translate("TiwanakuEnd", "Team score"), [str(state.score[0])] * n),
+                (translate("TiwanakuEnd", "Automa score"), [str(state.score[1])] * n)]
+    place = places(state)
+    tied = [sum(1 for q in place if q == p) > 1 for p in place]
+    return [(translate("TiwanakuEnd", "Place"),
+             [(translate("TiwanakuEnd", "%1. (tie)") if t else translate("TiwanakuEnd", "%1."))
+              .replace("%1", str(p)) for p, t in zip(place, tied)]),
+            (translate("TiwanakuEnd", "Score"), [str(v) for v in state.score]),
+            (translate("TiwanakuEnd", "Terrain markers"),
+             [" ".join(f"{terrain_mark(t)}{h}" for t, h in enumerate(state.markers[state.colour_of[i]]))
+              for i in range(n)])]
+
+
+def result_row(state, seats):
+    n = state.players
+    place = [1] * n if state.coop else places(state)
+    score = [state.score[state.holder(i)] for i in range(n)]
+    won = [i in state.winners for i in range(n)]
+    winner = state.winners[0] if len(state.winners) == 1 and not state.coop else None
+    return {"game": "tiwanaku", "players": n, "mode": state.mode, "level": state.level,
+            "scenario": state.scenario.code,
+            "automa_score": state.score[1] if state.coop else None,
+            "winner": seats[winner].name if winner is not None and winner < len(seats) else None,
+            "seats": [{"name": seats[i].name if i < len(seats) else "?",
+                       "colour": seats[i].colour if i < len(seats) else "",
+                       "kind": seats[i].kind if i < len(seats) else "human",
+                       "place": place[i], "score": score[i], "won": won[i]} for i in range(n)]}

@@ -1,0 +1,153 @@
+"""Tiwanaku in words: the log for every move kind in both languages, never naming a terrain or a
+crop before the move reveals it; the new-game options; the end summary and the statistics row."""
+
+import re
+
+from lewisclark_desktop.bots.tiwanaku import make_bot
+from lewisclark_desktop.core.seats import Seat
+from lewisclark_desktop.tiwanaku.game import RULES
+from lewisclark_desktop.tiwanaku.moves import Divine, Explore, Offer
+from lewisclark_desktop.ui.tiwanaku import texts
+
+KINDS = {"Explore", "ReturnToStack", "Divine", "StopDivining", "Offer", "Pass", "PlayTile",
+         "Supplier", "AutomaFirst"}
+
+
+def examples():
+    """(move, state before) for every move kind, from bot games (legal alternatives included)."""
+    found = {}
+    for options, seed in (({"mode": "competitive", "players": 2}, 4),
+                          ({"mode": "coop", "players": 2, "level": "normal"}, 6),
+                          ({"mode": "competitive", "players": 3}, 9)):
+        s = RULES.new_state(options, seed)
+        bots = [make_bot("normal", 11 + k) for k in range(s.players)]
+        while not RULES.is_over(s):
+            for m in RULES.legal_moves(s):
+                key = type(m).__name__
+                if isinstance(m, Divine):
+                    right = s.scenario.crop[s.grid.parse(m.cell)] == m.level
+                    key += " right" if right else " wrong"
+                if isinstance(m, Offer):
+                    key += " some" if m.levels else " none"
+                if isinstance(m, Explore):
+                    key += " discovers" if s.terrain[s.grid.parse(m.dest)] is None else " known"
+                found.setdefault(key, (m, s.clone()))
+            RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+    return found
+
+
+EXAMPLES = examples()
+
+
+def all_names(kind):
+    return [texts.terrain_name(t) for t in range(4)] if kind == "terrain" else \
+        [texts.translate("Tiwanaku", n) for n in texts.CROP_NAMES]
+
+
+def test_every_move_kind_is_found():
+    assert {k.split()[0] for k in EXAMPLES} == KINDS
+
+
+def test_log_text_reads_every_move_kind_in_the_language(lang):
+    for key, (move, before) in EXAMPLES.items():
+        text = texts.log_text(move, before)
+        assert text and not re.search(r"%\d", text), key
+        if lang == "ja":
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), (key, text)
+            assert not re.search(r"\b(moves|divines|plays|offers|passes|gives|stack)\b", text), text
+        else:
+            assert "P" in text or "automa" in text.lower(), (key, text)
+
+
+def test_a_discovery_names_the_terrain_it_reveals_and_no_crop(lang):
+    move, before = EXAMPLES["Explore discovers"]
+    cell = before.grid.parse(move.dest)
+    text = texts.log_text(move, before)
+    assert texts.terrain_name(before.scenario.terrain[cell]) in text.splitlines()[1]
+    if not before.coop:
+        assert not any(name in text for name in all_names("crop"))
+
+
+def test_a_move_onto_a_known_cell_names_no_terrain(lang):
+    move, before = EXAMPLES["Explore known"]
+    text = texts.log_text(move, before)
+    if not before.coop:  # (in co-op the automa's reaction may discover cells)
+        assert not any(name in text for name in all_names("terrain"))
+
+
+def test_from_an_observation_the_log_tells_the_move_alone(lang):
+    move, before = EXAMPLES["Explore discovers"]
+    text = texts.log_text(move, RULES.observation(before, None))
+    assert not any(name in text for name in all_names("terrain"))
+    assert move.dest in text
+
+
+def test_an_offering_names_its_crops_and_points(lang):
+    move, before = EXAMPLES["Offer some"]
+    text = texts.log_text(move, before)
+    assert all(texts.crop_name(v) in text for v in move.levels)
+    assert texts.points_text(len(move.levels) * (len(move.levels) - 1) // 2) in text
+
+
+def test_divination_says_right_or_wrong_with_the_points(lang):
+    move, before = EXAMPLES["Divine right"]
+    assert texts.points_text(move.level) in texts.log_text(move, before)
+    move, before = EXAMPLES["Divine wrong"]
+    true = before.scenario.crop[before.grid.parse(move.cell)]
+    text = texts.log_text(move, before)
+    assert texts.crop_name(true) in text and texts.points_text(-true) in text
+
+
+def test_options_widget_gives_rules_options(qapp):
+    w = texts.options_widget()
+    assert w.options() == {"mode": "competitive", "board": "short", "difficulty": "normal"}
+    assert w.seat_count() == 2
+    w.mode.setCurrentIndex(1)  # co-op
+    opts = w.options()
+    assert opts["board"] == "long" and opts["level"] == "normal" and opts["open_screens"] is False
+    assert not w.board.isEnabled()
+    w.open_screens.setChecked(True)
+    s = RULES.new_state(dict(w.options(), players=w.seat_count()), 2)
+    assert s.open_screens and s.mode == "coop"
+    w.mode.setCurrentIndex(2)
+    assert w.seat_count() == 1 and "open_screens" not in w.options()
+    w.scenario.setText("nonsense")
+    assert w.problem() and not w.scenario_error.isHidden()
+    w.scenario.setText("S-N-C-12")
+    assert "another mode" in w.problem()
+    w.mode.setCurrentIndex(0)
+    assert w.problem() is None and w.options()["scenario"] == "S-N-C-12"
+
+
+def finished(options, seed):
+    s = RULES.new_state(options, seed)
+    bots = [make_bot("normal", 11 + k) for k in range(s.players)]
+    while not RULES.is_over(s):
+        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+    return s
+
+
+def test_end_summary_ranks_by_score_and_shows_ties(qapp):
+    s = finished({"mode": "competitive", "players": 3}, 9)
+    seats = [Seat(n, c) for n, c in zip(("Ann", "Bob", "Chie"), ("blue", "orange", "green"))]
+    rows = dict(texts.end_summary(s, seats))
+    assert rows["Score"] == [str(v) for v in s.score]
+    best = max(s.score)
+    assert [p.startswith("1.") for p in rows["Place"]] == [v == best for v in s.score]
+    s.score = [30, 30, 12]
+    rows = dict(texts.end_summary(s, seats))
+    assert rows["Place"] == ["1. (tie)", "1. (tie)", "3."]
+    row = texts.result_row(s, seats)
+    assert [x["place"] for x in row["seats"]] == [1, 1, 3] and row["game"] == "tiwanaku"
+
+
+def test_coop_end_summary_and_result_row(qapp):
+    s = finished({"mode": "coop", "players": 2, "level": "normal"}, 6)
+    seats = [Seat("Ann", "blue"), Seat("Bob", "orange")]
+    rows = dict(texts.end_summary(s, seats))
+    team_won = s.score[0] > s.score[1]
+    assert rows["Result"] == [("The team wins" if team_won else "The automa wins")] * 2
+    assert rows["Team score"] == [str(s.score[0])] * 2
+    row = texts.result_row(s, seats)
+    assert row["automa_score"] == s.score[1]
+    assert [x["won"] for x in row["seats"]] == [team_won] * 2
