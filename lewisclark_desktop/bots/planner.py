@@ -64,7 +64,7 @@ def river_next(scout):
 
 class Node:
     __slots__ = ("hand", "up", "res", "ib", "ic", "village", "stock", "scout", "tiles", "t",
-                 "first", "solo", "opp", "occupied", "cap", "camp", "owned")
+                 "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path")
 
     def copy(self):
         n = Node.__new__(Node)
@@ -80,6 +80,7 @@ class Node:
         n.first = self.first
         n.solo, n.opp, n.occupied, n.cap, n.camp = self.solo, self.opp, self.occupied, self.cap, self.camp
         n.owned = self.owned
+        n.path = self.path
         return n
 
 
@@ -100,6 +101,7 @@ def from_state(s, seat):
     n.tiles = p.tiles
     n.t = 0
     n.first = None
+    n.path = ()
     n.solo = s.solo
     opp = [0, 0, 0, 0]
     if not s.solo:
@@ -458,19 +460,24 @@ _BOAT_TIME = {}
 _CARRY = {}
 
 
+def camp_days(n):
+    """Days lost by camping after this turn's action: the cards in hand plus the boats' load."""
+    key = (sum(n.res), n.ib + n.ic, n.tiles)
+    bt = _BOAT_TIME.get(key)
+    if bt is None:
+        bt = _BOAT_TIME[key] = boats.boat_time(*key)
+    days = len(n.hand) + bt
+    if BOLEY in n.up:
+        days = max(0, days - 1)
+    return days
+
+
 def camp_value(n):
     """Value of camping now (after this turn's action): where the Scout stands after the set-up
     time (in River-space units: Mountain spaces weigh more), plus what is carried into the next
     cycle."""
-    held = sum(n.res)
+    days = camp_days(n)
     indians = n.ib + n.ic
-    key = (held, indians, n.tiles)
-    bt = _BOAT_TIME.get(key)
-    if bt is None:
-        bt = _BOAT_TIME[key] = boats.boat_time(held, indians, n.tiles)
-    days = len(n.hand) + bt
-    if BOLEY in n.up:
-        days = max(0, days - 1)
     scout = retreat(n.scout, days, n.occupied)
     if max(scout, n.camp) >= FORT_CLATSOP:
         return WIN_VALUE
@@ -600,9 +607,10 @@ def can_act(n):
     return n.ib > 0 or len(n.hand) >= 2
 
 
-def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None):
+def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False):
     """Best plan from `root` (whose next action is the first of the plan). Returns
-    (value, first action, camp after it?) or None when no action is possible."""
+    (value, first action, camp after it?) or None when no action is possible; with `last`,
+    (value, the plan's last node), whose `path` holds the plan's actions."""
     rate = RATE if rate is None else rate
     beam = BEAM if beam is None else beam
     depth = MAX_DEPTH if depth is None else depth
@@ -623,6 +631,7 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None)
                 ch.t += 1
                 if ch.first is None:
                     ch.first = a
+                ch.path = node.path + (a,)
                 key = (ch.hand, tuple(sorted(ch.up)), tuple(ch.res), ch.ib, ch.ic, ch.scout,
                        ch.village, ch.tiles)
                 if key in seen:
@@ -631,7 +640,7 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None)
                 cv = camp_value(ch)
                 score = cv - rate * ch.t
                 if best is None or score > best[0]:
-                    best = (score, ch.first, ch.t == 1)
+                    best = (score, ch) if last else (score, ch.first, ch.t == 1)
                 if by_first is not None:
                     old = by_first.get(ch.first)
                     if old is None or score > old[0]:
@@ -650,11 +659,8 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None)
 
 def after_camp(n):
     """The node at the start of the next cycle (the camp made after `n`'s last action)."""
-    held = sum(n.res)
     indians = n.ib + n.ic
-    days = len(n.hand) + boats.boat_time(held, indians, n.tiles)
-    if BOLEY in n.up:
-        days = max(0, days - 1)
+    days = camp_days(n)
     m = n.copy()
     m.scout = retreat(n.scout, days, n.occupied)
     m.camp = max(m.camp, m.scout)
@@ -663,6 +669,7 @@ def after_camp(n):
     m.ib = indians
     m.ic = 0
     m.first = None
+    m.path = ()
     return m
 
 
@@ -826,6 +833,8 @@ RECRUIT_WORTH = {
     "weuche": (0.0, 1.0),
 }
 RECRUIT_MIN_GAIN = 1.0
+RECRUIT_SCALE = 1.0  # a recruit's worth per cycle times the cycles it will still serve
+RECRUIT_PRICE = 0.3  # one Fur or Equipment paid, in spaces
 OWNED_SOFT, OWNED_HARD = 7, 10
 SPARE_ROLES = ("blacksmith", "fur_trader")
 
@@ -844,7 +853,7 @@ def _ahead(scout):
 def recruit_worth(card, scout):
     rp, mp = RECRUIT_WORTH.get(CARDS[card].slug, (0.0, 0.0))
     river, mtn = _ahead(scout)
-    return rp * min(1.0, river / 12.0) + mp * min(1.0, mtn / 5.0)
+    return RECRUIT_SCALE * (rp * min(1.0, river / 12.0) + mp * min(1.0, mtn / 5.0))
 
 
 def recruit_choice(s, seat, recruits):
@@ -874,7 +883,7 @@ def recruit_choice(s, seat, recruits):
             size -= 1
         if size + 1 > OWNED_HARD:
             continue
-        gain = worth - 0.3 * (equipment + fur) - 0.8 * max(0, size + 1 - OWNED_SOFT)
+        gain = worth - RECRUIT_PRICE * (equipment + fur) - 0.8 * max(0, size + 1 - OWNED_SOFT)
         if gain >= RECRUIT_MIN_GAIN and (best is None or gain > best[0]):
             best = (gain, str(m), m)
     return None if best is None else best[2]
