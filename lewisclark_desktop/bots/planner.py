@@ -28,16 +28,17 @@ from ..lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HO
                                   HUNTING, LOCATIONS, SOLO_BADGES, UPGRADE)
 from . import heuristics
 
-RATE = 1.0  # spaces a good cycle gains per turn
+RATE = 0.77  # spaces a good cycle gains per turn
 BEAM = 16
 MAX_DEPTH = 8
 WORK_CAP = 4000  # abstract actions expanded per search
 WIN_VALUE = 1000.0
 RESET_VALUE = -1000.0
-CAMP_GAIN = 0.3  # a Camp moved forward is progress that can no longer be lost
-INDIAN_VALUE = (1.2, 1.0, 0.9, 0.7, 0.4)  # each Indian carried into the next cycle
+CAMP_GAIN = 0.363  # a Camp moved forward is progress that can no longer be lost
+INDIAN_VALUE = (1.164, 0.97, 0.873, 0.679, 0.388)  # each Indian carried into the next cycle
 TILE_VALUE = {"ind3": 2.0, "ind1": 1.2, "res2": 1.0, "res5": 1.0}
-RECRUIT_RES = 0.25  # a Fur or Equipment (up to a recruitment's worth)
+TILE_REPEAT = 0.25  # the share of TILE_VALUE a tile of a kind already held is worth
+RECRUIT_RES = 0.2225  # a Fur or Equipment (up to a recruitment's worth)
 BOLEY = next(c.index for c in CARDS if c.slug == "john-boley")
 JARROT = next(c.index for c in CARDS if c.slug == "nicholas-jarrot")
 CUT_NOSE = next(c.index for c in CARDS if c.slug == "cut-nose")
@@ -440,6 +441,8 @@ def act_village(n, loc, k):
 # ---------------------------------------------------------------- judging a camp
 
 MOUNTAIN_WEIGHT = 1.8  # a Mountain space is worth this many River spaces (slower to cross)
+# What fuel for the mountains is worth before it can be used (in Mountain spaces), tuned apart.
+MOUNTAIN_FUEL_WEIGHT = 1.242
 
 
 def _progress_table():
@@ -451,8 +454,8 @@ def _progress_table():
 
 
 PROGRESS = _progress_table()
-UNIT_W = (0.85, 0.85, 0.85, 0.5, 0.5, 0.5, 0.2, 0.2, 0.2, 0.1)
-POTENTIAL = 0.45
+UNIT_W = (0.697, 0.697, 0.697, 0.41, 0.41, 0.41, 0.164, 0.164, 0.164, 0.082)
+POTENTIAL = 0.4275
 HORIZON = 16
 
 
@@ -544,7 +547,7 @@ def carry_value(res, indians, tiles, scout):
                 else:
                     if not partial:
                         partial = True
-                        v += MOUNTAIN_WEIGHT * (0.25 * min(len(kinds), 3) + (0.3 if ind else 0.0))
+                        v += MOUNTAIN_FUEL_WEIGHT * (0.25 * min(len(kinds), 3) + (0.3 if ind else 0.0))
                     break
         # Walk `step` spaces of this terrain.
         gained = 0.0
@@ -557,11 +560,12 @@ def carry_value(res, indians, tiles, scout):
         idx += 1
     # Horses bought before the Rockies are worth something even before they can be used.
     if horse and not mountain_soon(scout, 4):
-        v += min(horse, 3) * 0.5 * MOUNTAIN_WEIGHT if mountain_soon(scout, 14) else 0.0
+        v += min(horse, 3) * 0.5 * MOUNTAIN_FUEL_WEIGHT if mountain_soon(scout, 14) else 0.0
     for i in range(min(indians, len(INDIAN_VALUE))):
         v += INDIAN_VALUE[i]
-    for t in tiles:
-        v += TILE_VALUE[t]
+    for i, t in enumerate(tiles):
+        # A second tile of a kind helps only a larger load than the expedition usually has.
+        v += TILE_VALUE[t] * (TILE_REPEAT if t in tiles[:i] else 1.0)
     v += RECRUIT_RES * (min(res[FUR], 3) + min(res[EQUIPMENT], 3))
     v += 0.1 * min(res[WOOD], 4)
     return v
@@ -631,7 +635,8 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
                 ch.t += 1
                 if ch.first is None:
                     ch.first = a
-                ch.path = node.path + (a,)
+                if last:
+                    ch.path = node.path + (a,)
                 key = (ch.hand, tuple(sorted(ch.up)), tuple(ch.res), ch.ib, ch.ic, ch.scout,
                        ch.village, ch.tiles)
                 if key in seen:
@@ -832,8 +837,9 @@ RECRUIT_WORTH = {
     "half-man": (1.0, 0.0), "richard-warfington": (1.0, 0.0), "daniel-boone": (1.0, 0.0),
     "weuche": (0.0, 1.0),
 }
-RECRUIT_MIN_GAIN = 1.0
+RECRUIT_MIN_GAIN = 0.92
 RECRUIT_SCALE = 1.0  # a recruit's worth per cycle times the cycles it will still serve
+RECRUIT_MOUNTAIN = 3.0  # the weight of a recruit's help in the mountains against the river
 RECRUIT_PRICE = 0.3  # one Fur or Equipment paid, in spaces
 OWNED_SOFT, OWNED_HARD = 7, 10
 SPARE_ROLES = ("blacksmith", "fur_trader")
@@ -853,7 +859,8 @@ def _ahead(scout):
 def recruit_worth(card, scout):
     rp, mp = RECRUIT_WORTH.get(CARDS[card].slug, (0.0, 0.0))
     river, mtn = _ahead(scout)
-    return RECRUIT_SCALE * (rp * min(1.0, river / 12.0) + mp * min(1.0, mtn / 5.0))
+    return RECRUIT_SCALE * (rp * min(1.0, river / 12.0)
+                            + RECRUIT_MOUNTAIN * mp * min(1.0, mtn / 5.0))
 
 
 def recruit_choice(s, seat, recruits):
