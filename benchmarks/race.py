@@ -8,6 +8,8 @@
 * solo: Normal against Mackenzie at level 0 (target: >= 50 % wins).
 * normal-easy: Normal against Easy, 2 players (target: Easy loses >= 80 %).
 * easy-random: Easy against Random, 2 players (target: no game capped at 400 turns).
+* timing: Normal and Easy decision times in one process (mean, and the longest decisions
+  timed again three times each, the least kept: a busy machine's pauses are not the bot's).
 Every table gives wins with a 95 % Wilson interval and the decision times (mean / max).
 """
 
@@ -47,6 +49,36 @@ def race_figures(results):
           f"{q(0.25)} / {q(0.5)} / {q(0.75)}, max {won[-1]} ({len(won)} games won at the fort)")
 
 
+def timing(games, seed):
+    from lewisclark_desktop.bots.registry import make_bot
+    from lewisclark_desktop.lewisclark.game import RULES
+    for level in ("normal", "easy"):
+        times = []
+        for g in range(games):
+            s = RULES.new_state({"players": 2, "first_player": 0}, seed + g)
+            bots = [make_bot(level, seed + g), make_bot("normal", seed + g + 1)]
+            while not s.over and s.turn < 400:
+                o = RULES.observation(s, s.current)
+                t0 = time.perf_counter()
+                move = bots[s.current].choose(RULES, o)
+                if s.current == 0:
+                    times.append((time.perf_counter() - t0, o))
+                RULES.apply(s, move)
+        times.sort(key=lambda x: -x[0])
+        worst = []
+        for _, o in times[:5]:
+            best = None
+            for _ in range(3):
+                t0 = time.perf_counter()
+                make_bot(level, 0).choose(RULES, o)
+                dt = time.perf_counter() - t0
+                best = dt if best is None else min(best, dt)
+            worst.append(best)
+        mean = sum(x[0] for x in times) / len(times)
+        print(f"{level}: {len(times)} decisions, mean {1000 * mean:.2f} ms, longest as measured "
+              f"{1000 * times[0][0]:.1f} ms, longest re-timed {1000 * max(worst):.1f} ms")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
@@ -69,6 +101,8 @@ def main():
     if "normal-easy" in todo:
         run("Normal vs Easy (2 players)", 2, ["normal", "easy"], args.games, args.seed + 200,
             args.jobs)
+    if "timing" in todo:
+        timing(max(1, args.games // 4), args.seed + 400)
     if "easy-random" in todo:
         run("Easy vs Random (2 players)", 2, ["easy", "random"], args.games, args.seed + 300,
             args.jobs)

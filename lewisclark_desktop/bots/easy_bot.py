@@ -5,15 +5,18 @@ sixteen), so it misses longer chains (the Horse Trade in the mountains, Canoes f
 camps at worse moments; inside effects it plays like Normal.
 
 The short view can trap it for good (before the Rockies without Horses it plays the same
-cycle forever), so once it has had `PATIENCE` turns of its own it plans with Normal's view:
-every game ends, and by then a Normal opponent is usually at Fort Clatsop already. The turn
-count is read from the position, so the bot keeps no memory between decisions.
+cycle forever), so once it has had `PATIENCE` turns of its own it plans as far as Normal
+(eight turns, the same beam) with less work than Normal so that its larger late hands
+stay within the time limit: every game ends, and by then a Normal opponent is usually at Fort
+Clatsop already. The turn count is read from the position, so the bot keeps no memory
+between decisions.
 """
 
 from .normal_bot import NormalBot
 
 EASY_NOISE = 2.0
 SHORT_VIEW = {"beam": 3, "depth": 3, "work_cap": 300}
+LATE_VIEW = {"work_cap": 2500}
 PATIENCE = 50  # own turns
 
 
@@ -25,5 +28,5 @@ class EasyBot(NormalBot):
         self.plan_kw = SHORT_VIEW
 
     def choose_state(self, s):
-        self.plan_kw = {} if s.turn // s.num_players >= PATIENCE else SHORT_VIEW
+        self.plan_kw = LATE_VIEW if s.turn // s.num_players >= PATIENCE else SHORT_VIEW
         return super().choose_state(s)
