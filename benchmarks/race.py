@@ -93,7 +93,7 @@ def main():
                          args.seed, args.jobs)
         race_figures(results)
     if "solo" in todo:
-        results, s = run(f"Normal vs Mackenzie level {args.level}", 1, ["normal"], args.games,
+        results, _ = run(f"Normal vs Mackenzie level {args.level}", 1, ["normal"], args.games,
                          args.seed + 100, args.jobs, solo_level=args.level)
         race_figures(results)
         camps = [r["camps"][0] for r in results]

@@ -89,8 +89,9 @@ def main():
     ap.add_argument("--random-seed", type=int, default=1)
     ap.add_argument("--base", default="", help="scale factors the random variants start from")
     args = ap.parse_args()
-    from lewisclark_desktop import tournament
     import multiprocessing as mp
+
+    from lewisclark_desktop import tournament
 
     variants = [{}] + [parse(t) for t in args.set]
     variants += random_variants(args.random, args.spread, args.random_seed, parse(args.base))

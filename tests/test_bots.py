@@ -234,7 +234,6 @@ def _lewis_on_the_river():
     t.hand(0, "meriwether-lewis", "seaman", "hugh-mcneal")
     t.res(0, food=3)
     t.scout(0, 8, camp=8)
-    t.stack
     return t
 
 
