@@ -224,3 +224,69 @@ def test_normal_never_camps_onto_the_rearmost_space():
     s = RULES.new_state({"players": 2}, 12)
     s.action_done = True
     assert not should_camp(s)  # six cards in hand at Saint Louis: the camp would reset
+
+
+# ---------------------------------------------------------------- the hint's plan (explain.py)
+
+def _lewis_on_the_river():
+    from lc import table
+    t = table(players=2)
+    t.hand(0, "meriwether-lewis", "seaman", "hugh-mcneal")
+    t.res(0, food=3)
+    t.scout(0, 8, camp=8)
+    return t
+
+
+def test_the_hint_comes_with_its_plan_and_the_first_step_is_the_hint():
+    from lewisclark_desktop.bots.explain import Camp, Play, explain
+    t = _lewis_on_the_river()
+    s = t.s
+    move = registry.hint(RULES, RULES.observation(s, 0))
+    steps = explain(s, 0)
+    first = steps[0]
+    assert isinstance(first, Play) and move.kind == "play"
+    assert (first.card, first.indians) == ("meriwether-lewis", move.n)
+    assert first.turn == 0 and first.terrain == "river" and first.spaces > 0
+    # Each turn of the plan has one action, and the plan closes with a camp on its last turn.
+    actions = [st for st in steps if not isinstance(st, Camp)]
+    assert [st.turn for st in actions] == list(range(len(actions)))
+    assert isinstance(steps[-1], Camp) and steps[-1].turn == actions[-1].turn
+    # Played in the game, the hint takes the Scout where the plan said, for the food it said.
+    food = s.players[0].res[0]
+    bot0 = registry.make_bot("normal", 0)
+    RULES.apply(s, move)
+    while s.frames:
+        RULES.apply(s, bot0.choose(RULES, RULES.observation(s, 0)))
+    assert s.players[0].scout == first.to_space == 8 + first.spaces
+    assert dict(first.gains).get("food", 0) == s.players[0].res[0] - food
+
+
+def test_a_camp_is_explained_with_the_days_the_game_will_charge():
+    from lewisclark_desktop.bots.explain import Camp, explain
+    from lewisclark_desktop.lewisclark import encampment
+    t = _lewis_on_the_river()
+    t.play("play meriwether-lewis support:seaman")
+    s = t.s
+    bot0 = registry.make_bot("normal", 0)
+    while s.frames:
+        RULES.apply(s, bot0.choose(RULES, RULES.observation(s, 0)))
+    assert s.action_done and not s.frames
+    steps = explain(s, 0)
+    move = registry.hint(RULES, RULES.observation(s, 0))
+    days, scout, _, _ = encampment.preview(s)
+    if move.kind == "camp":
+        assert steps == [Camp(0, days, scout, False)]
+    else:  # it goes on: the plan starts next turn and still ends with a camp
+        assert str(move) == steps[0].move and steps[1].turn == 1
+        assert isinstance(steps[-1], Camp)
+
+
+def test_the_explanation_is_blind_to_hidden_cards_and_silent_on_others_turns():
+    from lewisclark_desktop.bots.explain import explain
+    for s in _positions(6, seed=41):
+        o = RULES.observation(s, s.current)
+        expected = explain(o, s.current)
+        assert expected
+        assert explain(_scramble_hidden(o, 1), s.current) == expected
+        other = (s.current + 1) % s.num_players
+        assert explain(s, other) == []

@@ -28,16 +28,17 @@ from ..lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HO
                                   HUNTING, LOCATIONS, SOLO_BADGES, UPGRADE)
 from . import heuristics
 
-RATE = 1.0  # spaces a good cycle gains per turn
+RATE = 0.77  # spaces a good cycle gains per turn
 BEAM = 16
 MAX_DEPTH = 8
 WORK_CAP = 4000  # abstract actions expanded per search
 WIN_VALUE = 1000.0
 RESET_VALUE = -1000.0
-CAMP_GAIN = 0.3  # a Camp moved forward is progress that can no longer be lost
-INDIAN_VALUE = (1.2, 1.0, 0.9, 0.7, 0.4)  # each Indian carried into the next cycle
+CAMP_GAIN = 0.363  # a Camp moved forward is progress that can no longer be lost
+INDIAN_VALUE = (1.164, 0.97, 0.873, 0.679, 0.388)  # each Indian carried into the next cycle
 TILE_VALUE = {"ind3": 2.0, "ind1": 1.2, "res2": 1.0, "res5": 1.0}
-RECRUIT_RES = 0.25  # a Fur or Equipment (up to a recruitment's worth)
+TILE_REPEAT = 0.25  # the share of TILE_VALUE a tile of a kind already held is worth
+RECRUIT_RES = 0.2225  # a Fur or Equipment (up to a recruitment's worth)
 BOLEY = next(c.index for c in CARDS if c.slug == "john-boley")
 JARROT = next(c.index for c in CARDS if c.slug == "nicholas-jarrot")
 CUT_NOSE = next(c.index for c in CARDS if c.slug == "cut-nose")
@@ -64,7 +65,7 @@ def river_next(scout):
 
 class Node:
     __slots__ = ("hand", "up", "res", "ib", "ic", "village", "stock", "scout", "tiles", "t",
-                 "first", "solo", "opp", "occupied", "cap", "camp", "owned")
+                 "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path")
 
     def copy(self):
         n = Node.__new__(Node)
@@ -80,6 +81,7 @@ class Node:
         n.first = self.first
         n.solo, n.opp, n.occupied, n.cap, n.camp = self.solo, self.opp, self.occupied, self.cap, self.camp
         n.owned = self.owned
+        n.path = self.path
         return n
 
 
@@ -100,6 +102,7 @@ def from_state(s, seat):
     n.tiles = p.tiles
     n.t = 0
     n.first = None
+    n.path = ()
     n.solo = s.solo
     opp = [0, 0, 0, 0]
     if not s.solo:
@@ -438,6 +441,8 @@ def act_village(n, loc, k):
 # ---------------------------------------------------------------- judging a camp
 
 MOUNTAIN_WEIGHT = 1.8  # a Mountain space is worth this many River spaces (slower to cross)
+# What fuel for the mountains is worth before it can be used (in Mountain spaces), tuned apart.
+MOUNTAIN_FUEL_WEIGHT = 1.242
 
 
 def _progress_table():
@@ -449,8 +454,8 @@ def _progress_table():
 
 
 PROGRESS = _progress_table()
-UNIT_W = (0.85, 0.85, 0.85, 0.5, 0.5, 0.5, 0.2, 0.2, 0.2, 0.1)
-POTENTIAL = 0.45
+UNIT_W = (0.697, 0.697, 0.697, 0.41, 0.41, 0.41, 0.164, 0.164, 0.164, 0.082)
+POTENTIAL = 0.4275
 HORIZON = 16
 
 
@@ -458,19 +463,24 @@ _BOAT_TIME = {}
 _CARRY = {}
 
 
+def camp_days(n):
+    """Days lost by camping after this turn's action: the cards in hand plus the boats' load."""
+    key = (sum(n.res), n.ib + n.ic, n.tiles)
+    bt = _BOAT_TIME.get(key)
+    if bt is None:
+        bt = _BOAT_TIME[key] = boats.boat_time(*key)
+    days = len(n.hand) + bt
+    if BOLEY in n.up:
+        days = max(0, days - 1)
+    return days
+
+
 def camp_value(n):
     """Value of camping now (after this turn's action): where the Scout stands after the set-up
     time (in River-space units: Mountain spaces weigh more), plus what is carried into the next
     cycle."""
-    held = sum(n.res)
+    days = camp_days(n)
     indians = n.ib + n.ic
-    key = (held, indians, n.tiles)
-    bt = _BOAT_TIME.get(key)
-    if bt is None:
-        bt = _BOAT_TIME[key] = boats.boat_time(held, indians, n.tiles)
-    days = len(n.hand) + bt
-    if BOLEY in n.up:
-        days = max(0, days - 1)
     scout = retreat(n.scout, days, n.occupied)
     if max(scout, n.camp) >= FORT_CLATSOP:
         return WIN_VALUE
@@ -537,7 +547,7 @@ def carry_value(res, indians, tiles, scout):
                 else:
                     if not partial:
                         partial = True
-                        v += MOUNTAIN_WEIGHT * (0.25 * min(len(kinds), 3) + (0.3 if ind else 0.0))
+                        v += MOUNTAIN_FUEL_WEIGHT * (0.25 * min(len(kinds), 3) + (0.3 if ind else 0.0))
                     break
         # Walk `step` spaces of this terrain.
         gained = 0.0
@@ -550,11 +560,12 @@ def carry_value(res, indians, tiles, scout):
         idx += 1
     # Horses bought before the Rockies are worth something even before they can be used.
     if horse and not mountain_soon(scout, 4):
-        v += min(horse, 3) * 0.5 * MOUNTAIN_WEIGHT if mountain_soon(scout, 14) else 0.0
+        v += min(horse, 3) * 0.5 * MOUNTAIN_FUEL_WEIGHT if mountain_soon(scout, 14) else 0.0
     for i in range(min(indians, len(INDIAN_VALUE))):
         v += INDIAN_VALUE[i]
-    for t in tiles:
-        v += TILE_VALUE[t]
+    for i, t in enumerate(tiles):
+        # A second tile of a kind helps only a larger load than the expedition usually has.
+        v += TILE_VALUE[t] * (TILE_REPEAT if t in tiles[:i] else 1.0)
     v += RECRUIT_RES * (min(res[FUR], 3) + min(res[EQUIPMENT], 3))
     v += 0.1 * min(res[WOOD], 4)
     return v
@@ -600,9 +611,10 @@ def can_act(n):
     return n.ib > 0 or len(n.hand) >= 2
 
 
-def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None):
+def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False):
     """Best plan from `root` (whose next action is the first of the plan). Returns
-    (value, first action, camp after it?) or None when no action is possible."""
+    (value, first action, camp after it?) or None when no action is possible; with `last`,
+    (value, the plan's last node), whose `path` holds the plan's actions."""
     rate = RATE if rate is None else rate
     beam = BEAM if beam is None else beam
     depth = MAX_DEPTH if depth is None else depth
@@ -623,6 +635,8 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None)
                 ch.t += 1
                 if ch.first is None:
                     ch.first = a
+                if last:
+                    ch.path = node.path + (a,)
                 key = (ch.hand, tuple(sorted(ch.up)), tuple(ch.res), ch.ib, ch.ic, ch.scout,
                        ch.village, ch.tiles)
                 if key in seen:
@@ -631,7 +645,7 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None)
                 cv = camp_value(ch)
                 score = cv - rate * ch.t
                 if best is None or score > best[0]:
-                    best = (score, ch.first, ch.t == 1)
+                    best = (score, ch) if last else (score, ch.first, ch.t == 1)
                 if by_first is not None:
                     old = by_first.get(ch.first)
                     if old is None or score > old[0]:
@@ -650,11 +664,8 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None)
 
 def after_camp(n):
     """The node at the start of the next cycle (the camp made after `n`'s last action)."""
-    held = sum(n.res)
     indians = n.ib + n.ic
-    days = len(n.hand) + boats.boat_time(held, indians, n.tiles)
-    if BOLEY in n.up:
-        days = max(0, days - 1)
+    days = camp_days(n)
     m = n.copy()
     m.scout = retreat(n.scout, days, n.occupied)
     m.camp = max(m.camp, m.scout)
@@ -663,6 +674,7 @@ def after_camp(n):
     m.ib = indians
     m.ic = 0
     m.first = None
+    m.path = ()
     return m
 
 
@@ -825,7 +837,10 @@ RECRUIT_WORTH = {
     "half-man": (1.0, 0.0), "richard-warfington": (1.0, 0.0), "daniel-boone": (1.0, 0.0),
     "weuche": (0.0, 1.0),
 }
-RECRUIT_MIN_GAIN = 1.0
+RECRUIT_MIN_GAIN = 0.92
+RECRUIT_SCALE = 1.0  # a recruit's worth per cycle times the cycles it will still serve
+RECRUIT_MOUNTAIN = 3.0  # the weight of a recruit's help in the mountains against the river
+RECRUIT_PRICE = 0.3  # one Fur or Equipment paid, in spaces
 OWNED_SOFT, OWNED_HARD = 7, 10
 SPARE_ROLES = ("blacksmith", "fur_trader")
 
@@ -844,7 +859,8 @@ def _ahead(scout):
 def recruit_worth(card, scout):
     rp, mp = RECRUIT_WORTH.get(CARDS[card].slug, (0.0, 0.0))
     river, mtn = _ahead(scout)
-    return rp * min(1.0, river / 12.0) + mp * min(1.0, mtn / 5.0)
+    return RECRUIT_SCALE * (rp * min(1.0, river / 12.0)
+                            + RECRUIT_MOUNTAIN * mp * min(1.0, mtn / 5.0))
 
 
 def recruit_choice(s, seat, recruits):
@@ -874,7 +890,7 @@ def recruit_choice(s, seat, recruits):
             size -= 1
         if size + 1 > OWNED_HARD:
             continue
-        gain = worth - 0.3 * (equipment + fur) - 0.8 * max(0, size + 1 - OWNED_SOFT)
+        gain = worth - RECRUIT_PRICE * (equipment + fur) - 0.8 * max(0, size + 1 - OWNED_SOFT)
         if gain >= RECRUIT_MIN_GAIN and (best is None or gain > best[0]):
             best = (gain, str(m), m)
     return None if best is None else best[2]
