@@ -19,7 +19,7 @@ from ..core.commands import PRACTICE, STRICT, CommandStack
 from ..core.game import IllegalMoveError
 from ..core.seats import HUMAN, Seat, seats_from_save  # noqa: F401 - Seat is used from here
 from ..lewisclark.game import RULES
-from .move_text import log_text
+from .lewisclark.move_text import log_text
 
 translate = QCoreApplication.translate
 

@@ -79,7 +79,7 @@ class EndOfGameDialog(QDialog):
         v.addWidget(table)
         # How the race went: the race, resources, time lost, recruits. (pyqtgraph is imported
         # only here, not at start-up: it costs a quarter of a second.)
-        from .summary_charts import SummaryCharts
+        from .lewisclark.summary_charts import SummaryCharts
 
         self.charts = SummaryCharts()
         self.charts.setObjectName("summaryCharts")

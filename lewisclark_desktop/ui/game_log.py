@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..lewisclark.route import FORT_CLATSOP
-from .move_text import log_text
+from .lewisclark.move_text import log_text
 from .new_game_dialog import level_name
 
 translate = QCoreApplication.translate

@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 
-from . import texts
+from .lewisclark import texts
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 TRANSLATIONS_DIR = PACKAGE_DIR / "i18n"

@@ -31,26 +31,26 @@ def import_parts():
                                    QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton,
                                    QSplitter, QVBoxLayout, QWidget)
 
-    from .hand_area import HandArea
+    from .lewisclark.hand_area import HandArea
     from ..core.savefile import SaveFileError
     from ..lewisclark import engine
     from ..lewisclark.cards import STRENGTH
     from ..lewisclark.moves import Move
     from ..lewisclark.village import LOCATIONS
-    from .board_scene import DATA_KEY, BoardScene, BoardView
+    from .lewisclark.board_scene import DATA_KEY, BoardScene, BoardView
     from .controller import GameController, GameSetup, Seat
-    from .decision_panel import DecisionPanel, camp_preview_text
+    from .lewisclark.decision_panel import DecisionPanel, camp_preview_text
     from .end_dialog import EndOfGameDialog
-    from .expedition_view import KIND
-    from .expeditions_panel import ExpeditionsPanel
+    from .lewisclark.expedition_view import KIND
+    from .lewisclark.expeditions_panel import ExpeditionsPanel
     from .game_log import line_text, log_lines, seats_text
-    from .hand_model import CARD_ROLE
+    from .lewisclark.hand_model import CARD_ROLE
     from .history_view import LIVE, HistoryView
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
-    from . import texts
-    from .recruit_dialog import RecruitDialog
-    from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
+    from .lewisclark import texts
+    from .lewisclark.recruit_dialog import RecruitDialog
+    from .lewisclark.rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
     _PARTS_LOADED = True
 
 translate = QCoreApplication.translate
@@ -684,7 +684,7 @@ class MainWindow(QMainWindow):
     @property
     def race_chart(self):
         if self._race_chart is None:
-            from .race_chart import RaceChart
+            from .lewisclark.race_chart import RaceChart
 
             self._race_chart = RaceChart()
             self._race_chart.setObjectName("raceChart")
@@ -723,7 +723,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Looking for a good move…"))
 
     def _show_hint(self, move):
-        from .move_text import describe
+        from .lewisclark.move_text import describe
 
         self.panel.show_hint(move, describe(move))
         # What the hint is about must be in view: a card of the hand may be scrolled away.

@@ -14,7 +14,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from . import texts
+from .lewisclark import texts
 
 CONTEXT = "Reasons"
 

@@ -23,10 +23,10 @@ from ..core import savefile
 from ..core.commands import PRACTICE
 from ..lewisclark import history
 from ..lewisclark.game import RULES
-from .board_scene import BoardScene, BoardView
-from .expedition_view import ExpeditionScene, ExpeditionView
-from .move_text import describe
-from .race_chart import RaceChart, seat_pairs
+from .lewisclark.board_scene import BoardScene, BoardView
+from .lewisclark.expedition_view import ExpeditionScene, ExpeditionView
+from .lewisclark.move_text import describe
+from .lewisclark.race_chart import RaceChart, seat_pairs
 from .reasons import translate_save_error
 from .window_size import fit_to_screen
 

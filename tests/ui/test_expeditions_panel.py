@@ -18,10 +18,10 @@ from lc import table  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import CARDS  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.expedition_view import (KIND, BoatItem, CardTagItem,  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.expedition_view import (KIND, BoatItem, CardTagItem,  # noqa: E402
                                                    ExpeditionScene)
-from lewisclark_desktop.ui.expeditions_panel import ExpeditionsPanel  # noqa: E402
-from lewisclark_desktop.ui.seat_summary import SeatSummary, seat_numbers  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.expeditions_panel import ExpeditionsPanel  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.seat_summary import SeatSummary, seat_numbers  # noqa: E402
 from test_i18n import lang, qm  # noqa: E402,F401  (fixtures)
 
 LEGIBLE_PX = 9

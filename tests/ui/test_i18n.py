@@ -18,9 +18,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 from lewisclark_desktop.lewisclark import engine  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import CARDS  # noqa: E402
 from lewisclark_desktop.lewisclark.village import LOCATIONS  # noqa: E402
-from lewisclark_desktop.ui import i18n, reasons, rules_reference, texts  # noqa: E402
+from lewisclark_desktop.ui import i18n, reasons  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import rules_reference, texts  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.hand_model import CARD_ROLE, CardListModel, card_tooltip  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.hand_model import CARD_ROLE, CardListModel, card_tooltip  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

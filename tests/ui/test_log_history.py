@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox  # noqa: E4
 from lewisclark_desktop import paths  # noqa: E402
 from lewisclark_desktop.lewisclark import positions  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import STRENGTH  # noqa: E402
-from lewisclark_desktop.ui import i18n, texts  # noqa: E402
+from lewisclark_desktop.ui import i18n  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from test_main_window import make_window, perform  # noqa: E402,F401  (the window fixture)
 

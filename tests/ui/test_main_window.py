@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from lewisclark_desktop.lewisclark import positions  # noqa: E402
 from lewisclark_desktop.lewisclark.village import CIRCLES, LOCATIONS  # noqa: E402
-from lewisclark_desktop.ui import end_dialog, main_window, recruit_dialog  # noqa: E402
+from lewisclark_desktop.ui import end_dialog, main_window  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import recruit_dialog  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.decision_panel import MOVE_ROLE  # noqa: E402
-from lewisclark_desktop.ui.hand_model import CARD_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.decision_panel import MOVE_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.hand_model import CARD_ROLE  # noqa: E402
 
 
 @pytest.fixture

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from lewisclark_desktop.lewisclark import engine  # noqa: E402
 from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
-from lewisclark_desktop.ui import recruit_dialog  # noqa: E402
-from lewisclark_desktop.ui.board_scene import DATA_KEY  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import recruit_dialog  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.board_scene import DATA_KEY  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.decision_panel import MOVE_ROLE  # noqa: E402
-from lewisclark_desktop.ui.hand_model import CARD_ROLE, CHOSEN_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.decision_panel import MOVE_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.hand_model import CARD_ROLE, CHOSEN_ROLE  # noqa: E402
 from test_main_window import click_card, make_window  # noqa: E402, F401 (shared fixture)
 
 

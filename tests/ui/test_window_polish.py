@@ -19,12 +19,12 @@ from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E40
 from lewisclark_desktop.lewisclark import engine  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.ui import end_dialog, main_window  # noqa: E402
-from lewisclark_desktop.ui.card_painter import GLYPH_UNIT, RESOURCE_GLYPHS  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.card_painter import GLYPH_UNIT, RESOURCE_GLYPHS  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import DEFAULT_NAME, SETUP_KEY, NewGameDialog  # noqa: E402
-from lewisclark_desktop.ui.race_chart import RaceChart  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.race_chart import RaceChart  # noqa: E402
 from lewisclark_desktop.ui.replay_viewer import ReplayViewer  # noqa: E402
-from lewisclark_desktop.ui.rules_reference import RulesReferenceDialog  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.rules_reference import RulesReferenceDialog  # noqa: E402
 from test_i18n import lang, qm  # noqa: E402,F401  (fixtures: switch the language, build .qm)
 
 

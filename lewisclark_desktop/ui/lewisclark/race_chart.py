@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 import pyqtgraph as pg
 
-from ..lewisclark import history
-from ..lewisclark.route import FORT_CLATSOP
-from .palette import INK, MACKENZIE_COLOUR, PLAYER_COLOURS
+from ...lewisclark import history
+from ...lewisclark.route import FORT_CLATSOP
+from ..palette import INK, MACKENZIE_COLOUR, PLAYER_COLOURS
 
 translate = QCoreApplication.translate
 

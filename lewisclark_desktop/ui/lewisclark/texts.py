@@ -4,9 +4,9 @@ Card names and effects, Village locations, resources and terrain come from the r
 own text tables (our own wording in both languages); the rest of the UI uses Qt's tr().
 """
 
-from ..lewisclark.card_texts import (CARD_TEXTS, RESOURCE_NAMES_EN, RESOURCE_NAMES_JA,
+from ...lewisclark.card_texts import (CARD_TEXTS, RESOURCE_NAMES_EN, RESOURCE_NAMES_JA,
                                      ROLE_NAMES, TERRAIN_NAMES, VILLAGE_TEXTS)
-from ..lewisclark.cards import CARDS
+from ...lewisclark.cards import CARDS
 
 _language = "en"
 
