@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+DEFAULT_GAME = "lewisclark"  # the game of rows written before games had ids
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
@@ -20,7 +21,8 @@ CREATE TABLE IF NOT EXISTS games (
     solo_level INTEGER,
     winner INTEGER,
     turns INTEGER NOT NULL,
-    moves INTEGER NOT NULL
+    moves INTEGER NOT NULL,
+    game TEXT NOT NULL DEFAULT 'lewisclark'
 );
 CREATE TABLE IF NOT EXISTS seats (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -35,8 +37,10 @@ CREATE TABLE IF NOT EXISTS seats (
 """
 
 
-def game_id(seed, options, move_texts):
-    data = json.dumps([seed, options, move_texts], sort_keys=True).encode()
+def game_id(seed, options, move_texts, game="lewisclark"):
+    # Lewis & Clark's ids stay as they were before other games came.
+    key = [seed, options, move_texts] + ([] if game == DEFAULT_GAME else [game])
+    data = json.dumps(key, sort_keys=True).encode()
     return hashlib.sha256(data).hexdigest()[:32]
 
 
@@ -60,6 +64,10 @@ class StatsDB:
         try:
             conn = sqlite3.connect(self.path)
             conn.executescript(SCHEMA)
+            columns = [row[1] for row in conn.execute("PRAGMA table_info(games)")]
+            if "game" not in columns:  # a database from before other games came
+                conn.execute("ALTER TABLE games ADD COLUMN game TEXT NOT NULL "
+                             f"DEFAULT '{DEFAULT_GAME}'")
             conn.execute("SELECT COUNT(*) FROM games").fetchone()
             conn.execute("SELECT COUNT(*) FROM seats").fetchone()
             return conn
@@ -77,12 +85,13 @@ class StatsDB:
     def close(self):
         self.conn.close()
 
-    def record(self, gid, players, solo_level, winner, turns, moves, seats):
+    def record(self, gid, players, solo_level, winner, turns, moves, seats, game=DEFAULT_GAME):
         """Record a finished game; returns False if it was already recorded."""
         with self.conn:
             cur = self.conn.execute(
-                "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (gid, time.time(), players, solo_level, winner, turns, moves))
+                "INSERT OR IGNORE INTO games (id, finished_at, players, solo_level, winner, turns, "
+                "moves, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (gid, time.time(), players, solo_level, winner, turns, moves, game))
             if cur.rowcount == 0:
                 return False
             self.conn.executemany(
@@ -91,8 +100,16 @@ class StatsDB:
                  for i, s in enumerate(seats)])
         return True
 
-    def game_count(self):
-        return self.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    def game_count(self, game=None):
+        """Finished games, of one game id or (None) all of them."""
+        if game is None:
+            return self.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        return self.conn.execute("SELECT COUNT(*) FROM games WHERE game = ?", (game,)).fetchone()[0]
+
+    def games_played(self):
+        """[(game id, finished games)]: which games the statistics hold."""
+        return self.conn.execute(
+            "SELECT game, COUNT(*) FROM games GROUP BY game ORDER BY game").fetchall()
 
     def results_by_kind(self):
         """[(kind, games, wins)] over multiplayer games: humans and each bot level."""

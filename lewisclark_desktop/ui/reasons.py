@@ -98,6 +98,11 @@ SAVE_PATTERNS = (
      QT_TRANSLATE_NOOP("Reasons", "%1 is not a save file of this application")),
     (re.compile(r"^(.+) has save format version (.+); this version reads version (.+)$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 has save format version %2; this version reads version %3")),
+    (re.compile(r"^(.+) is a save of (.+), which this version does not know \(known: (.+)\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version does not know "
+                                  "(known: %3)")),
+    (re.compile(r"^(.+) is a save of (.+), which this version cannot show yet$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version cannot show yet")),
     (re.compile(r"^(.+) is a save of (.+), not (.+)$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, not %3")),
     (re.compile(r"^(.+): field (.+) is missing$"),

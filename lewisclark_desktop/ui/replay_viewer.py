@@ -209,6 +209,10 @@ class ReplayViewer(QMainWindow):
         """Load a save file (replayed through the rules). A bad file is refused with a message
         saying why; what was shown before stays."""
         try:
+            if savefile.game_of(path) != RULES.name:  # another game: no replay for it yet
+                QMessageBox.information(self, self.tr("Cannot replay this file"),
+                                        self.tr("There is no replay for this game yet."))
+                return False
             game, stack = savefile.load(path, RULES, PRACTICE)
         except savefile.SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot replay this file"), translate_save_error(exc))

@@ -18,7 +18,7 @@ import pyqtgraph as pg
 
 from .new_game_dialog import level_name
 from .palette import INK, PLAYER_COLOURS
-from .lewisclark.race_chart import axis_label, style_plot
+from .charts import axis_label, style_plot
 
 BAR_COLOUR = PLAYER_COLOURS["blue"]
 LINE_COLOUR = PLAYER_COLOURS["green"]
