@@ -56,6 +56,7 @@ class StatsDB:
     def __init__(self, path):
         self.path = Path(path)
         self.message = None  # what went wrong with a damaged database, for the user
+        self.game = DEFAULT_GAME  # the game whose results the queries below are about
         self.conn = self._open()
 
     def _open(self):
@@ -115,31 +116,35 @@ class StatsDB:
         """[(kind, games, wins)] over multiplayer games: humans and each bot level."""
         return self.conn.execute(
             "SELECT s.kind, COUNT(*), SUM(s.won) FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE g.players > 1 GROUP BY s.kind ORDER BY s.kind").fetchall()
+            "WHERE g.players > 1 AND g.game = ? GROUP BY s.kind ORDER BY s.kind",
+            (self.game,)).fetchall()
 
     def results_by_player(self):
         """[(name, games, wins)] for human seats."""
         return self.conn.execute(
-            "SELECT name, COUNT(*), SUM(won) FROM seats WHERE kind = 'human' "
-            "GROUP BY name ORDER BY COUNT(*) DESC, name").fetchall()
+            "SELECT s.name, COUNT(*), SUM(s.won) FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.kind = 'human' AND g.game = ? GROUP BY s.name ORDER BY COUNT(*) DESC, s.name",
+            (self.game,)).fetchall()
 
     def average_turns(self):
-        row = self.conn.execute("SELECT AVG(turns), COUNT(*) FROM games").fetchone()
+        row = self.conn.execute("SELECT AVG(turns), COUNT(*) FROM games WHERE game = ?",
+                                (self.game,)).fetchone()
         return (row[0] or 0.0), row[1]
 
     def fastest_wins(self, limit=5):
         """[(name, kind, turns, finished_at)] of the quickest winning games."""
         return self.conn.execute(
             "SELECT s.name, s.kind, g.turns, g.finished_at FROM games g JOIN seats s "
-            "ON s.game_id = g.id AND s.won = 1 ORDER BY g.turns, g.finished_at LIMIT ?",
-            (limit,)).fetchall()
+            "ON s.game_id = g.id AND s.won = 1 WHERE g.game = ? ORDER BY g.turns, g.finished_at "
+            "LIMIT ?", (self.game, limit)).fetchall()
 
     def solo_results(self):
         """[(level, games, wins)] of solo games against Mackenzie."""
         return self.conn.execute(
             "SELECT solo_level, COUNT(*), SUM(winner IS NOT NULL) FROM games WHERE players = 1 "
-            "GROUP BY solo_level ORDER BY solo_level").fetchall()
+            "AND game = ? GROUP BY solo_level ORDER BY solo_level", (self.game,)).fetchall()
 
     def turns_history(self):
         """[(finished_at, turns)] in order, for a chart of game lengths over time."""
-        return self.conn.execute("SELECT finished_at, turns FROM games ORDER BY finished_at").fetchall()
+        return self.conn.execute("SELECT finished_at, turns FROM games WHERE game = ? "
+                                 "ORDER BY finished_at", (self.game,)).fetchall()

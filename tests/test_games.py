@@ -146,3 +146,30 @@ def test_tournament_plays_elfenland_bots(capsys):
     assert data["summary"]["game"] == "elfenland" and data["summary"]["games"] == 2
     assert {e["bot"] for e in data["summary"]["entries"]} == {"normal", "random", "random#2"}
     assert all(g["title"] == "elfenland" and not g["capped"] for g in data["games"])
+
+
+def test_statistics_are_kept_per_game_and_old_databases_learn_the_game_column(tmp_path):
+    import sqlite3
+
+    from lewisclark_desktop.stats import SeatResult, StatsDB, game_id
+
+    path = tmp_path / "stats.sqlite"
+    old = sqlite3.connect(path)  # a database from before other games came
+    old.executescript("CREATE TABLE games (id TEXT PRIMARY KEY, finished_at REAL NOT NULL, "
+                      "players INTEGER NOT NULL, solo_level INTEGER, winner INTEGER, "
+                      "turns INTEGER NOT NULL, moves INTEGER NOT NULL);")
+    old.execute("INSERT INTO games VALUES ('old', 1.0, 2, NULL, 0, 30, 90)")
+    old.commit()
+    old.close()
+    db = StatsDB(path)
+    seats = [SeatResult("Ann", "human", "blue", 5), SeatResult("Bob", "normal", "red", 3)]
+    moves = ["take troll", "pass"]
+    assert game_id(1, {}, moves) != game_id(1, {}, moves, "elfenland")
+    assert db.record(game_id(1, {}, moves, "elfenland"), 2, None, 1, 20, 2, seats, game="elfenland")
+    assert db.game_count("lewisclark") == 1 and db.game_count("elfenland") == 1
+    assert db.average_turns() == (30.0, 1)  # Lewis & Clark's, the old row included
+    db.game = "elfenland"
+    assert db.average_turns() == (20.0, 1)
+    assert db.results_by_player() == [("Ann", 1, 0)]
+    assert dict(db.games_played()) == {"elfenland": 1, "lewisclark": 1}
+    db.close()

@@ -20,14 +20,14 @@ def import_parts():
     global _PARTS_LOADED, SaveFileError, GameController, GameSetup, Seat, end_dialog
     global NewGameDialog, reason_text, translate_save_error, games
     global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
-    global QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
+    global QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSplitter
     global QVBoxLayout, QWidget, HistoryView, LIVE, log_lines, line_text, seats_text
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
     from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
     from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QListWidget, QMenu,
-                                   QMessageBox, QProgressBar, QPushButton, QSplitter,
+                                   QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSplitter,
                                    QVBoxLayout, QWidget)
 
     from .. import games
@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.cover = QPushButton()
         self.cover.setObjectName("hotseatCover")
         self.cover.setStyleSheet("font-size: 16pt; padding: 20px")
+        self.cover.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)  # the table's room
         self.cover.clicked.connect(self._uncover)
         self.cover.setVisible(False)
         central = QWidget()
