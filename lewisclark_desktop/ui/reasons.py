@@ -14,7 +14,6 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from .lewisclark import texts
 
 CONTEXT = "Reasons"
 
@@ -128,20 +127,23 @@ _DECISIONS = {
 }
 
 
+_decision_namers = []  # each game's own names of things ("card:hunter-blue" -> a card's name)
+
+
+def add_decision_namer(namer) -> None:
+    """`namer(kind, key)`: the name of a game's thing in the current language, or None."""
+    _decision_namers.append(namer)
+
+
 def decision_name(what: str) -> str:
     """The engine's short decision name ("card:hunter-blue", "village:canoe") in words."""
     if what in _DECISIONS:
         return _tr(_DECISIONS[what])
     kind, _, key = what.partition(":")
-    try:
-        if kind in ("card", "distance"):  # a distance question belongs to its card
-            from ..lewisclark.cards import CARD_BY_SLUG
-
-            return texts.card_name(CARD_BY_SLUG[key].index)
-        if kind == "village":
-            return texts.location_name(key)
-    except (KeyError, ValueError):
-        pass
+    for namer in _decision_namers:
+        name = namer(kind, key)
+        if name:
+            return name
     return what
 
 

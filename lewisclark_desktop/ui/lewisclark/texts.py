@@ -6,7 +6,7 @@ own text tables (our own wording in both languages); the rest of the UI uses Qt'
 
 from PySide6.QtCore import QCoreApplication
 
-from .. import i18n
+from .. import i18n, reasons
 
 from ...lewisclark.card_texts import (CARD_TEXTS, RESOURCE_NAMES_EN, RESOURCE_NAMES_JA,
                                      ROLE_NAMES, TERRAIN_NAMES, VILLAGE_TEXTS)
@@ -22,6 +22,20 @@ def set_language(lang: str) -> None:
 
 
 i18n.add_language_listener(set_language)
+
+
+def decision_thing_name(kind, key):
+    """A card or Village location named in an engine reason ("card:hunter-blue"), or None."""
+    from ...lewisclark.cards import CARD_BY_SLUG
+
+    if kind in ("card", "distance") and key in CARD_BY_SLUG:  # a distance question: its card
+        return card_name(CARD_BY_SLUG[key].index)
+    if kind == "village" and key in VILLAGE_TEXTS:
+        return location_name(key)
+    return None
+
+
+reasons.add_decision_namer(decision_thing_name)
 
 
 def language() -> str:
