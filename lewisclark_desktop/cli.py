@@ -150,17 +150,6 @@ def cmd_replay(args):
     return 0
 
 
-POSITIONS = {"lewisclark": "lewisclark_desktop.lewisclark.positions",
-             "elfenland": "lewisclark_desktop.elfenland.positions"}
-
-
-def positions_of(game_id):
-    """The positions module (from_dict / to_dict / PositionError) of a game, or None."""
-    from importlib import import_module
-
-    return import_module(POSITIONS[game_id]) if game_id in POSITIONS else None
-
-
 def load_position(path, module=positions):
     try:
         raw = safeio.read_regular_file(path, MAX_POSITION_BYTES, "position")
@@ -172,7 +161,7 @@ def load_position(path, module=positions):
 
 def cmd_apply(args):
     game = games.get(args.game)
-    module = positions_of(game.id)
+    module = game.positions()
     if module is None:
         return _fail(f"{game.id} has no position format yet")
     rules = game.rules()

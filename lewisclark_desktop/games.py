@@ -45,7 +45,8 @@ class Game:
     colours: tuple  # the seats' colours, in the rules' own names
     save_suffix: str = "lcsave"
     hint_level: str = "normal"
-    replay: bool = False  # the replay viewer knows this game
+    positions_path: str = ""  # module with from_dict / to_dict / PositionError (CLI `apply`)
+    replay_path: str = ""  # "module:Class" of its replay viewer (imported when first asked for)
     extras_path: str = ""  # "module:function": state -> dict of game facts for CLI summaries
     ui_root: str = ""  # the UI package; default lewisclark_desktop.ui.<id>
 
@@ -68,6 +69,17 @@ class Game:
 
     def make_bot(self, level, seed=0, **options):
         return self.bots().make_bot(level, seed, **options)
+
+    def positions(self):
+        """The game's position module (JSON positions), or None when it has none."""
+        return import_module(self.positions_path) if self.positions_path else None
+
+    def replay_viewer(self):
+        """The game's replay viewer class, or None when it has none yet."""
+        if not self.replay_path:
+            return None
+        module, attribute = self.replay_path.split(":")
+        return getattr(import_module(module), attribute)
 
     def ui_package(self):
         return self.ui_root or f"lewisclark_desktop.ui.{self.id}"
@@ -106,11 +118,14 @@ class Game:
 GAMES = (
     Game("lewisclark", QT_TRANSLATE_NOOP("Games", "Lewis & Clark"),
          "lewisclark_desktop.lewisclark.game:RULES", "lewisclark_desktop.bots.lewisclark",
-         (1, 5), ("blue", "orange", "yellow", "green", "purple"), "lcsave", replay=True,
+         (1, 5), ("blue", "orange", "yellow", "green", "purple"), "lcsave",
+         positions_path="lewisclark_desktop.lewisclark.positions",
+         replay_path="lewisclark_desktop.ui.lewisclark.replay_viewer:ReplayViewer",
          extras_path="lewisclark_desktop.lewisclark.game:result_extras"),
     Game("elfenland", QT_TRANSLATE_NOOP("Games", "Elfenland"),
          "lewisclark_desktop.elfenland.game:RULES", "lewisclark_desktop.bots.elfenland", (2, 6),
-         ("red", "blue", "green", "yellow", "purple", "black"), "lcsave"),
+         ("red", "blue", "green", "yellow", "purple", "black"), "lcsave",
+         positions_path="lewisclark_desktop.elfenland.positions"),
 )
 _BY_ID = {g.id: g for g in GAMES}
 

@@ -543,19 +543,35 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ replay, statistics, hints
     def open_replay(self):
-        from .replay_viewer import ReplayViewer
+        """Game → Replay a saved game…: the file's own game shows it, if it has a replay."""
+        from ..core import savefile
 
-        return ReplayViewer.open_dialog(self)
+        path, _ = QFileDialog.getOpenFileName(self, translate("ReplayViewer", "Replay a saved game"),
+                                              str(paths.saves_dir()), SAVE_FILTER)
+        if not path:
+            return None
+        try:
+            game = games.get(savefile.game_of(path))
+        except (SaveFileError, games.UnknownGame) as exc:
+            message = str(exc) if isinstance(exc, SaveFileError) else f"{path} is {exc}"
+            QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(message))
+            return None
+        return self._replay(game, lambda viewer: viewer.load_file(path))
 
     def replay_current(self):
-        from .replay_viewer import ReplayViewer
+        c = self.controller
+        return self._replay(c.game, lambda viewer: viewer.load_stack(c.stack, c.seats) or True)
 
-        if not self.controller.game.replay:
+    def _replay(self, game, load):
+        viewer_class = game.replay_viewer()
+        if viewer_class is None:
             QMessageBox.information(self, self.tr("Replay"),
                                     self.tr("There is no replay for this game yet."))
             return None
-        viewer = ReplayViewer(self)
-        viewer.load_stack(self.controller.stack, self.controller.seats)
+        viewer = viewer_class(self)
+        if not load(viewer):
+            viewer.deleteLater()
+            return None
         viewer.show()
         return viewer
 

@@ -172,7 +172,7 @@ def test_a_save_of_an_unknown_game_is_refused_and_the_game_stays(window, tmp_pat
 
 
 def test_the_replay_viewer_says_it_has_no_replay_for_another_game(qtbot, tmp_path, monkeypatch):
-    from lewisclark_desktop.ui.replay_viewer import ReplayViewer
+    from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer
 
     said = []
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
@@ -182,3 +182,24 @@ def test_the_replay_viewer_says_it_has_no_replay_for_another_game(qtbot, tmp_pat
     qtbot.addWidget(viewer)
     assert not viewer.load_file(str(path))
     assert said == ["There is no replay for this game yet."]
+
+
+def test_replay_a_saved_game_goes_by_the_files_game(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    elf = tmp_path / "elf.lcsave"
+    elfenland_save(elf, moves=3)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(elf), ""))
+    assert window.open_replay() is None
+    assert said == ["There is no replay for this game yet."]
+
+    window.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], 4, 0))
+    window.controller.play_bot_moves_now(5, 1)
+    lc = tmp_path / "lc.lcsave"
+    window.controller.save(lc)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(lc), ""))
+    viewer = window.open_replay()
+    assert viewer is not None and viewer.isVisible()
+    viewer.close()

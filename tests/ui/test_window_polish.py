@@ -24,7 +24,7 @@ from lewisclark_desktop.ui.lewisclark.card_painter import GLYPH_UNIT, RESOURCE_G
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import DEFAULT_NAME, SETUP_KEY, NewGameDialog  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.race_chart import RaceChart  # noqa: E402
-from lewisclark_desktop.ui.replay_viewer import ReplayViewer  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.rules_reference import RulesReferenceDialog  # noqa: E402
 from test_i18n import lang, qm  # noqa: E402,F401  (fixtures: switch the language, build .qm)
 

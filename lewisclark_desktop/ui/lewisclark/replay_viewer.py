@@ -18,17 +18,17 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLab
                                QMainWindow, QMessageBox, QSlider, QSplitter, QToolButton,
                                QVBoxLayout, QWidget)
 
-from .. import paths
-from ..core import savefile
-from ..core.commands import PRACTICE
-from ..lewisclark import history
-from ..lewisclark.game import RULES
-from .lewisclark.board_scene import BoardScene, BoardView
-from .lewisclark.expedition_view import ExpeditionScene, ExpeditionView
-from .lewisclark.move_text import describe
-from .lewisclark.race_chart import RaceChart, seat_pairs
-from .reasons import translate_save_error
-from .window_size import fit_to_screen
+from ... import paths
+from ...core import savefile
+from ...core.commands import PRACTICE
+from ...lewisclark import history
+from ...lewisclark.game import RULES
+from .board_scene import BoardScene, BoardView
+from .expedition_view import ExpeditionScene, ExpeditionView
+from .move_text import describe
+from .race_chart import RaceChart, seat_pairs
+from ..reasons import translate_save_error
+from ..window_size import fit_to_screen
 
 SAVE_FILTER = "Lewis & Clark (*.lcsave)"
 TEXT_FILTER = "Text (*.txt)"
