@@ -121,9 +121,7 @@ class Table(QWidget):
             self.hand.view.scrollTo(self.hand.model.index(cards.index(card)))
 
     def retranslate(self):
-        self.panel.retranslate()
-        if self.rules_dialog is not None:
-            self.rules_dialog.setWindowTitle(self.rules_dialog.windowTitle())
+        self.panel.retranslate()  # the board, boards and dialogs follow LanguageChange themselves
 
     # ------------------------------------------------------------------ what the shell may ask
     def status_text(self, state, seats):
