@@ -29,6 +29,7 @@ def QT_TRANSLATE_NOOP(context, text):  # noqa: N802 - the name lupdate looks for
 
 DEFAULT_GAME = "lewisclark"
 UI_MODULES = ("table", "texts", "options", "summary")
+_UI_FOUND = {}  # UI package -> the UI_MODULES it has (looked up once: failed imports are slow)
 
 
 class UnknownGame(ValueError):
@@ -93,6 +94,12 @@ class Game:
         raise LookupError(f"{self.id}'s UI has no {name}")
 
     def _ui_modules(self):
+        package = self.ui_package()
+        if package not in _UI_FOUND:
+            _UI_FOUND[package] = self._find_ui_modules()
+        return _UI_FOUND[package]
+
+    def _find_ui_modules(self):
         found = []
         for name in UI_MODULES:
             full = f"{self.ui_package()}.{name}"
