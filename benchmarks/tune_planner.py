@@ -3,7 +3,7 @@
     PYTHONPATH=. nice python benchmarks/tune_planner.py [--games 40] [--seed 8100] [--jobs 2]
         [--mode solo|duel|both] [--random N --spread S --base ...] [--set NAME=VALUE ...] [--set ...]
 
-Each `--set` group (comma-separated NAME=VALUE of `bots/planner.py` module constants, e.g.
+Each `--set` group (comma-separated NAME=VALUE of `bots/lewisclark/planner.py` module constants, e.g.
 `--set RATE=0.8,RECRUIT_MIN_GAIN=0.5`) is one variant; the first row is always the unchanged
 planner. solo: Normal against Mackenzie at level 0 (wins, mean final Camp space); duel: Normal
 (variant) against Normal (unchanged), 2 players, seats rotating (the variant's wins and the
@@ -19,7 +19,7 @@ sys.path.insert(0, ".")
 
 def apply_overrides(overrides):
     """NAME=VALUE sets a constant; NAME*=FACTOR scales a number or every number of a tuple."""
-    from lewisclark_desktop.bots import planner
+    from lewisclark_desktop.bots.lewisclark import planner
     for name, value in overrides.items():
         scale = name.endswith("*")
         name = name.rstrip("*")
@@ -39,7 +39,7 @@ def apply_overrides(overrides):
 def play(job):
     overrides, spec = job
     from lewisclark_desktop import tournament
-    from lewisclark_desktop.bots import planner
+    from lewisclark_desktop.bots.lewisclark import planner
     saved = {k.rstrip("*"): getattr(planner, k.rstrip("*")) for k in overrides}
     apply_overrides(overrides)
     try:

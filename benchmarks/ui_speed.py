@@ -152,7 +152,7 @@ def board_update_ms(updates=200):
     sys.path.insert(0, str(ROOT))
     from lewisclark_desktop.bots.random_bot import RandomBot
     from lewisclark_desktop.lewisclark.game import RULES
-    from lewisclark_desktop.ui.board_scene import BoardScene
+    from lewisclark_desktop.ui.lewisclark.board_scene import BoardScene
 
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (keeps Qt alive)
     scene = BoardScene()

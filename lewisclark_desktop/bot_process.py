@@ -14,11 +14,11 @@ def _init(stop_event):
     _stop = stop_event
 
 
-def _choose(level, seed, observation):
-    from .bots import registry
-    from .lewisclark.game import RULES
+def _choose(game, level, seed, observation):
+    from . import games
 
-    return registry.make_bot(level, seed).choose(RULES, observation, should_stop=_stop.is_set)
+    entry = games.get(game)
+    return entry.make_bot(level, seed).choose(entry.rules(), observation, should_stop=_stop.is_set)
 
 
 class BotProcess:
@@ -39,11 +39,12 @@ class BotProcess:
                                              initializer=_init, initargs=(self._stop,))
         return self._pool
 
-    def choose(self, level, seed, observation):
-        """Block until the bot answers (call it off the UI thread). Raises what the bot raised."""
+    def choose(self, game, level, seed, observation):
+        """Block until `game`'s bot of `level` answers (call it off the UI thread). Raises what
+        the bot raised."""
         pool = self._executor()
         self._stop.clear()
-        return pool.submit(_choose, level, seed, observation).result()
+        return pool.submit(_choose, game, level, seed, observation).result()
 
     def cancel(self):
         if self._stop is not None:

@@ -1,8 +1,11 @@
-"""Headless command line: `lewisclark cards | selfplay | replay | apply | tournament`."""
+"""Headless command line: `lewisclark cards | selfplay | replay | apply | tournament`.
+`--game ID` picks the game where it matters (default lewisclark); `replay` reads it from the file."""
 
+import argparse
 import json
 import sys
 
+from . import games
 from .core import safeio, savefile
 from .core.cli_args import EXIT_BAD_INPUT, Parser, float_in, int_in, non_empty
 from .core.commands import PRACTICE, CommandStack
@@ -67,17 +70,50 @@ def play_random_game(players, seed, max_turns, solo_level=None):
                if state.solo else {})}
 
 
+def play_random_any(game, players, seed, max_turns):
+    """One game of random legal moves of any registered game (turns as its rules count them)."""
+    from .bots.random_bot import RandomBot
+
+    rules = game.rules()
+    state = rules.new_state({"players": players}, seed)
+    bots = [RandomBot(seed * 31 + seat) for seat in range(players)]
+    moves = 0
+    while not rules.is_over(state) and rules.turn_key(state) < max_turns:
+        seat = rules.current_player(state)
+        rules.apply(state, bots[seat].choose(rules, rules.observation(state, seat)))
+        moves += 1
+    over = rules.is_over(state)
+    return {"game": game.id, "seed": seed, "players": players,
+            "winner": rules.winner(state) if over else None, "turns": rules.turn_key(state),
+            "moves": moves, "capped": not over, **game.result_extras(state)}
+
+
+def _players_fit(game, players):
+    fewest, most = game.players
+    if not fewest <= players <= most:
+        return f"{game.id} is for {fewest} to {most} players, not {players}"
+    return None
+
+
 def cmd_selfplay(args):
-    if args.solo_level is not None and args.players != 1:
-        return _fail("--solo-level only goes with --players 1")
+    game = games.get(args.game)
+    problem = _players_fit(game, args.players)
+    if problem:
+        return _fail(problem)
+    if args.solo_level is not None and (args.players != 1 or game.id != games.DEFAULT_GAME):
+        return _fail("--solo-level only goes with --players 1 (Lewis & Clark)")
     for g in range(args.games):
-        result = play_random_game(args.players, args.seed + g, args.max_turns, args.solo_level)
+        if game.id == games.DEFAULT_GAME:  # the summary Lewis & Clark printed before
+            result = play_random_game(args.players, args.seed + g, args.max_turns, args.solo_level)
+        else:
+            result = play_random_any(game, args.players, args.seed + g, args.max_turns)
         if args.json:
             print(json.dumps(result), flush=True)
         else:
             who = "capped" if result["capped"] else (
-                f"seat {result['winner']} wins" if result["winner"] is not None else "Mackenzie wins")
-            if result["stalled"]:
+                f"seat {result['winner']} wins" if result["winner"] is not None else
+                "Mackenzie wins" if result.get("solo_level") is not None else "nobody wins")
+            if result.get("stalled"):
                 who += " (nobody could act any more)"
             print(f"seed {result['seed']}: {who} after {result['turns']} turns, "
                   f"{result['moves']} moves", flush=True)
@@ -86,92 +122,112 @@ def cmd_selfplay(args):
 
 def cmd_replay(args):
     try:
-        game, stack = savefile.load(args.file, RULES, policy=PRACTICE)
+        entry, game, stack = games.load_save(args.file, policy=PRACTICE)
     except savefile.SaveFileError as exc:
         return _fail(str(exc))
-    state = stack.state
+    rules, state = entry.rules(), stack.state
     for note in game.notes:  # an edited or old-format file is never passed off as genuine
         print(NOTE_PREFIX + note, file=sys.stderr)
+    over = rules.is_over(state)
+    winner = rules.winner(state) if over else None
+    extras = entry.result_extras(state)
     summary = {"game": game.game, "options": game.options, "seed": game.seed,
-               "seats": game.seats, "moves": len(game.moves), "turns": state.turn,
-               "over": state.over, "winner": state.winner,
-               "scouts": [p.scout for p in state.players],
-               "camps": [p.camp for p in state.players],
+               "seats": game.seats, "moves": len(game.moves), "turns": rules.turn_key(state),
+               "over": over, "winner": winner,
+               **{k: extras[k] for k in ("scouts", "camps") if k in extras},
                "state_hash": game.state_hash,
                "provenance": game.provenance or "genuine", "notes": game.notes}
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
     else:
-        status = ("finished, winner seat %s" % state.winner) if state.over else "in progress"
+        status = ("finished, winner seat %s" % winner) if over else "in progress"
         label = {savefile.GENUINE: "valid save", savefile.EDITED: "EDITED save (not genuine)",
                  savefile.OLD_FORMAT: "old-format save (history unchecked)"}[game.provenance]
-        print(f"{label}: {len(game.moves)} moves, turn {state.turn}, {status}")
-        for i, p in enumerate(state.players):
-            print(f"  seat {i} ({p.colour}): scout {p.scout}, camp {p.camp}")
+        print(f"{label}: {len(game.moves)} moves, turn {summary['turns']}, {status} ({entry.id})")
+        if "camps" in extras:
+            for i, p in enumerate(state.players):
+                print(f"  seat {i} ({p.colour}): scout {p.scout}, camp {p.camp}")
     return 0
 
 
-def load_position(path):
+def load_position(path, module=positions):
     try:
         raw = safeio.read_regular_file(path, MAX_POSITION_BYTES, "position")
         data = safeio.loads(raw, safeio.display_name(path))
     except safeio.InputError as exc:
-        raise positions.PositionError(str(exc)) from None
-    return positions.from_dict(data)
+        raise module.PositionError(str(exc)) from None
+    return (module.load_dict if hasattr(module, "load_dict") else module.from_dict)(data)
 
 
 def cmd_apply(args):
+    game = games.get(args.game)
+    module = game.positions()
+    if module is None:
+        return _fail(f"{game.id} has no position format yet")
+    rules = game.rules()
     try:
-        state = load_position(args.position)
-    except positions.PositionError as exc:
+        state = load_position(args.position, module)
+    except module.PositionError as exc:
         return _fail(str(exc))
-    stack = CommandStack(RULES, state, PRACTICE)
+    stack = CommandStack(rules, state, PRACTICE)
     for k, text in enumerate(args.moves):
         try:
             stack.apply_text(text)
         except IllegalMoveError as exc:
             return _fail(f"move {k + 1} refused: {exc}")
-    data = positions.to_dict(stack.state)
+    data = module.to_dict(stack.state)
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
     else:
         print(json.dumps(data, ensure_ascii=False))
-        moves = RULES.legal_moves(stack.state)
+        moves = rules.legal_moves(stack.state)
         print(f"# {len(moves)} legal moves now, e.g.: " + ", ".join(map(str, moves[:8])))
     return 0
 
 
 def cmd_tournament(args):
     from . import tournament
-    from .bots.registry import available_levels
 
+    game = games.get(args.game)
+    levels = game.bot_levels()
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if not bots:
         return _fail("--bots names no bot level")
-    unknown = [b for b in bots if b not in available_levels()]
+    unknown = [b for b in bots if b not in levels]
     if unknown:
-        return _fail(f"unknown bot level(s): {', '.join(unknown)}; known: {', '.join(available_levels())}")
+        return _fail(f"unknown {game.id} bot level(s): {', '.join(unknown)}; known: {', '.join(levels)}")
+    problem = _players_fit(game, args.players)
+    if problem:
+        return _fail(problem)
     if len(bots) > args.players:
         return _fail(f"{len(bots)} bots for {args.players} seats")
-    if args.solo_level is not None and args.players != 1:
-        return _fail("--solo-level only goes with --players 1")
+    if args.solo_level is not None and (args.players != 1 or game.id != games.DEFAULT_GAME):
+        return _fail("--solo-level only goes with --players 1 (Lewis & Clark)")
     tournament.main(args.players, bots, args.games, args.seed, think=args.think, jobs=args.jobs,
                     as_json=args.json, solo_level=args.solo_level, max_turns=args.max_turns,
-                    iterations=args.iterations, progress=not args.no_progress)
+                    iterations=args.iterations, progress=not args.no_progress, title=game.id)
     return 0
 
 
+def game_id(text):
+    if text not in games.ids():
+        raise argparse.ArgumentTypeError(f"unknown game {text!r}; known: {', '.join(games.ids())}")
+    return text
+
+
 def build_parser():
-    parser = Parser(prog="lewisclark", description="Lewis & Clark, headless.")
+    parser = Parser(prog="lewisclark", description="Lewis & Clark (and the other games), headless.")
     sub = parser.add_subparsers(dest="command", required=True)
-    players, solo_level = int_in(1, 5), int_in(0, 7)
+    players, solo_level = int_in(1, 6), int_in(0, 7)
+    game_help = f"which game: {', '.join(games.ids())} (default {games.DEFAULT_GAME})"
 
     p = sub.add_parser("cards", help="list the 84 character cards")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("selfplay", help="random legal players, one line per game")
-    p.add_argument("--players", type=players, default=2, help="1 to 5")
+    p.add_argument("--game", type=game_id, default=games.DEFAULT_GAME, help=game_help)
+    p.add_argument("--players", type=players, default=2, help="1 to 5 (Elfenland: 2 to 6)")
     p.add_argument("--games", type=int_in(1, 1_000_000), default=1)
     p.add_argument("--seed", type=SEEDS, default=0)
     p.add_argument("--max-turns", type=int_in(1, 100_000), default=1000)
@@ -185,13 +241,15 @@ def build_parser():
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("apply", help="apply moves to a JSON position and print the result")
+    p.add_argument("--game", type=game_id, default=games.DEFAULT_GAME, help=game_help)
     p.add_argument("position", type=non_empty)
     p.add_argument("moves", nargs="*")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_apply)
 
     p = sub.add_parser("tournament", help="bots against bots: win rates with 95%% intervals")
-    p.add_argument("--players", type=players, default=2, help="1 to 5")
+    p.add_argument("--game", type=game_id, default=games.DEFAULT_GAME, help=game_help)
+    p.add_argument("--players", type=players, default=2, help="1 to 5 (Elfenland: 2 to 6)")
     p.add_argument("--bots", type=non_empty, default="normal,random",
                    help="comma-separated levels, one per seat (the last one fills the rest)")
     p.add_argument("--games", type=int_in(1, 1_000_000), default=10)

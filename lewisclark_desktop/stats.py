@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+DEFAULT_GAME = "lewisclark"  # the game of rows written before games had ids
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
@@ -20,7 +21,8 @@ CREATE TABLE IF NOT EXISTS games (
     solo_level INTEGER,
     winner INTEGER,
     turns INTEGER NOT NULL,
-    moves INTEGER NOT NULL
+    moves INTEGER NOT NULL,
+    game TEXT NOT NULL DEFAULT 'lewisclark'
 );
 CREATE TABLE IF NOT EXISTS seats (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -35,8 +37,10 @@ CREATE TABLE IF NOT EXISTS seats (
 """
 
 
-def game_id(seed, options, move_texts):
-    data = json.dumps([seed, options, move_texts], sort_keys=True).encode()
+def game_id(seed, options, move_texts, game="lewisclark"):
+    # Lewis & Clark's ids stay as they were before other games came.
+    key = [seed, options, move_texts] + ([] if game == DEFAULT_GAME else [game])
+    data = json.dumps(key, sort_keys=True).encode()
     return hashlib.sha256(data).hexdigest()[:32]
 
 
@@ -52,6 +56,7 @@ class StatsDB:
     def __init__(self, path):
         self.path = Path(path)
         self.message = None  # what went wrong with a damaged database, for the user
+        self.game = DEFAULT_GAME  # the game whose results the queries below are about
         self.conn = self._open()
 
     def _open(self):
@@ -60,6 +65,10 @@ class StatsDB:
         try:
             conn = sqlite3.connect(self.path)
             conn.executescript(SCHEMA)
+            columns = [row[1] for row in conn.execute("PRAGMA table_info(games)")]
+            if "game" not in columns:  # a database from before other games came
+                conn.execute("ALTER TABLE games ADD COLUMN game TEXT NOT NULL "
+                             f"DEFAULT '{DEFAULT_GAME}'")
             conn.execute("SELECT COUNT(*) FROM games").fetchone()
             conn.execute("SELECT COUNT(*) FROM seats").fetchone()
             return conn
@@ -77,12 +86,13 @@ class StatsDB:
     def close(self):
         self.conn.close()
 
-    def record(self, gid, players, solo_level, winner, turns, moves, seats):
+    def record(self, gid, players, solo_level, winner, turns, moves, seats, game=DEFAULT_GAME):
         """Record a finished game; returns False if it was already recorded."""
         with self.conn:
             cur = self.conn.execute(
-                "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (gid, time.time(), players, solo_level, winner, turns, moves))
+                "INSERT OR IGNORE INTO games (id, finished_at, players, solo_level, winner, turns, "
+                "moves, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (gid, time.time(), players, solo_level, winner, turns, moves, game))
             if cur.rowcount == 0:
                 return False
             self.conn.executemany(
@@ -91,38 +101,50 @@ class StatsDB:
                  for i, s in enumerate(seats)])
         return True
 
-    def game_count(self):
-        return self.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    def game_count(self, game=None):
+        """Finished games, of one game id or (None) all of them."""
+        if game is None:
+            return self.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        return self.conn.execute("SELECT COUNT(*) FROM games WHERE game = ?", (game,)).fetchone()[0]
+
+    def games_played(self):
+        """[(game id, finished games)]: which games the statistics hold."""
+        return self.conn.execute(
+            "SELECT game, COUNT(*) FROM games GROUP BY game ORDER BY game").fetchall()
 
     def results_by_kind(self):
         """[(kind, games, wins)] over multiplayer games: humans and each bot level."""
         return self.conn.execute(
             "SELECT s.kind, COUNT(*), SUM(s.won) FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE g.players > 1 GROUP BY s.kind ORDER BY s.kind").fetchall()
+            "WHERE g.players > 1 AND g.game = ? GROUP BY s.kind ORDER BY s.kind",
+            (self.game,)).fetchall()
 
     def results_by_player(self):
         """[(name, games, wins)] for human seats."""
         return self.conn.execute(
-            "SELECT name, COUNT(*), SUM(won) FROM seats WHERE kind = 'human' "
-            "GROUP BY name ORDER BY COUNT(*) DESC, name").fetchall()
+            "SELECT s.name, COUNT(*), SUM(s.won) FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.kind = 'human' AND g.game = ? GROUP BY s.name ORDER BY COUNT(*) DESC, s.name",
+            (self.game,)).fetchall()
 
     def average_turns(self):
-        row = self.conn.execute("SELECT AVG(turns), COUNT(*) FROM games").fetchone()
+        row = self.conn.execute("SELECT AVG(turns), COUNT(*) FROM games WHERE game = ?",
+                                (self.game,)).fetchone()
         return (row[0] or 0.0), row[1]
 
     def fastest_wins(self, limit=5):
         """[(name, kind, turns, finished_at)] of the quickest winning games."""
         return self.conn.execute(
             "SELECT s.name, s.kind, g.turns, g.finished_at FROM games g JOIN seats s "
-            "ON s.game_id = g.id AND s.won = 1 ORDER BY g.turns, g.finished_at LIMIT ?",
-            (limit,)).fetchall()
+            "ON s.game_id = g.id AND s.won = 1 WHERE g.game = ? ORDER BY g.turns, g.finished_at "
+            "LIMIT ?", (self.game, limit)).fetchall()
 
     def solo_results(self):
         """[(level, games, wins)] of solo games against Mackenzie."""
         return self.conn.execute(
             "SELECT solo_level, COUNT(*), SUM(winner IS NOT NULL) FROM games WHERE players = 1 "
-            "GROUP BY solo_level ORDER BY solo_level").fetchall()
+            "AND game = ? GROUP BY solo_level ORDER BY solo_level", (self.game,)).fetchall()
 
     def turns_history(self):
         """[(finished_at, turns)] in order, for a chart of game lengths over time."""
-        return self.conn.execute("SELECT finished_at, turns FROM games ORDER BY finished_at").fetchall()
+        return self.conn.execute("SELECT finished_at, turns FROM games WHERE game = ? "
+                                 "ORDER BY finished_at", (self.game,)).fetchall()

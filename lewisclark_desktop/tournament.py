@@ -19,9 +19,7 @@ import math
 import sys
 import time
 
-from .bots.registry import make_bot
-from .lewisclark import engine
-from .lewisclark.game import RULES
+from . import games
 
 DEFAULT_MAX_TURNS = 400
 Z95 = 1.959963984540054
@@ -62,51 +60,56 @@ def play_game(spec):
     """One game. `spec`: dict(game, seed, players, bots (entries), solo_level, max_turns,
     think, iterations). Returns a plain dict (picklable, JSON-ready)."""
     g, players, entries = spec["game"], spec["players"], spec["bots"]
+    title = games.get(spec.get("title", games.DEFAULT_GAME))
+    rules = title.rules()
     labels = entry_labels(entries)
     options = {"players": players, "first_player": 0}
-    if players == 1:
-        options["solo_level"] = spec.get("solo_level") or 0
-    state = RULES.new_state(options, spec["seed"])
+    if spec.get("solo_level") is not None:
+        options["solo_level"] = spec["solo_level"]
+    state = rules.new_state(options, spec["seed"])
     seat_entry = [(seat - g) % len(entries) for seat in range(players)]
     bots = []
     for seat in range(players):
         level = entries[seat_entry[seat]]
-        bots.append(make_bot(level, spec["seed"] * 1_000_003 + 7919 * seat + g,
-                             **bot_options(level, spec.get("think"), spec.get("iterations"))))
+        bots.append(title.make_bot(level, spec["seed"] * 1_000_003 + 7919 * seat + g,
+                                   **bot_options(level, spec.get("think"), spec.get("iterations"))))
     times = [[0.0, 0, 0.0] for _ in range(players)]  # sum, count, max
     decisions = 0
-    while not state.over and state.turn < spec["max_turns"]:
-        seat = state.current
-        obs = RULES.observation(state, seat)
+    while not rules.is_over(state) and rules.turn_key(state) < spec["max_turns"]:
+        seat = rules.current_player(state)
+        obs = rules.observation(state, seat)
         t0 = time.perf_counter()
-        move = bots[seat].choose(RULES, obs)
+        move = bots[seat].choose(rules, obs)
         dt = time.perf_counter() - t0
         tm = times[seat]
         tm[0] += dt
         tm[1] += 1
         tm[2] = max(tm[2], dt)
-        RULES.apply(state, move)
+        rules.apply(state, move)
         decisions += 1
-    winner = state.winner if state.over else None
+    over = rules.is_over(state)
+    winner = rules.winner(state) if over else None
+    extras = title.result_extras(state)
     return {
-        "game": g, "seed": spec["seed"], "players": players,
+        "title": title.id, "game": g, "seed": spec["seed"], "players": players,
         "entries": labels,
         "seats": [labels[e] for e in seat_entry],
         "winner": labels[seat_entry[winner]] if winner is not None else None,
         "winner_seat": winner,
-        "capped": not state.over,
-        "stalled": engine.ended_stalled(state),
-        "mackenzie_won": bool(state.over and winner is None and players == 1),
-        "turns": state.turn, "decisions": decisions,
-        "camps": [p.camp for p in state.players],
+        "capped": not over,
+        "stalled": extras.get("stalled", False),
+        "mackenzie_won": bool(over and winner is None and players == 1),
+        "turns": rules.turn_key(state), "decisions": decisions,
+        **({"camps": extras["camps"]} if "camps" in extras else {}),
         "times": {labels[seat_entry[s]]: times[s] for s in range(players)},
     }
 
 
-def game_specs(players, bots, games, seed, solo_level=None, max_turns=DEFAULT_MAX_TURNS,
-               think=None, iterations=None):
-    if not 1 <= players <= 5:
-        raise ValueError("players must be 1 to 5")
+def game_specs(players, bots, count, seed, solo_level=None, max_turns=DEFAULT_MAX_TURNS,
+               think=None, iterations=None, title=games.DEFAULT_GAME):
+    fewest, most = games.get(title).players
+    if not fewest <= players <= most:
+        raise ValueError(f"players must be {fewest} to {most}")
     entries = list(bots)
     if not entries:
         raise ValueError("name at least one bot")
@@ -114,9 +117,9 @@ def game_specs(players, bots, games, seed, solo_level=None, max_turns=DEFAULT_MA
         raise ValueError(f"{len(entries)} bots for {players} seats")
     while len(entries) < players:
         entries.append(entries[-1])  # `--players 4 --bots hard,normal`: hard + 3 normal
-    return [{"game": g, "seed": seed + g, "players": players, "bots": entries,
+    return [{"title": title, "game": g, "seed": seed + g, "players": players, "bots": entries,
              "solo_level": solo_level, "max_turns": max_turns, "think": think,
-             "iterations": iterations} for g in range(games)]
+             "iterations": iterations} for g in range(count)]
 
 
 def run(specs, jobs=1, progress=None):
@@ -213,13 +216,14 @@ class ProgressBar:
         self.stream.flush()
 
 
-def main(players, bots, games, seed, think=None, jobs=1, as_json=False, solo_level=None,
-         max_turns=DEFAULT_MAX_TURNS, iterations=None, progress=True, out=None):
+def main(players, bots, count, seed, think=None, jobs=1, as_json=False, solo_level=None,
+         max_turns=DEFAULT_MAX_TURNS, iterations=None, progress=True, out=None,
+         title=games.DEFAULT_GAME):
     out = out or sys.stdout
-    specs = game_specs(players, bots, games, seed, solo_level, max_turns, think, iterations)
+    specs = game_specs(players, bots, count, seed, solo_level, max_turns, think, iterations, title)
     results = run(specs, jobs, ProgressBar() if progress else None)
     summary = summarize(results)
-    summary.update({"players": players, "bots": list(bots), "seed": seed, "think": think,
+    summary.update({"game": title, "players": players, "bots": list(bots), "seed": seed, "think": think,
                     "iterations": iterations, "max_turns": max_turns, "solo_level": solo_level})
     if as_json:
         out.write(json.dumps({"summary": summary, "games": results}) + "\n")

@@ -4,8 +4,8 @@ cooperative cancellation, and the registry the UI relies on."""
 import pytest
 
 from lewisclark_desktop.bots import registry
-from lewisclark_desktop.bots.heuristics import evaluate, fuel_terms
-from lewisclark_desktop.bots.view import private_view, sample_world
+from lewisclark_desktop.bots.lewisclark.heuristics import evaluate, fuel_terms
+from lewisclark_desktop.bots.lewisclark.view import private_view, sample_world
 from lewisclark_desktop.core.rng import Rng, seed_state
 from lewisclark_desktop.lewisclark import engine
 from lewisclark_desktop.lewisclark.game import RULES
@@ -168,7 +168,7 @@ def test_hard_stops_when_asked_and_returns_a_legal_move():
 
 
 def test_hard_ends_early_only_when_its_answer_can_no_longer_change(monkeypatch):
-    from lewisclark_desktop.bots.hard_bot import HardBot
+    from lewisclark_desktop.bots.lewisclark.hard_bot import HardBot
     assert HardBot._settled([9, 3, 2], 5)
     assert not HardBot._settled([9, 4, 2], 5)
     s = _positions(2, seed=61)[-1]  # a position where the search settles early
@@ -219,7 +219,7 @@ def test_value_prefers_horses_before_the_rockies_and_food_on_the_river():
 
 
 def test_normal_never_camps_onto_the_rearmost_space():
-    from lewisclark_desktop.bots.normal_bot import should_camp
+    from lewisclark_desktop.bots.lewisclark.normal_bot import should_camp
 
     s = RULES.new_state({"players": 2}, 12)
     s.action_done = True
@@ -238,7 +238,7 @@ def _lewis_on_the_river():
 
 
 def test_the_hint_comes_with_its_plan_and_the_first_step_is_the_hint():
-    from lewisclark_desktop.bots.explain import Camp, Play, explain
+    from lewisclark_desktop.bots.lewisclark.explain import Camp, Play, explain
     t = _lewis_on_the_river()
     s = t.s
     move = registry.hint(RULES, RULES.observation(s, 0))
@@ -262,7 +262,7 @@ def test_the_hint_comes_with_its_plan_and_the_first_step_is_the_hint():
 
 
 def test_a_camp_is_explained_with_the_days_the_game_will_charge():
-    from lewisclark_desktop.bots.explain import Camp, explain
+    from lewisclark_desktop.bots.lewisclark.explain import Camp, explain
     from lewisclark_desktop.lewisclark import encampment
     t = _lewis_on_the_river()
     t.play("play meriwether-lewis support:seaman")
@@ -282,7 +282,7 @@ def test_a_camp_is_explained_with_the_days_the_game_will_charge():
 
 
 def test_the_explanation_is_blind_to_hidden_cards_and_silent_on_others_turns():
-    from lewisclark_desktop.bots.explain import explain
+    from lewisclark_desktop.bots.lewisclark.explain import explain
     for s in _positions(6, seed=41):
         o = RULES.observation(s, s.current)
         expected = explain(o, s.current)

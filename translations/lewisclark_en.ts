@@ -133,17 +133,10 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>Mackenzie reaches Fort Clatsop in %n turn(s) at most</source>
+        <source>History: the table after %n move(s) (read-only). Back to the game: Esc</source>
         <translation>
-            <numerusform>Mackenzie reaches Fort Clatsop in %n turn at most</numerusform>
-            <numerusform>Mackenzie reaches Fort Clatsop in %n turns at most</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>History: the board after %n move(s), turn %1 (read-only).</source>
-        <translation>
-            <numerusform>History: the board after %n move, turn %1 (read-only).</numerusform>
-            <numerusform>History: the board after %n moves, turn %1 (read-only).</numerusform>
+            <numerusform>History: the table after %n move (read-only). Back to the game: Esc</numerusform>
+            <numerusform>History: the table after %n moves (read-only). Back to the game: Esc</numerusform>
         </translation>
     </message>
 </context>
@@ -271,6 +264,16 @@
         <translation>
             <numerusform>%1 (%n day in all)</numerusform>
             <numerusform>%1 (%n days in all)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>Mackenzie reaches Fort Clatsop in %n turn(s) at most</source>
+        <translation>
+            <numerusform>Mackenzie reaches Fort Clatsop in %n turn at most</numerusform>
+            <numerusform>Mackenzie reaches Fort Clatsop in %n turns at most</numerusform>
         </translation>
     </message>
 </context>

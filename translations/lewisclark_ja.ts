@@ -188,6 +188,14 @@
         <source>Purple</source>
         <translation>紫</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -823,6 +831,10 @@
         <translation>マッケンジー</translation>
     </message>
     <message>
+        <source>%1 wins!</source>
+        <translation>%1 の勝ち！</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
@@ -847,6 +859,17 @@
         <translation>
             <numerusform>マス %1（残り %n マス）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EndSummary</name>
+    <message>
+        <source>Camp: space %1</source>
+        <translation>野営地：%1 マス目</translation>
+    </message>
+    <message>
+        <source>Scout: space %1</source>
+        <translation>偵察隊コマ：%1 マス目</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1005,21 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Lewis &amp; Clark</source>
+        <translation>ルイス＆クラーク</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>エルフェンランド</translation>
+    </message>
+    <message>
+        <source>Tiwanaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandArea</name>
     <message>
         <source>%1, it is your turn.
@@ -1018,10 +1056,6 @@ Click here to show your hand.</source>
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
-    </message>
-    <message>
-        <source>Lewis &amp; Clark</source>
-        <translation>ルイス＆クラーク</translation>
     </message>
     <message>
         <source>Loading…</source>
@@ -1163,12 +1197,6 @@ Click here to show your hand.</source>
         <source>Turn %1 — %2 to play</source>
         <translation>第 %1 手番 — %2 の番</translation>
     </message>
-    <message numerus="yes">
-        <source>Mackenzie reaches Fort Clatsop in %n turn(s) at most</source>
-        <translation>
-            <numerusform>マッケンジーがクラットソップ砦に着くまで最大 %n 手番</numerusform>
-        </translation>
-    </message>
     <message>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
@@ -1192,18 +1220,6 @@ Click here to show your hand.</source>
     <message>
         <source>You cannot pay for this card, even with a discount.</source>
         <translation>割引を使ってもこのカードのコストを支払えません。</translation>
-    </message>
-    <message>
-        <source>You are looking at an earlier moment of the game.
-Back to the game: Esc</source>
-        <translation>ゲームの過去の場面を表示しています。
-ゲームに戻る：Esc</translation>
-    </message>
-    <message numerus="yes">
-        <source>History: the board after %n move(s), turn %1 (read-only).</source>
-        <translation>
-            <numerusform>履歴：%n 手目の後の盤面、第 %1 手番（閲覧のみ）。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Go back to the game first (Esc).</source>
@@ -1284,6 +1300,30 @@ Back to the game: Esc</source>
     <message>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn.
+Click here to show your hand.</source>
+        <translation>%1 さんの手番です。
+ここをクリックすると手札を表示します。</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1 の番</translation>
+    </message>
+    <message numerus="yes">
+        <source>History: the table after %n move(s) (read-only). Back to the game: Esc</source>
+        <translation>
+            <numerusform>履歴：%n 手目の後の場面（閲覧のみ）。ゲームに戻る：Esc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>There is no replay for this game yet.</source>
+        <translation>このゲームのリプレイはまだありません。</translation>
     </message>
     <message>
         <source>This file was not saved as it is now</source>
@@ -1538,6 +1578,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>新しいゲーム</translation>
     </message>
     <message>
+        <source>Game:</source>
+        <translation>ゲーム：</translation>
+    </message>
+    <message>
+        <source>Game options</source>
+        <translation>ゲームのオプション</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>プレイ人数：</translation>
     </message>
@@ -1596,6 +1644,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
         <translation>シードは 0 から %1 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>These settings do not make a game: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1850,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1 の JSON が正しくありません：%2</translation>
     </message>
     <message>
+        <source>%1 is a save of %2, which this version does not know (known: %3)</source>
+        <translation>%1 は %2 のセーブですが、このバージョンはそのゲームを知りません（対応：%3）</translation>
+    </message>
+    <message>
+        <source>%1 is a save of %2, which this version cannot show yet</source>
+        <translation>%1 は %2 のセーブですが、このバージョンではまだ表示できません</translation>
+    </message>
+    <message>
         <source>%1: field %2 is missing</source>
         <translation>%1：項目 %2 がありません</translation>
     </message>
@@ -1886,6 +1946,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Cannot replay this file</source>
         <translation>このファイルは再生できません</translation>
+    </message>
+    <message>
+        <source>There is no replay for this game yet.</source>
+        <translation>このゲームのリプレイはまだありません。</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
@@ -2489,6 +2553,15 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <source>%1 (%n day(s) in all)</source>
         <translation>
             <numerusform>%1（時間損失 計 %n）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>Mackenzie reaches Fort Clatsop in %n turn(s) at most</source>
+        <translation>
+            <numerusform>マッケンジーがクラットソップ砦に着くまで最大 %n 手番</numerusform>
         </translation>
     </message>
 </context>

@@ -117,6 +117,21 @@ def load(path, rules, policy=STRICT):
     return parse(raw, rules, policy, name=safeio.display_name(path))
 
 
+def game_of(path) -> str:
+    """The game id a save file names (checked no further); SaveFileError if it names none."""
+    try:
+        raw = safeio.read_regular_file(path, MAX_SAVE_BYTES, "save file")
+        data = safeio.loads(raw, safeio.display_name(path))
+    except safeio.InputError as exc:
+        raise SaveFileError(str(exc)) from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveFileError(f"{safeio.display_name(path)} is not a save file of this application")
+    game = data.get("game")
+    if not isinstance(game, str) or not game:
+        raise SaveFileError(f"{safeio.display_name(path)}: field 'game' is missing")
+    return game
+
+
 def parse(raw: bytes, rules, policy=STRICT, name="save file"):
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{name} is too large to be a save file")

@@ -77,3 +77,12 @@ class LewisClarkRules:
 
 
 RULES = LewisClarkRules()
+
+
+def result_extras(s):
+    """What command-line summaries add for Lewis & Clark: stalled end, scouts and camps."""
+    out = {"stalled": engine.ended_stalled(s), "scouts": [p.scout for p in s.players],
+           "camps": [p.camp for p in s.players]}
+    if s.solo:
+        out.update(solo_level=s.solo_level, mackenzie=s.mackenzie)
+    return out

@@ -14,7 +14,8 @@ from .state import LEVELS, MODES, OVER, new_game
 
 DEFAULT_OPTIONS = {"mode": "competitive", "players": 2, "board": "short", "difficulty": "normal",
                    "level": "normal"}
-OPTION_KEYS = set(DEFAULT_OPTIONS) | {"scenario", "first_player", "open_screens"}
+# "colours" are the seats' pawn colours, the window's choice: accepted, not part of the rules.
+OPTION_KEYS = set(DEFAULT_OPTIONS) | {"scenario", "first_player", "open_screens", "colours"}
 PLAYERS = {"competitive": (2, 4), "coop": (2, 4), "solo": (1, 1)}
 
 

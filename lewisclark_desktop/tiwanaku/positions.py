@@ -18,6 +18,25 @@ from .state import (
 PHASES = ("play tile", "action", "divine more", "offer", "end loop")
 
 
+class PositionError(ValueError):
+    """A position that cannot be loaded; the message says what is wrong."""
+
+
+def load_dict(d):
+    """from_dict for input from outside (the command line): any malformed field is refused as a
+    PositionError naming the problem, never a traceback."""
+    if not isinstance(d, dict):
+        raise PositionError("a Tiwanaku position is a JSON object")
+    try:
+        return from_dict(d)
+    except PositionError:
+        raise
+    except KeyError as exc:
+        raise PositionError(f"field {exc.args[0]!r} is missing") from None
+    except (ValueError, TypeError, IndexError, AttributeError) as exc:
+        raise PositionError(f"bad position: {exc}") from None
+
+
 def from_dict(d):
     """Build a State from a position dict; ValueError names the first bad field."""
     rows = [r.split() for r in d["map"].strip().splitlines()]

@@ -12,14 +12,13 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from .. import games
 from ..bot_process import BotProcess
 from ..core import safeio, savefile
 from ..core.atomic import remove_stale_temps
 from ..core.commands import PRACTICE, STRICT, CommandStack
 from ..core.game import IllegalMoveError
 from ..core.seats import HUMAN, Seat, seats_from_save  # noqa: F401 - Seat is used from here
-from ..lewisclark.game import RULES
-from .move_text import log_text
 
 translate = QCoreApplication.translate
 
@@ -30,14 +29,16 @@ class GameSetup:
     seed: int
     first_player: int | None = None  # None: random (D18)
     solo_level: int | None = None
-    options: dict = field(default_factory=dict)
+    options: dict = field(default_factory=dict)  # the game's own options (its options widget's)
+    game: str = games.DEFAULT_GAME
 
     def rules_options(self):
-        opts = {"players": len(self.seats), "colours": [s.colour for s in self.seats]}
+        opts = dict(self.options)
+        opts.update(players=len(self.seats), colours=[s.colour for s in self.seats])
         if self.first_player is not None:
             opts["first_player"] = self.first_player
-        if len(self.seats) == 1:
-            opts["solo_level"] = self.solo_level or 0
+        if self.solo_level is not None:
+            opts["solo_level"] = self.solo_level
         return opts
 
 
@@ -65,10 +66,8 @@ class MoveCommand(QUndoCommand):
         self.controller.stack.undo()
 
 
-def make_bot(level, seed):
-    from ..bots import registry
-
-    return registry.make_bot(level, seed)
+def make_bot(level, seed, game=games.DEFAULT_GAME):
+    return games.get(game).make_bot(level, seed)
 
 
 class BotWorker(QObject):
@@ -83,15 +82,16 @@ class BotWorker(QObject):
         self.process = BotProcess()
         self.in_process = False
 
-    @Slot(int, str, int, object, object)
-    def think(self, token, level, seed, observation, cancel):
+    @Slot(int, str, str, int, object, object)
+    def think(self, token, game, level, seed, observation, cancel):
         if cancel.is_set():
             return
         try:
             if self.in_process:
-                move = make_bot(level, seed).choose(RULES, observation, should_stop=cancel.is_set)
+                move = make_bot(level, seed, game).choose(games.rules(game), observation,
+                                                          should_stop=cancel.is_set)
             else:
-                move = self.process.choose(level, seed, observation)
+                move = self.process.choose(game, level, seed, observation)
         except Exception as exc:  # a bot bug must not take the window down
             self.failed.emit(token, repr(exc))
             return
@@ -108,7 +108,7 @@ class GameController(QObject):
     error = Signal(str)
     hintReady = Signal(object)  # a suggested move for the human to move (not played)
     statsNotice = Signal(str)  # the statistics database had to be replaced
-    _think = Signal(int, str, int, object, object)
+    _think = Signal(int, str, str, int, object, object)
 
     def __init__(self, autosave_path=None, parent=None, stats_path=None):
         super().__init__(parent)
@@ -122,6 +122,9 @@ class GameController(QObject):
         self.undo_stack = QUndoStack(self)
         self.stack = None
         self.setup = None
+        self.game = games.get(games.DEFAULT_GAME)  # the registry entry of the game played
+        self.rules = self.game.rules()
+        self._log_text = None
         self.log = []  # (seat, text) per move, in order
         self._token = 0
         self._cancel = threading.Event()  # set to stop the search in progress
@@ -175,10 +178,35 @@ class GameController(QObject):
     def policy(self):
         return PRACTICE if len(self.humans()) <= 1 else STRICT
 
+    def log_text(self, move, before):
+        """The move in words as everyone may read it (the game's own log_text)."""
+        if self._log_text is None:
+            self._log_text = self.game.ui("log_text")
+        return self._log_text(move, before)
+
+    def current_seat(self, state=None):
+        """The seat to move, or None when the game is over."""
+        state = self.state if state is None else state
+        return None if state is None else self.rules.current_player(state)
+
+    def is_over(self, state=None):
+        state = self.state if state is None else state
+        return state is not None and self.rules.is_over(state)
+
+    def _use_game(self, game):
+        if game is not self.game:
+            self.game = game
+            self.rules = game.rules()
+            self._log_text = None
+
     def new_game(self, setup: GameSetup):
-        state = RULES.new_state(setup.rules_options(), setup.seed)
-        setup.first_player = state.current
-        self._install(setup, CommandStack(RULES, state))
+        game = games.get(setup.game)
+        rules = game.rules()
+        state = rules.new_state(setup.rules_options(), setup.seed)
+        setup.first_player = rules.normalize_options(setup.rules_options(), setup.seed).get(
+            "first_player", setup.first_player)
+        self._use_game(game)
+        self._install(setup, CommandStack(rules, state))
         self.autosave()
         self._after_change()
 
@@ -186,22 +214,28 @@ class GameController(QObject):
         """Open a save file, checked whole before anything changes; on failure raise
         SaveFileError and keep the current game. The autosave holds the opened game at once,
         and the moves undo could still take back are undoable again."""
-        game, stack = savefile.load(path, RULES)
-        from ..bots.registry import available_levels
-
+        entry, game, stack = games.load_save(path)
+        if not entry.has_ui():
+            raise savefile.SaveFileError(f"{safeio.display_name(path)} is a save of {entry.id!r}, "
+                                         "which this version cannot show yet")
+        colours = game.options.get("colours") or [s.get("colour") for s in game.seats]
         try:
-            seats = seats_from_save(game.seats, [p.colour for p in stack.state.players],
-                                    (HUMAN,) + available_levels(), default_seat_name)
+            seats = seats_from_save(game.seats, colours, (HUMAN,) + entry.bot_levels(),
+                                    default_seat_name)
         except ValueError as exc:
             raise savefile.SaveFileError(
                 f"{safeio.display_name(path)}: the seats do not match the game ({exc})") from None
-        opts = game.options
-        setup = GameSetup(seats, game.seed, opts.get("first_player"), opts.get("solo_level"))
+        opts = dict(game.options)
+        first, solo = opts.pop("first_player", None), opts.pop("solo_level", None)
+        opts.pop("players", None)
+        opts.pop("colours", None)
+        setup = GameSetup(seats, game.seed, first, solo, opts, entry.id)
+        self._use_game(entry)
         self._install(setup, stack)
         self.provenance = game.provenance
         self.notes = list(game.notes)
         self._restore_undo()
-        self.log = [(e.player, log_text(e.move, e.before)) for e in self.stack.done]
+        self.log = [(e.player, self.log_text(e.move, e.before)) for e in self.stack.done]
         self.autosave()
         self._after_change()
         return game
@@ -215,8 +249,8 @@ class GameController(QObject):
             moves.append(stack.undo().move)
         stack.undone.clear()
         for move in reversed(moves):
-            seat = self.state.current
-            text = log_text(move, self.state)
+            seat = self.current_seat()
+            text = self.log_text(move, self.state)
             self.undo_stack.push(MoveCommand(self, move, f"{self.seats[seat].name}: {text}"))
         self.undo_stack.setClean()
 
@@ -232,8 +266,8 @@ class GameController(QObject):
         self.undo_stack.setClean()
 
     def save(self, path):
-        savefile.save(path, RULES, self.stack, RULES.normalize_options(self.setup.rules_options(),
-                                                                       self.setup.seed),
+        savefile.save(path, self.rules, self.stack,
+                      self.rules.normalize_options(self.setup.rules_options(), self.setup.seed),
                       self.setup.seed, [s.to_dict() for s in self.seats],
                       provenance=self.provenance)
 
@@ -247,23 +281,23 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self):
-        return RULES.legal_moves(self.state) if self.state else []
+        return self.rules.legal_moves(self.state) if self.state else []
 
     def apply(self, move):
         """Apply a human's move. Returns None, or the reason it was refused (nothing changes)."""
         if self.state is None:
             return translate("Controller", "No game is running.")
-        seat = self.state.current
-        if self.seats[seat].is_bot and not self.state.over:
+        seat = self.current_seat()
+        if seat is not None and self.seats[seat].is_bot:
             return translate("Controller", "It is a bot's turn.")
         return self._push(move)
 
     def _push(self, move):
-        reason = RULES.explain_illegal(self.state, move)
+        reason = self.rules.explain_illegal(self.state, move)
         if reason:
             return reason
-        seat = self.state.current
-        text = log_text(move, self.state)  # what everyone may read: no face-down card names
+        seat = self.current_seat()
+        text = self.log_text(move, self.state)  # what everyone may read: no face-down card names
         try:
             self.undo_stack.push(MoveCommand(self, move, f"{self.seats[seat].name}: {text}"))
         except IllegalMoveError as exc:  # pragma: no cover - explain_illegal said it was legal
@@ -295,8 +329,8 @@ class GameController(QObject):
         self._forget_bot()  # a bot's pending answer no longer applies
         self.undo_stack.undo()
         self.log.pop()
-        while (self.stack.policy == PRACTICE and self.seats[self.state.current].is_bot
-               and self.can_undo()):
+        while (self.stack.policy == PRACTICE and not self.is_over()
+               and self.seats[self.current_seat()].is_bot and self.can_undo()):
             self.undo_stack.undo()
             self.log.pop()
         self.autosave()
@@ -308,8 +342,8 @@ class GameController(QObject):
             return False
         self._forget_bot()
         cmd = self.undo_stack.command(self.undo_stack.index())
-        seat = self.state.current
-        text = log_text(cmd.move, self.state)
+        seat = self.current_seat()
+        text = self.log_text(cmd.move, self.state)
         self.undo_stack.redo()
         self.log.append((seat, text))
         self.autosave()
@@ -319,11 +353,11 @@ class GameController(QObject):
     # ------------------------------------------------------------------ bots
     def _after_change(self):
         self.changed.emit()
-        if self.state.over:
+        if self.is_over():
             self.record_result()
             self.gameOver.emit()
             return
-        seat = self.state.current
+        seat = self.current_seat()
         if self.seats[seat].is_bot:
             self._schedule_bot()
         else:
@@ -332,7 +366,7 @@ class GameController(QObject):
     def record_result(self):
         """Add a finished game to the statistics (once: the database ignores repeats). A failure
         is reported, never raised: the game is over either way."""
-        if self.stats_path is None or not self.state.over:
+        if self.stats_path is None or not self.is_over():
             return False
         try:
             return self._record_result()
@@ -344,17 +378,19 @@ class GameController(QObject):
     def _record_result(self):
         from ..stats import SeatResult, StatsDB, game_id
 
-        options = RULES.normalize_options(self.setup.rules_options(), self.setup.seed)
+        options = self.rules.normalize_options(self.setup.rules_options(), self.setup.seed)
+        row = self.game.ui("result_row")(self.state, self.seats)
         db = StatsDB(self.stats_path)
         try:
             if db.message:
                 self.statsNotice.emit(db.message)
-            state = self.state
-            seats = [SeatResult(s.name, s.kind, s.colour, state.players[i].camp)
+            scores = row.get("scores") or [0] * len(self.seats)
+            seats = [SeatResult(s.name, s.kind, s.colour, scores[i])
                      for i, s in enumerate(self.seats)]
-            return db.record(game_id(self.setup.seed, options, self.stack.move_texts),
-                             len(seats), state.solo_level if state.solo else None, state.winner,
-                             state.turn + 1, len(self.stack.move_texts), seats)
+            moves = self.stack.move_texts
+            gid = game_id(self.setup.seed, options, moves, self.game.id)
+            return db.record(gid, len(seats), row.get("solo_level"), row.get("winner"),
+                             row.get("turns", 0), len(moves), seats, game=self.game.id)
         finally:
             db.close()
 
@@ -362,28 +398,29 @@ class GameController(QObject):
         """Ask a bot (in the worker) what it would play for the human to move; the answer
         comes as hintReady. Returns False when no hint can be given now."""
         state = self.state
-        if state is None or state.over or self.seats[state.current].is_bot or self._bot_busy:
+        seat = self.current_seat()
+        if seat is None or self.seats[seat].is_bot or self._bot_busy:
             return False
         self._token += 1
         self._hint_token = self._token
         self._cancel = threading.Event()
         self._set_busy(True)
-        self._think.emit(self._token, level, self.setup.seed + len(self.stack),
-                         RULES.observation(state, state.current), self._cancel)
+        self._think.emit(self._token, self.game.id, level, self.setup.seed + len(self.stack),
+                         self.rules.observation(state, seat), self._cancel)
         return True
 
     def _schedule_bot(self):
-        if not self.autoplay or self._bot_busy or self.state is None or self.state.over:
+        if not self.autoplay or self._bot_busy or self.state is None or self.is_over():
             return
-        seat = self.state.current
+        seat = self.current_seat()
         if not self.seats[seat].is_bot:
             return
         self._token += 1
         self._cancel = threading.Event()
         self._set_busy(True)
         seed = (self.setup.seed * 1_000_003 + len(self.stack)) & 0x7FFFFFFF
-        self._think.emit(self._token, self.seats[seat].kind, seed,
-                         RULES.observation(self.state, seat), self._cancel)
+        self._think.emit(self._token, self.game.id, self.seats[seat].kind, seed,
+                         self.rules.observation(self.state, seat), self._cancel)
 
     @Slot(int, object)
     def _bot_move(self, token, move):
@@ -449,9 +486,10 @@ class GameController(QObject):
 
         bot = RandomBot(seed)
         for _ in range(count):
-            if self.state.over:
+            if self.is_over():
                 break
-            self._push(bot.choose(RULES, RULES.observation(self.state, self.state.current)))
+            seat = self.current_seat()
+            self._push(bot.choose(self.rules, self.rules.observation(self.state, seat)))
 
     @property
     def bot_thinking(self):

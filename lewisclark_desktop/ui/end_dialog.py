@@ -1,20 +1,22 @@
-"""End of the game: the winner, how the race went, and "new game" / "rematch"."""
+"""End of the game: the game's own dialog if its UI has one (Lewis & Clark's shows the race),
+else this one, built from the game's end_summary: a ranking and "new game" / "rematch"."""
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from ..lewisclark import engine
-from ..lewisclark.cards import IS_ENCOUNTERED
-from ..lewisclark.route import FORT_CLATSOP
 from .window_size import fit_to_screen
 
 translate = QCoreApplication.translate
 
 
-def round_of(state) -> int:
-    """The round the game is in, counted as the players do: round 1 is everyone's first turn."""
-    return state.turn // state.num_players + 1
+def end_dialog(controller, parent=None):
+    """The end dialog for the controller's game."""
+    try:
+        cls = controller.game.ui("EndOfGameDialog")
+    except LookupError:
+        cls = EndOfGameDialog
+    return cls(controller, parent)
 
 
 class EndOfGameDialog(QDialog):
@@ -22,70 +24,29 @@ class EndOfGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("endOfGameDialog")
         self.choice = None
-        state = controller.state
         seats = controller.seats
         self.setWindowTitle(self.tr("End of the game"))
         v = QVBoxLayout(self)
-        if engine.ended_stalled(state) and state.winner is not None:
-            text = self.tr("Nobody could act for a whole round: %1, whose Camp is the most "
-                           "advanced, wins after %n turn(s).", None,
-                           state.turn + 1).replace("%1", seats[state.winner].name)
-        elif engine.ended_stalled(state):
-            text = self.tr("You could not act any more: Mackenzie wins after %n turn(s).", None,
-                           state.turn + 1)
-        elif state.winner is not None and state.num_players > 1:
-            text = self.tr("%1 set up camp at Fort Clatsop and wins!").replace(
-                "%1", seats[state.winner].name)
-        elif state.winner is not None:  # solo: a round is one turn
-            text = self.tr("%1 set up camp at Fort Clatsop and wins after %n turn(s)!", None,
-                           state.turn + 1).replace("%1", seats[state.winner].name)
-        elif state.solo:
-            text = self.tr("Mackenzie reached the Pacific first, after %n turn(s).", None, state.turn + 1)
-        else:
-            text = self.tr("The game is over.")
-        title = QLabel(text)
+        winner = controller.rules.winner(controller.state)
+        title = QLabel(self.tr("%1 wins!").replace("%1", seats[winner].name) if winner is not None
+                       else self.tr("The game is over."))
         title.setObjectName("winnerText")
         title.setStyleSheet("font-size: 14pt; font-weight: bold")
         title.setWordWrap(True)
         v.addWidget(title)
-        if state.num_players > 1:
-            length = QLabel(self.tr("The game ended in round %1, after %n turn(s) in all.", None,
-                                    state.turn + 1).replace("%1", str(round_of(state))))
-            length.setObjectName("gameLength")
-            v.addWidget(length)
-        rows = sorted(range(len(state.players)), key=lambda i: -state.players[i].camp)
-        table = QTableWidget(len(rows) + (1 if state.solo else 0), 4)
-        table.setObjectName("raceTable")
-        table.setHorizontalHeaderLabels([self.tr("Expedition"), self.tr("Camp"),
-                                         self.tr("Scout"), self.tr("Recruited")])
-        for r, seat in enumerate(rows):
-            p = state.players[seat]
-            recruited = sum(1 for c in p.hand + [c for c, _, _ in p.area] if IS_ENCOUNTERED[c])
-            for col, value in enumerate((seats[seat].name, self._space(p.camp),
-                                         self._space(p.scout), str(recruited))):
-                table.setItem(r, col, QTableWidgetItem(value))
-        if state.solo:
-            r = len(rows)
-            table.setItem(r, 0, QTableWidgetItem(self.tr("Mackenzie")))
-            table.setItem(r, 2, QTableWidgetItem(self._space(state.mackenzie)))
+        try:
+            rows = controller.game.ui("end_summary")(controller.state, seats)
+        except LookupError:
+            rows = []
+        columns = max((len(cells) for _, cells in rows), default=0) + 1
+        table = QTableWidget(len(rows), columns)
+        table.setObjectName("rankingTable")
+        table.horizontalHeader().setVisible(False)
+        for r, (headline, cells) in enumerate(rows):
+            for c, text in enumerate([headline] + list(cells)):
+                table.setItem(r, c, QTableWidgetItem(text))
         table.resizeColumnsToContents()
-        # Long (Japanese, pseudo-translated) headers: make room instead of scrolling.
-        table.setMinimumWidth(min(1000, table.horizontalHeader().length()
-                                  + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth() + 4))
-        # As tall as its rows: every expedition in view, and the charts get the rest.
-        table.resizeRowsToContents()
-        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
-                             + sum(table.rowHeight(r) for r in range(table.rowCount())))
-        v.addWidget(table)
-        # How the race went: the race, resources, time lost, recruits. (pyqtgraph is imported
-        # only here, not at start-up: it costs a quarter of a second.)
-        from .summary_charts import SummaryCharts
-
-        self.charts = SummaryCharts()
-        self.charts.setObjectName("summaryCharts")
-        self.charts.set_stack(controller.stack, seats)
-        self.charts.setMinimumSize(720, 320)
-        v.addWidget(self.charts, 1)
+        v.addWidget(table, 1)
         buttons = QHBoxLayout()
         for name, label in (("new", self.tr("New game…")), ("rematch", self.tr("Rematch")),
                             ("replay", self.tr("Replay this game")), ("close", self.tr("Close"))):
@@ -95,12 +56,6 @@ class EndOfGameDialog(QDialog):
             buttons.addWidget(b)
         v.addLayout(buttons)
         fit_to_screen(self, self.sizeHint())
-
-    def _space(self, index):
-        left = FORT_CLATSOP - index
-        if left <= 0:
-            return self.tr("space %1 (Fort Clatsop reached)").replace("%1", str(index))
-        return self.tr("space %1 (%n to go)", None, left).replace("%1", str(index))
 
     def _pick(self, name):
         self.choice = name

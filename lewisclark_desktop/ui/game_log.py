@@ -1,5 +1,6 @@
-"""The game log as everyone at the table may read it: one line per move (no secret card names,
-see move_text.log_text) plus Mackenzie's steps in the solo game, and the seats' header.
+"""The game log as everyone at the table may read it: one line per move, in the words of the
+game's own log_text (no secret card names), plus any lines the game adds after a move
+(Lewis & Clark: Mackenzie's steps in the solo game), and the seats' header.
 
 The log and the History dock are both built from these lines; a line's `moment` is the number
 of moves done once it happened, i.e. the position the History shows for it.
@@ -9,8 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..lewisclark.route import FORT_CLATSOP
-from .move_text import log_text
+from .. import games
 from .new_game_dialog import level_name
 
 translate = QCoreApplication.translate
@@ -20,44 +20,55 @@ translate = QCoreApplication.translate
 class LogLine:
     moment: int  # moves done after this line
     turn: int  # the turn it happened in (0-based)
-    seat: int | None  # None: Mackenzie
+    seat: int | None  # None: someone who sits at no seat (named by `who`)
     text: str
+    who: str = ""
 
 
-def log_lines(stack):
-    """Every line of the log of `stack` (a core CommandStack), oldest first."""
+def game_texts(rules):
+    """(log_text, log_extra or None) of the game whose rules these are."""
+    game = games.for_rules(rules)
+    try:
+        extra = game.ui("log_extra")
+    except LookupError:
+        extra = None
+    return game.ui("log_text"), extra
+
+
+def log_lines(stack, log_text=None, log_extra=None):
+    """Every line of the log of `stack` (a core CommandStack), oldest first. `log_text(move,
+    before)` and `log_extra(before, after) -> [(who, text)]` default to the game's own."""
+    if log_text is None:
+        log_text, log_extra = game_texts(stack.rules)
     lines = []
     done = stack.done
+    turn, key = -1, object()
     for i, entry in enumerate(done):
+        if entry.turn != key:  # the rules' turn key: a whole number, or anything that changes
+            key = entry.turn
+            turn = entry.turn if isinstance(entry.turn, int) else turn + 1
         before = entry.before
-        after = done[i + 1].before if i + 1 < len(done) else stack.state
-        lines.append(LogLine(i + 1, entry.turn, entry.player, log_text(entry.move, before)))
-        if after.solo and after.mackenzie != before.mackenzie:
-            lines.append(LogLine(i + 1, entry.turn, None, mackenzie_text(after.mackenzie)))
+        lines.append(LogLine(i + 1, turn, entry.player, log_text(entry.move, before)))
+        if log_extra is not None:
+            after = done[i + 1].before if i + 1 < len(done) else stack.state
+            lines.extend(LogLine(i + 1, turn, None, text, who) for who, text in log_extra(before, after))
     return lines
 
 
-def mackenzie_text(space):
-    if space >= FORT_CLATSOP:
-        return translate("GameLog", "reaches Fort Clatsop.")
-    return (translate("GameLog", "moves on to space %1 (Fort Clatsop is space %2).")
-            .replace("%1", str(space)).replace("%2", str(FORT_CLATSOP)))
-
-
-def speaker(seat, seats):
+def speaker(seat, seats, who=""):
     if seat is None:
-        return translate("GameLog", "Mackenzie")
+        return who or "?"
     return seats[seat].name if seat < len(seats) else "?"
 
 
 def line_text(line, seats):
-    return translate("GameLog", "%1: %2").replace("%2", line.text).replace("%1", speaker(line.seat, seats))
+    return (translate("GameLog", "%1: %2").replace("%2", line.text)
+            .replace("%1", speaker(line.seat, seats, line.who)))
 
 
-def seats_text(seats, state=None):
-    """Who plays: "Ann (Human) · Bob (Bot: normal)", and Mackenzie's level in the solo game."""
+def seats_text(seats, extra=()):
+    """Who plays: "Ann (Human) · Bob (Bot: normal)", then what the game adds (Lewis & Clark:
+    Mackenzie's level in the solo game)."""
     parts = [translate("GameLog", "%1 (%2)").replace("%2", level_name(s.kind)).replace("%1", s.name)
              for s in seats]
-    if state is not None and state.solo:
-        parts.append(translate("GameLog", "Mackenzie (level %1)").replace("%1", str(state.solo_level)))
-    return " · ".join(parts)
+    return " · ".join(parts + list(extra))

@@ -24,7 +24,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 
-from . import texts
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 TRANSLATIONS_DIR = PACKAGE_DIR / "i18n"
@@ -71,6 +70,15 @@ def remember(settings, lang: str) -> None:
         settings.sync()
 
 
+_listeners = []  # each game's own text tables: told the language before the widgets are
+
+
+def add_language_listener(listener) -> None:
+    """Call `listener(lang)` now and on every switch (a game's texts outside Qt's catalogues)."""
+    _listeners.append(listener)
+    listener(_language)
+
+
 def current_language() -> str:
     return _language
 
@@ -88,7 +96,8 @@ def switch(app, lang: str) -> str:
     global _language
     lang = normalize(lang) or "en"
     _language = lang
-    texts.set_language(lang)  # before the LanguageChange events, which make widgets re-read it
+    for listener in _listeners:  # before the LanguageChange events, which make widgets re-read
+        listener(lang)
     _apply_font(app, lang)
     new = []
     for name, directory in _catalogs(lang):

@@ -1,4 +1,6 @@
-"""The main window: board, hand, decision panel, expeditions, log and history."""
+"""The main window, the shell every game shares: menus, the decision bar over the game's table,
+the hot-seat cover, the log, History and chart docks, saves, hints and the end dialog. What the
+game is comes only from the games registry (games.py) and its Table (see the table surface)."""
 
 from __future__ import annotations
 
@@ -15,46 +17,31 @@ _PARTS_LOADED = False
 
 
 def import_parts():
-    global _PARTS_LOADED, SaveFileError, engine, STRENGTH, Move, LOCATIONS, BoardScene, BoardView
-    global DATA_KEY, GameController, GameSetup, Seat, DecisionPanel, camp_preview_text
-    global EndOfGameDialog, KIND, ExpeditionsPanel, CARD_ROLE
-    global NewGameDialog, reason_text, translate_save_error, texts
-    global RecruitDialog, RulesReferenceDialog, topic_for_card, topic_for_location
+    global _PARTS_LOADED, SaveFileError, GameController, GameSetup, Seat, end_dialog
+    global NewGameDialog, reason_text, translate_save_error, games
     global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
-    global QHBoxLayout, QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSplitter
-    global QVBoxLayout, QWidget, HandArea, HistoryView, LIVE, log_lines, line_text, seats_text
+    global QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSplitter
+    global QVBoxLayout, QWidget, HistoryView, LIVE, log_lines, line_text, seats_text
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
     from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-    from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout,
-                                   QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton,
-                                   QSplitter, QVBoxLayout, QWidget)
+    from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QListWidget, QMenu,
+                                   QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSplitter,
+                                   QVBoxLayout, QWidget)
 
-    from .hand_area import HandArea
+    from .. import games
     from ..core.savefile import SaveFileError
-    from ..lewisclark import engine
-    from ..lewisclark.cards import STRENGTH
-    from ..lewisclark.moves import Move
-    from ..lewisclark.village import LOCATIONS
-    from .board_scene import DATA_KEY, BoardScene, BoardView
     from .controller import GameController, GameSetup, Seat
-    from .decision_panel import DecisionPanel, camp_preview_text
-    from .end_dialog import EndOfGameDialog
-    from .expedition_view import KIND
-    from .expeditions_panel import ExpeditionsPanel
+    from .end_dialog import end_dialog
     from .game_log import line_text, log_lines, seats_text
-    from .hand_model import CARD_ROLE
     from .history_view import LIVE, HistoryView
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
-    from . import texts
-    from .recruit_dialog import RecruitDialog
-    from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
     _PARTS_LOADED = True
 
 translate = QCoreApplication.translate
-SAVE_FILTER = "Lewis & Clark (*.lcsave)"
+SAVE_FILTER = "Lewis & Clark Desktop (*.lcsave)"
 
 
 PACE_KEY = "bots/pace_ms"
@@ -83,7 +70,7 @@ class MainWindow(QMainWindow):
         self._built = False
         self._when_built = []
         if deferred:
-            self.setWindowTitle(self.tr("Lewis & Clark"))
+            self.setWindowTitle(translate("Games", "Lewis & Clark"))
             loading = QLabel(self.tr("Loading…"))
             loading.setAlignment(Qt.AlignCenter)
             self.setCentralWidget(loading)
@@ -113,43 +100,27 @@ class MainWindow(QMainWindow):
         self.current_path = None
         self.revealed_seat = None  # the human whose hand is uncovered (hot-seat privacy)
         self._end_shown = False
-        self.rules_dialog = None
 
-        self.board = BoardScene(self)
-        self.board_view = BoardView(self.board)
-        self.board_view.setObjectName("boardView")
-        self.hand = HandArea()
-        self.panel = DecisionPanel()
-        self.panel.setMinimumWidth(300)
-        bottom = QWidget()
-        h = QHBoxLayout(bottom)
-        h.setContentsMargins(4, 0, 4, 4)
-        # The buttons are in the decision bar: the hand can take more of the width.
-        h.addWidget(self.hand, 3)
-        h.addWidget(self.panel, 2)
-        split = QSplitter(Qt.Vertical)
-        split.setObjectName("mainSplitter")
-        split.addWidget(self.board_view)
-        split.addWidget(bottom)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([600, 330])
-        split.setChildrenCollapsible(False)
-        # The decision bar (prompt, notice, this decision's buttons) sits above the board,
-        # outside the splitter: it never scrolls and is never squeezed out of the window.
+        # Below the decision bar: the game's table, or the hot-seat cover that hides it until
+        # the next player clicks. The bar sits outside any splitter: it never scrolls.
+        self.table = None
+        self._table_shows = None  # the command stack the table was set up for
+        self.game_docks = {}  # objectName -> the dock of a widget the table brought
+        self.cover = QPushButton()
+        self.cover.setObjectName("hotseatCover")
+        self.cover.setStyleSheet("font-size: 16pt; padding: 20px")
+        self.cover.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)  # the table's room
+        self.cover.clicked.connect(self._uncover)
+        self.cover.setVisible(False)
         central = QWidget()
         central.setObjectName("centralArea")
-        v = QVBoxLayout(central)
-        v.setContentsMargins(0, 0, 0, 0)
-        v.setSpacing(0)
-        v.addWidget(self.panel.bar)
-        v.addWidget(split, 1)
+        self.central_layout = QVBoxLayout(central)
+        self.central_layout.setContentsMargins(0, 0, 0, 0)
+        self.central_layout.setSpacing(0)
+        self.central_layout.addWidget(self.cover, 1)
         self.setCentralWidget(central)
-
-        # The featured player's board whole, the other seats as summaries (click: whole board).
-        self.expeditions_panel = ExpeditionsPanel()
-        self.expeditions_panel.rulesMenuRequested.connect(self._rules_menu)
-        self.expeditions_dock = self._dock("expeditionsDock", self.expeditions_panel, Qt.RightDockWidgetArea)
+        self._race_chart = None
+        self._use_table(self.controller.game)  # its docks first: they take the column's top
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
         self.log_list.setWordWrap(True)  # long lines wrap; never a sideways scroll bar
@@ -219,6 +190,42 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
+    def _use_table(self, game):
+        """Show `game`'s table (built anew when the game changes), its bar and its docks."""
+        if self.table is not None and getattr(self, "_table_game", None) is game:
+            return
+        if self.table is not None:
+            self.central_layout.removeWidget(self.table.decision_bar())
+            self.table.decision_bar().setParent(None)
+            self.central_layout.removeWidget(self.table)
+            for dock in self.game_docks.values():
+                self.removeDockWidget(dock)
+                dock.deleteLater()
+            self.game_docks = {}
+            self.table.deleteLater()
+        self._table_game = game
+        self.table = game.ui("Table")(self)
+        self.table.move_chosen.connect(self.try_move)
+        self.table.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.central_layout.insertWidget(0, self.table.decision_bar())
+        self.central_layout.insertWidget(1, self.table, 1)
+        for name, title, widget in self.table.side_docks():
+            dock = self._dock(name, widget, Qt.RightDockWidgetArea)
+            dock.setWindowTitle(title)
+            self.game_docks[name] = dock
+            if hasattr(self, "log_dock"):  # another game's table: its docks above the log
+                self.splitDockWidget(self.log_dock, dock, Qt.Vertical)
+        if not hasattr(self, "race_dock"):
+            return  # the first table, built before the shell's own docks
+        if hasattr(self, "view_menu"):
+            self._fill_view_menu()
+        chart = getattr(self.table, "chart_class", None)
+        self.race_dock.toggleViewAction().setEnabled(chart is not None)
+        if self._race_chart is not None:
+            self._race_chart.deleteLater()
+            self._race_chart = None
+            self.race_dock.setWidget(QWidget())
+
     def _action(self, name, shortcut, slot):
         action = QAction(self)
         action.setObjectName(name)
@@ -286,13 +293,11 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.hint_action)
         self.view_menu = mb.addMenu("")
-        for dock in (self.expeditions_dock, self.log_dock, self.history_dock, self.race_dock):
-            self.view_menu.addAction(dock.toggleViewAction())
-        self.view_menu.addSeparator()
-        self.pace_menu = self.view_menu.addMenu("")
+        self.pace_menu = QMenu(self)
         self.pace_menu.setObjectName("paceMenu")
         for action in self.pace_actions.values():
             self.pace_menu.addAction(action)
+        self._fill_view_menu()
         self.language_menu = mb.addMenu("")
         self.language_menu.setObjectName("languageMenu")
         for action in self.language_actions.values():
@@ -302,32 +307,22 @@ class MainWindow(QMainWindow):
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
+    def _fill_view_menu(self):
+        self.view_menu.clear()
+        for dock in (*self.game_docks.values(), self.log_dock, self.history_dock, self.race_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addMenu(self.pace_menu)
+
     def _connect(self):
         c = self.controller
         c.changed.connect(self.refresh)
         c.moveMade.connect(self._log_move)
         c.thinking.connect(self._thinking)
         c.gameOver.connect(self._game_over)
-        c.error.connect(self.panel.show_refusal)
+        c.error.connect(lambda text: self.table.show_refusal(text))
         c.hintReady.connect(self._show_hint)
         c.statsNotice.connect(lambda text: QMessageBox.warning(self, self.tr("Statistics"), text))
-        self.panel.moveChosen.connect(self.try_move)
-        self.panel.campRequested.connect(self.confirm_camp)
-        self.panel.playChanged.connect(self._mark_chosen_cards)
-        self.hand.view.cardActivated.connect(self._card_clicked)
-        self.hand.view.cardRefused.connect(self._card_refused)
-        self.hand.cover.clicked.connect(self._uncover)
-        self.board.locationClicked.connect(self._location_clicked)
-        self.board.journalSlotClicked.connect(self._journal_clicked)
-        self.board.zoneRefused.connect(self._zone_refused)
-        self.board.zoneFocused.connect(
-            lambda text: self.statusBar().showMessage(text.replace("\n", " — "), 8000))
-        # Right-click a card or a Village location: its rules.
-        for view in (self.hand.view, self.board_view):
-            view.setContextMenuPolicy(Qt.CustomContextMenu)
-            view.customContextMenuRequested.connect(
-                lambda pos, v=view: self._rules_menu(v, pos))
-
     def retranslate(self):
         self.update_title()
         self.game_menu.setTitle(self.tr("&Game"))
@@ -355,124 +350,90 @@ class MainWindow(QMainWindow):
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("Ask the Normal bot what it would do (nothing is played)."))
         self.race_dock.setWindowTitle(self.tr("Race"))
-        self.expeditions_dock.setWindowTitle(self.tr("Expeditions"))
+        for name, title, _ in self.table.side_docks():
+            if name in self.game_docks:
+                self.game_docks[name].setWindowTitle(title)
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.history_dock.setWindowTitle(self.tr("History"))
         self.back_button.setText(self.tr("Back to the game"))
         self.back_button.setToolTip(self.tr("Leave the History and show the game as it is now (Esc)."))
         self.thinking_label.setText(self.tr("A bot is thinking…"))
         self.thinking_label.setVisible(self.controller.bot_thinking)
-        self.panel.retranslate()
+        self.table.retranslate()
         self.log_list.clear()  # the log is rebuilt in the new language
         self._retranslate_history()
         self.refresh()
 
     # ------------------------------------------------------------------ showing the state
     def hand_owner(self):
-        """Whose hand the bottom area may show: the human to move, or the only human while
-        bots move; never a bot's hand."""
-        state = self.controller.state
-        if state is None:
+        """Whose private information the table may show: the human to move, or the only human
+        while bots move; never a bot's."""
+        c = self.controller
+        if c.state is None:
             return None
-        humans = self.controller.humans()
-        if not state.over and not self.controller.seats[state.current].is_bot:
-            return state.current
+        seat = c.current_seat()
+        if seat is not None and not c.seats[seat].is_bot:
+            return seat
+        humans = c.humans()
         return humans[0] if len(humans) == 1 else None
+
+    @property
+    def covered(self):
+        return not self.cover.isHidden()
 
     def refresh(self):
         c = self.controller
         state = c.state
         if state is None:
             self.status.setText(self.tr("No game. Choose Game → New game."))
-            self.panel.set_state(None, False)
-            self.hand.show_hidden(self.tr("No game is running."))
+            self.table.set_state(None, None, False)
             return
         if self.browse_at != LIVE and (self._browsed_stack is not c.stack or self.browse_at >= len(c.stack)):
             self.browse_at = LIVE
         self.back_button.setVisible(self.browse_at != LIVE)
         self.back_action.setEnabled(self.browse_at != LIVE)  # Esc is free for others when live
+        if self._table_shows is not c.stack:  # a new or opened game (maybe another game)
+            self._use_table(c.game)
+            self.table.set_game(state, c.seats)
+            self._table_shows = c.stack
         if self.browse_at != LIVE:
             return self._refresh_browsing()
-        self.board.set_state(state)
-        self._refresh_expeditions()
-        seat = state.current
-        name = c.seats[seat].name
-        human_to_move = not state.over and not c.seats[seat].is_bot
-        owner = self.hand_owner()
+        seat = c.current_seat()
+        human_to_move = seat is not None and not c.seats[seat].is_bot
         if len(c.humans()) >= 2 and human_to_move and self.revealed_seat != seat:
-            self.hand.show_cover(name)
-        elif owner is None:
-            self.hand.show_hidden(self.tr("Hands of other players stay hidden."))
+            self.cover.setText(self.tr("%1, it is your turn.\nClick here to show your hand.")
+                               .replace("%1", c.seats[seat].name))
+            self._show_cover(True)
+            self.table.set_state(state, None, False)
         else:
-            self.hand.show_hand()
-        covered = self.hand.covered
-        self.panel.set_state(state, human_to_move and not covered, name)
-        if owner is not None and not covered:
-            cards = list(state.players[owner].hand)
-            self.hand.model.set_cards(cards)
-            self.hand.model.set_disabled(self._card_reasons(state, owner, human_to_move))
-        else:
-            self.hand.model.set_cards([])
-        self._refresh_clickable(state, human_to_move and not covered)
-        if state.over:
-            self.status.setText(self._winner_text())
-        else:
-            text = self.tr("Turn %1 — %2 to play").replace("%1", str(state.turn + 1)).replace("%2", name)
-            if state.solo:
-                left = engine.mackenzie_turns_left(state)
-                text += " — " + self.tr("Mackenzie reaches Fort Clatsop in %n turn(s) at most",
-                                        None, left)
-            self.status.setText(text)
+            self._show_cover(False)
+            self.table.set_state(state, self.hand_owner(), human_to_move)
+        self.status.setText(self._status_text(state))
         self.undo_action.setEnabled(c.can_undo())
         self.undo_action.setToolTip(reason_text(c.undo_reason()))
         self.redo_action.setEnabled(c.undo_stack.canRedo())
         self._refresh_log()
 
-    def _card_reasons(self, state, owner, human_to_move):
-        reasons = {}
-        hand = state.players[owner].hand
-        if not human_to_move or owner != state.current:
-            return {c: self.tr("It is not your turn.") for c in hand}
-        legal = self.panel.legal
-        if state.frames:
-            discards = {m.card for m in legal if m.kind == "discard"}
-            for c in hand:
-                if c not in discards:
-                    reasons[c] = self.tr("Finish the current effect first.")
-            return reasons
-        if state.action_done:
-            return {c: self.tr("You have already taken your action this turn.") for c in hand}
-        plays = {m.card for m in legal if m.kind == "play"}
-        supports = {m.card2 for m in legal if m.kind == "play" and m.card2 >= 0}
-        for c in hand:
-            if c not in plays and c not in supports:
-                reasons[c] = self.tr("This card cannot be given any strength now.")
-        return reasons
+    def _show_cover(self, cover):
+        """The hot-seat cover in the table's place (the table shows no hand meanwhile)."""
+        self.table.setVisible(not cover)
+        self.cover.setVisible(cover)
 
-    def _refresh_clickable(self, state, active):
-        locations, slots = {}, {}
-        if active and not state.frames:
-            legal = self.panel.legal
-            for key in LOCATIONS:
-                move = self.panel.village_move(key)
-                if move in legal or any(m.kind == "village" and m.key == key for m in legal):
-                    locations[key] = None
-                else:
-                    locations[key] = reason_text(engine.explain_illegal(state, Move("village", key, n=1)))
-            for slot in range(1, len(state.journal) + 1):
-                if any(m.kind == "recruit" and m.n == slot for m in legal):
-                    slots[slot] = None
-                else:
-                    slots[slot] = (self.tr("You have already recruited this turn.")
-                                   if state.recruited else
-                                   self.tr("You cannot pay for this card, even with a discount."))
-        self.board.set_clickable(locations, slots)
+    def _game_part(self, name):
+        """An optional part of the game's UI (None if the game has none)."""
+        try:
+            return self.controller.game.ui(name)
+        except LookupError:
+            return None
 
-    def _refresh_expeditions(self, state=None):
-        state = self.controller.state if state is None else state
-        owner = self.hand_owner()
-        self.expeditions_panel.set_game(state, self.controller.seats,
-                                        state.current if owner is None else owner)
+    def _status_text(self, state):
+        c = self.controller
+        if hasattr(self.table, "status_text"):
+            return self.table.status_text(state, c.seats)
+        seat = c.current_seat()
+        if seat is None:
+            return self.tr("The game is over.")
+        return self.tr("%1 to play").replace("%1", c.seats[seat].name)
 
     def _refresh_log(self):
         """The log, its seats header and the History, rebuilt when the moves or the moment shown
@@ -484,7 +445,8 @@ class MainWindow(QMainWindow):
         if key == self._log_key:
             return
         self._log_key = key
-        lines = log_lines(stack) if stack is not None else []
+        lines = (log_lines(stack, c.log_text, self._game_part("log_extra"))
+                 if stack is not None else [])
         shown = [line_text(line, c.seats) for line in lines]
         old = self._log_texts
         first = len(old)
@@ -498,11 +460,13 @@ class MainWindow(QMainWindow):
         tint = QColor.fromRgbF(*(0.88 * b + 0.12 * a for b, a in zip(base.getRgbF()[:3], accent.getRgbF()[:3])))
         for line, text in zip(lines[first:], shown[first:]):
             self.log_list.addItem(text)
-            if line.turn % 2:
+            if line.turn % 2:  # alternate turns tinted
                 self.log_list.item(self.log_list.count() - 1).setBackground(tint)
         self._log_texts = shown
         self.log_list.scrollToBottom()
-        self.log_seats.setText(seats_text(c.seats, c.state) if stack is not None else "")
+        note = self._game_part("seats_note")
+        self.log_seats.setText(seats_text(c.seats, note(c.state) if note else ())
+                               if stack is not None else "")
         self.history.set_game(lines, c.seats, len(done), self.browse_at)
 
     # ------------------------------------------------------------------ History: browsing
@@ -520,142 +484,28 @@ class MainWindow(QMainWindow):
     def _refresh_browsing(self):
         c = self.controller
         shown = c.stack.done[self.browse_at].before
-        self.board.set_state(shown)
-        self._refresh_expeditions(shown)
-        self.hand.show_hidden(self.tr("You are looking at an earlier moment of the game.\n"
-                                      "Back to the game: Esc"))
-        self.hand.model.set_cards([])
-        self.panel.set_state(c.state, False, c.seats[c.state.current].name)
-        self._refresh_clickable(shown, False)
-        self.status.setText(self.tr("History: the board after %n move(s), turn %1 (read-only).", None,
-                                    self.browse_at).replace("%1", str(shown.turn + 1)))
+        self._show_cover(False)
+        self.table.set_state(shown, None, False)
+        self.status.setText(self.tr("History: the table after %n move(s) (read-only). Back to the "
+                                    "game: Esc", None, self.browse_at))
         reason = self.tr("Go back to the game first (Esc).")
         self.undo_action.setEnabled(False)
         self.undo_action.setToolTip(reason)
         self.redo_action.setEnabled(False)
         self._refresh_log()
 
-    def _winner_text(self):
-        state = self.controller.state
-        if engine.ended_stalled(state):
-            if state.winner is not None:
-                return self.tr("Nobody could act for a whole round: %1 wins with the most "
-                               "advanced Camp.").replace("%1", self.controller.seats[state.winner].name)
-            return self.tr("You could not act any more: Mackenzie wins.")
-        if state.winner is not None:
-            return self.tr("%1 reached Fort Clatsop and wins!").replace(
-                "%1", self.controller.seats[state.winner].name)
-        if state.solo:
-            return self.tr("Mackenzie reached Fort Clatsop first. You lose this time.")
-        return self.tr("The game is over.")
-
     # ------------------------------------------------------------------ input
     def try_move(self, move):
-        state = self.controller.state
-        if (move.kind == "play" and state is not None and move in self.panel.legal
-                and engine.wasted_play(state, move) and not self._confirm_wasted_play(move)):
-            return
+        """A move the table composed: applied now, or refused with the reason on the table."""
         reason = self.controller.apply(move)
         if reason:
-            self.panel.show_refusal(reason)
-        else:
-            if move.kind == "play":
-                self.panel.clear_play()
-
-    def confirm_camp(self):
-        state = self.controller.state
-        if state is None:
-            return
-        box = QMessageBox(self)
-        box.setObjectName("campConfirm")
-        box.setWindowTitle(self.tr("Set up camp"))
-        box.setText(camp_preview_text(state))
-        box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
-        box.button(QMessageBox.Ok).setText(self.tr("Camp"))
-        if box.exec() == QMessageBox.Ok:
-            self.try_move(Move("camp"))
-
-    def _confirm_wasted_play(self, move):
-        box = QMessageBox(self)
-        box.setObjectName("wastedPlayConfirm")
-        box.setIcon(QMessageBox.Question)
-        box.setWindowTitle(self.tr("Play anyway?"))
-        box.setText(self.tr("The effect of %1 can do nothing now: the card would go to your play "
-                            "area without any use. Play it anyway?")
-                    .replace("%1", texts.card_name(move.card)))
-        box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
-        box.button(QMessageBox.Ok).setText(self.tr("Play anyway"))
-        box.setDefaultButton(QMessageBox.Cancel)
-        return box.exec() == QMessageBox.Ok
-
-    def _card_clicked(self, card):
-        self.panel.bar.clear_notice()  # an older notice is about an older choice
-        self.panel.card_clicked(card)
-        state = self.controller.state
-        if state is not None and not state.over:
-            self.hand.view.setToolTip(self.tr("Selected strength: %1").replace(
-                "%1", str(sum(STRENGTH[c] for c in self.panel.selected_cards() if c != self.panel.action_card))))
-            if self.panel.action_card == card and not state.frames and self._effect_useless(card):
-                self.panel.show_notice(self.tr("%1 can do nothing now: its effect has no use in "
-                                               "this position.").replace("%1", texts.card_name(card)))
-
-    def _effect_useless(self, card):
-        """No legal play of `card` would let its effect do anything."""
-        state = self.controller.state
-        plays = [m for m in self.panel.legal if m.kind == "play" and m.card == card]
-        by_strength = {}
-        for m in plays:  # one play per strength is enough: the rest only differs in payment
-            by_strength.setdefault(m.n + (STRENGTH[m.card2] if m.card2 >= 0 else 0), m)
-        return bool(plays) and all(engine.wasted_play(state, m) for m in by_strength.values())
-
-    def _mark_chosen_cards(self):
-        chosen = {}
-        if self.panel.support_card >= 0:
-            chosen[self.panel.support_card] = "support"
-        if self.panel.action_card >= 0:
-            chosen[self.panel.action_card] = "play"
-        self.hand.model.set_chosen(chosen)
-
-    def _card_refused(self, card):
-        reason = self.hand.model.disabled_reason(card)
-        if reason:
-            self.panel.show_notice(self.tr("%1: %2").replace("%1", texts.card_name(card))
-                                   .replace("%2", reason))
-
-    def _zone_refused(self, key, reason):
-        """A click (or Return) on a Village location or Journal page that cannot be used now."""
-        state = self.controller.state
-        if state is None or state.over:
-            return
-        if not reason:
-            if not self.panel.interactive:
-                reason = self.tr("It is not your turn.")
-            elif state.frames:
-                reason = self.tr("Finish the current effect first.")
-            elif key[0] == "location" and key[1] not in LOCATIONS:
-                reason = self.tr("Indians are not sent here: choose one of the eight Village "
-                                 "locations.")
-            else:
-                return
-        self.panel.show_notice(reason)
+            self.table.show_refusal(reason_text(reason))
 
     def _uncover(self):
-        state = self.controller.state
-        if state is not None:
-            self.revealed_seat = state.current
+        seat = self.controller.current_seat()
+        if seat is not None:
+            self.revealed_seat = seat
         self.refresh()
-
-    def _location_clicked(self, key):
-        if self.panel.interactive and self.controller.state and not self.controller.state.frames:
-            self.try_move(self.panel.village_move(key))
-
-    def _journal_clicked(self, slot):
-        state = self.controller.state
-        if not (self.panel.interactive and state and not state.frames):
-            return
-        dialog = RecruitDialog(state, slot, self)
-        if dialog.exec() and dialog.chosen_move() is not None:
-            self.try_move(dialog.chosen_move())
 
     def _log_move(self, seat, text):
         self._refresh_log()
@@ -671,7 +521,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._show_end_dialog)
 
     def _show_end_dialog(self):
-        dialog = EndOfGameDialog(self.controller, self)
+        dialog = end_dialog(self.controller, self)
         result = dialog.exec()
         if dialog.choice == "new":
             self.new_game_dialog()
@@ -683,10 +533,9 @@ class MainWindow(QMainWindow):
 
     @property
     def race_chart(self):
-        if self._race_chart is None:
-            from .race_chart import RaceChart
-
-            self._race_chart = RaceChart()
+        chart = getattr(self.table, "chart_class", None)
+        if self._race_chart is None and chart is not None:
+            self._race_chart = chart()
             self._race_chart.setObjectName("raceChart")
             self._race_chart.follow(self.controller)
             self.race_dock.setWidget(self._race_chart)
@@ -694,15 +543,35 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ replay, statistics, hints
     def open_replay(self):
-        from .replay_viewer import ReplayViewer
+        """Game → Replay a saved game…: the file's own game shows it, if it has a replay."""
+        from ..core import savefile
 
-        return ReplayViewer.open_dialog(self)
+        path, _ = QFileDialog.getOpenFileName(self, translate("ReplayViewer", "Replay a saved game"),
+                                              str(paths.saves_dir()), SAVE_FILTER)
+        if not path:
+            return None
+        try:
+            game = games.get(savefile.game_of(path))
+        except (SaveFileError, games.UnknownGame) as exc:
+            message = str(exc) if isinstance(exc, SaveFileError) else f"{path} is {exc}"
+            QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(message))
+            return None
+        return self._replay(game, lambda viewer: viewer.load_file(path))
 
     def replay_current(self):
-        from .replay_viewer import ReplayViewer
+        c = self.controller
+        return self._replay(c.game, lambda viewer: viewer.load_stack(c.stack, c.seats) or True)
 
-        viewer = ReplayViewer(self)
-        viewer.load_stack(self.controller.stack, self.controller.seats)
+    def _replay(self, game, load):
+        viewer_class = game.replay_viewer()
+        if viewer_class is None:
+            QMessageBox.information(self, self.tr("Replay"),
+                                    self.tr("There is no replay for this game yet."))
+            return None
+        viewer = viewer_class(self)
+        if not load(viewer):
+            viewer.deleteLater()
+            return None
         viewer.show()
         return viewer
 
@@ -717,30 +586,30 @@ class MainWindow(QMainWindow):
             db.close()
 
     def ask_hint(self):
-        if not self.controller.request_hint("normal"):
+        if not self.controller.request_hint(self.controller.game.hint_level):
             self.statusBar().showMessage(self.tr("A hint is available when it is your turn."), 4000)
         else:
             self.statusBar().showMessage(self.tr("Looking for a good move…"))
 
     def _show_hint(self, move):
-        from .move_text import describe
-
-        self.panel.show_hint(move, describe(move))
-        # What the hint is about must be in view: a card of the hand may be scrolled away.
-        card = move.card if move.kind in ("play", "discard") else -1
-        cards = self.hand.model.cards()
-        if card in cards:
-            self.hand.view.scrollTo(self.hand.model.index(cards.index(card)))
-        self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", describe(move)), 10000)
+        self.table.show_hint(move)
+        describe = getattr(self.table, "describe", None)
+        text = describe(move) if describe else self.controller.log_text(move, self.controller.state)
+        self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 10000)
 
     # ------------------------------------------------------------------ commands
     def start_game(self, setup: GameSetup):
         self._end_shown = False
         self.revealed_seat = None
         self.current_path = None
-        self.panel.clear_play()
         self.controller.new_game(setup)
+        self._game_installed()
+
+    def _game_installed(self):
+        """A new or opened game: everything shown anew (the table follows in refresh)."""
         self.log_list.clear()
+        self._log_key = None  # the log was filled while the game was installed: fill it again
+        self.update_title()
         self.refresh()
 
     def new_game_dialog(self):
@@ -755,7 +624,8 @@ class MainWindow(QMainWindow):
         import random
 
         seats = [Seat(s.name, s.colour, s.kind) for s in old.seats]
-        self.start_game(GameSetup(seats, random.SystemRandom().randrange(2**31 - 1), None, old.solo_level))
+        self.start_game(GameSetup(seats, random.SystemRandom().randrange(2**31 - 1), None,
+                                  old.solo_level, dict(old.options), old.game))
 
     def open_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
@@ -775,10 +645,9 @@ class MainWindow(QMainWindow):
                                 reason_text(note))
         self.current_path = path
         self._mark_saved()
-        self._end_shown = self.controller.state.over
+        self._end_shown = self.controller.is_over()
         self.revealed_seat = None
-        self.log_list.clear()
-        self.refresh()
+        self._game_installed()
         return True
 
     def set_bot_pace(self, ms):
@@ -832,13 +701,10 @@ class MainWindow(QMainWindow):
         if not path.exists():
             return False
         try:
-            from ..core import savefile
-            from ..lewisclark.game import RULES
-
-            _, stack = savefile.load(path, RULES)
+            game, _, stack = games.load_save(path)
         except SaveFileError:
             return False
-        if stack.state.over:
+        if game.rules().is_over(stack.state):
             return False
         QCoreApplication.sendPostedEvents()  # the window laid out as restored, behind the question
         answer = QMessageBox.question(self, self.tr("Resume?"),
@@ -858,39 +724,17 @@ class MainWindow(QMainWindow):
             action.setChecked(key == i18n.current_language())
 
     def show_rules(self, topic=None):
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesReferenceDialog(self)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-        if topic:
-            self.rules_dialog.show_topic(topic)
-        return self.rules_dialog
+        """The game's rules reference (at `topic`), if its table has one."""
+        show = getattr(self.table, "show_rules", None)
+        return show(topic) if show else None
+
+    @property
+    def rules_dialog(self):
+        return getattr(self.table, "rules_dialog", None)
 
     def rules_topic_at(self, view, pos):
-        """The rules topic of what is under `pos` in the hand, board or an expedition view."""
-        if view is self.hand.view:
-            card = view.indexAt(pos).data(CARD_ROLE)
-            return topic_for_card(card) if card is not None and card >= 0 else None
-        for item in view.items(pos):
-            key = item.data(DATA_KEY) if view is self.board_view else None
-            if isinstance(key, tuple) and key and key[0] == "location":
-                return topic_for_location(key[1])
-            if isinstance(key, tuple) and key and key[0] == "page":
-                card = getattr(item, "card", None)
-                return topic_for_card(card) if card is not None and card >= 0 else None
-            if isinstance(key, tuple) and key and key[0] == "space":
-                return "movement"
-            if view is not self.board_view and item.data(KIND) in ("card", "hand_card"):
-                card = getattr(item, "card", -1)
-                return topic_for_card(card) if card >= 0 else None
-        return None
-
-    def _rules_menu(self, view, pos):
-        topic = self.rules_topic_at(view, pos)
-        menu = QMenu(self)
-        action = menu.addAction(self.tr("Rules reference"))
-        action.triggered.connect(lambda: self.show_rules(topic or "goal"))
-        menu.exec(view.viewport().mapToGlobal(pos) if hasattr(view, "viewport") else pos)
+        topic_at = getattr(self.table, "rules_topic_at", None)
+        return topic_at(view, pos) if topic_at else None
 
     def _retranslate_history(self):
         """The log and the History in the current language (rebuilt by the next refresh)."""
@@ -916,7 +760,7 @@ class MainWindow(QMainWindow):
     def update_title(self):
         """"name.lcsave — Lewis & Clark", with the platform's modified mark ([*]) after unsaved
         moves."""
-        title = self.tr("Lewis & Clark")
+        title = translate("Games", self.controller.game.display_name)
         if self.current_path is not None:
             from pathlib import Path
 
@@ -927,12 +771,15 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.controller.state is not None and self.has_unsaved_moves())
 
     def _default_dock_width(self):
+        first = next(iter(self.game_docks.values()), self.log_dock)
         width = max(EXPEDITIONS_MIN_WIDTH, int(self.width() * EXPEDITIONS_SHARE))
-        self.resizeDocks([self.expeditions_dock], [width], Qt.Horizontal)
-        # The boards get most of the column (a board and four summaries at 720 px), the log the rest.
-        column = self.expeditions_dock.height() + self.log_dock.height()
+        self.resizeDocks([first], [width], Qt.Horizontal)
+        if first is self.log_dock:
+            return
+        # The game's boards get most of the column (a board and four summaries at 720 px).
+        column = first.height() + self.log_dock.height()
         boards = int(column * EXPEDITIONS_HEIGHT_SHARE)
-        self.resizeDocks([self.expeditions_dock, self.log_dock], [boards, column - boards], Qt.Vertical)
+        self.resizeDocks([first, self.log_dock], [boards, column - boards], Qt.Vertical)
 
     def _restore_geometry(self):
         """The window's place and size, then (once the docks exist) the docks and splitters as
@@ -974,7 +821,7 @@ class MainWindow(QMainWindow):
         """An unfinished game has moves that are in no save file of the player's choosing
         (the autosave does not count)."""
         c = self.controller
-        if c.stack is None or c.state.over or not len(c.stack):
+        if c.stack is None or c.is_over() or not len(c.stack):
             return False
         if self.current_path is None or _is_autosave(self.current_path):
             return True

@@ -1,5 +1,6 @@
-"""The new-game dialog: 1-5 seats (name, colour, human or bot level), Mackenzie's level in the
-solo game, the first player and an optional seed."""
+"""The new-game dialog: first which game, then its seats (name, colour, human or bot level, as
+many as the game allows), Mackenzie's level in Lewis & Clark's solo game, the first player, the
+game's own options (its options widget, if it has one) and an optional seed."""
 
 import random
 
@@ -7,8 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
-from ..bots.registry import available_levels
-from ..lewisclark.cards import COLOURS
+from .. import games
 from .controller import HUMAN, GameSetup, Seat
 
 translate = QCoreApplication.translate
@@ -28,7 +28,9 @@ def colour_name(colour):
         "yellow": translate("Colours", "Yellow"),
         "green": translate("Colours", "Green"),
         "purple": translate("Colours", "Purple"),
-    }[colour]
+        "red": translate("Colours", "Red"),
+        "black": translate("Colours", "Black"),
+    }.get(colour, colour)
 
 
 def level_name(level):
@@ -51,6 +53,12 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
 
         top = QFormLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("gameChoice")
+        for game in games.playable():
+            self.game.addItem(translate("Games", game.display_name), game.id)
+        self.game_label = QLabel()
+        top.addRow(self.game_label, self.game)
         self.players = QSpinBox()
         self.players.setRange(1, 5)
         self.players.setValue(2)
@@ -71,6 +79,11 @@ class NewGameDialog(QDialog):
         self.seed_label = QLabel()
         top.addRow(self.seed_label, self.seed)
         layout.addLayout(top)
+        self.options_box = QGroupBox()
+        self.options_box.setObjectName("gameOptions")
+        QVBoxLayout(self.options_box).setContentsMargins(4, 4, 4, 4)
+        self.options_widget = None
+        layout.addWidget(self.options_box)
 
         self.seats_box = box = QGroupBox()
         grid = QGridLayout(box)
@@ -78,17 +91,11 @@ class NewGameDialog(QDialog):
         for col, header in enumerate(self.headers):
             grid.addWidget(header, 0, col)
         self.rows = []
-        for i in range(5):
+        most = max(g.players[1] for g in games.GAMES)
+        for i in range(most):
             name = QLineEdit(default_name(i))
             colour = QComboBox()
-            for c in COLOURS:
-                colour.addItem(colour_name(c), c)
-            colour.setCurrentIndex(i)
             kind = QComboBox()
-            for level in (HUMAN,) + available_levels():
-                kind.addItem(level_name(level), level)
-            if i > 0:  # other seats default to the Normal bot (the first bot level otherwise)
-                kind.setCurrentIndex(max(1, kind.findData("normal")))
             for w, col in ((name, 0), (colour, 1), (kind, 2)):
                 w.setObjectName(f"seat{i}_{['name', 'colour', 'kind'][col]}")
                 grid.addWidget(w, i + 1, col)
@@ -106,7 +113,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.players.valueChanged.connect(self._refresh)
-        self._names_shown = [default_name(i) for i in range(5)]
+        self._names_shown = [default_name(i) for i in range(most)]
+        self._game_changed()
+        self.game.currentIndexChanged.connect(self._game_changed)
         self.retranslate()
         remembered = self.remembered_setup()
         if remembered or previous:
@@ -116,6 +125,10 @@ class NewGameDialog(QDialog):
     def retranslate(self):
         """Every text in the current language; what the user typed or chose stays."""
         self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game:"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, translate("Games", games.get(self.game.itemData(i)).display_name))
+        self.options_box.setTitle(self.tr("Game options"))
         self.players_label.setText(self.tr("Players:"))
         self.solo_level.setToolTip(self.tr(
             "In the solo game Mackenzie starts this many spaces ahead of Saint Louis "
@@ -137,7 +150,7 @@ class NewGameDialog(QDialog):
         for i, (name, _, _) in enumerate(self.rows):
             if name.text() == self._names_shown[i]:  # still the default: in the new language
                 name.setText(default_name(i))
-        self._names_shown = [default_name(i) for i in range(5)]
+        self._names_shown = [default_name(i) for i in range(len(self.rows))]
         if self.first.count():
             self.first.setItemText(0, self.tr("Random"))
         if self.message.text():
@@ -148,7 +161,51 @@ class NewGameDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def chosen_game(self):
+        return games.get(self.game.currentData() or games.DEFAULT_GAME)
+
+    def _game_changed(self):
+        """The chosen game's seat count, colours, bot levels and options."""
+        game = self.chosen_game()
+        fewest, most = game.players
+        self.players.setRange(fewest, most)
+        self.solo_level.setVisible(game.solo_level)
+        self.solo_label.setVisible(game.solo_level)
+        for i, (name, colour, kind) in enumerate(self.rows):
+            old_kind = kind.currentData()
+            colour.clear()
+            for c in game.colours:
+                colour.addItem(colour_name(c), c)
+            colour.setCurrentIndex(i % len(game.colours))  # each seat its own colour
+            kind.clear()
+            levels = (HUMAN,) + game.bot_levels()
+            for level in levels:
+                kind.addItem(level_name(level), level)
+            if old_kind in levels:
+                kind.setCurrentIndex(kind.findData(old_kind))
+            elif i > 0:  # other seats default to the Normal bot (the first bot level otherwise)
+                kind.setCurrentIndex(max(1, kind.findData("normal")))
+            for w in (name, colour, kind):
+                w.setVisible(i < most)
+        if self.options_widget is not None:
+            self.options_box.layout().removeWidget(self.options_widget)
+            self.options_widget.deleteLater()
+            self.options_widget = None
+        try:
+            make_options = game.ui("options_widget")
+        except LookupError:
+            make_options = None
+        if make_options is not None:
+            self.options_widget = make_options(self.options_box)
+            self.options_box.layout().addWidget(self.options_widget)
+        self.options_box.setVisible(self.options_widget is not None)
+        self._refresh()
+
     def _load(self, setup):
+        index = self.game.findData(setup.game)
+        if index >= 0:
+            self.game.setCurrentIndex(index)
+            self._game_changed()
         self.players.setValue(len(setup.seats))
         for i, ((name, colour, kind), seat) in enumerate(zip(self.rows, setup.seats)):
             name.setText(default_name(i) if seat.name == DEFAULT_NAME else seat.name)
@@ -182,6 +239,11 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         if text and (not text.isdigit() or int(text) > MAX_SEED):
             return self.tr("The seed must be a whole number from 0 to %1.").replace("%1", str(MAX_SEED))
+        setup = self.setup()
+        try:  # the game's own rules judge its options (e.g. a solo mode needs one seat)
+            self.chosen_game().rules().new_state(setup.rules_options(), setup.seed)
+        except ValueError as exc:
+            return self.tr("These settings do not make a game: %1").replace("%1", str(exc))
         return None
 
     def _accept(self):
@@ -197,6 +259,7 @@ class NewGameDialog(QDialog):
         if self.settings is None:
             return
         setup = self.setup()
+        self.settings.setValue(SETUP_KEY + "game", setup.game)
         self.settings.setValue(SETUP_KEY + "players", len(setup.seats))
         self.settings.setValue(SETUP_KEY + "solo_level", self.solo_level.value())
         for i, seat in enumerate(setup.seats):
@@ -210,15 +273,20 @@ class NewGameDialog(QDialog):
         """The setup last chosen, as stored (names may be DEFAULT_NAME), or None."""
         if self.settings is None or self.settings.value(SETUP_KEY + "players") is None:
             return None
-        n = min(5, max(1, self.settings.value(SETUP_KEY + "players", 2, type=int)))
+        try:
+            game = games.get(str(self.settings.value(SETUP_KEY + "game", games.DEFAULT_GAME)))
+        except games.UnknownGame:
+            game = games.get(games.DEFAULT_GAME)
+        fewest, most = game.players
+        n = min(most, max(fewest, self.settings.value(SETUP_KEY + "players", 2, type=int)))
         seats = []
         for i in range(n):
             key = f"{SETUP_KEY}seat{i}/"
             seats.append(Seat(str(self.settings.value(key + "name", DEFAULT_NAME)),
-                              str(self.settings.value(key + "colour", COLOURS[i])),
+                              str(self.settings.value(key + "colour", game.colours[i])),
                               str(self.settings.value(key + "kind", HUMAN))))
         level = self.settings.value(SETUP_KEY + "solo_level", 0, type=int)
-        return GameSetup(seats, 0, None, level)
+        return GameSetup(seats, 0, None, level, game=game.id)
 
     def setup(self) -> GameSetup:
         n = self.players.value()
@@ -226,5 +294,11 @@ class NewGameDialog(QDialog):
                       self.rows[i][2].currentData()) for i in range(n)]
         text = self.seed.text().strip()
         seed = int(text) if text else random.SystemRandom().randrange(MAX_SEED)
+        options = {}
+        if self.options_widget is not None:
+            options = {k: v for k, v in self.options_widget.options().items()
+                       if k not in ("players", "colours", "first_player")}
         return GameSetup(seats, seed, self.first.currentData(),
-                         self.solo_level.value() if n == 1 else None)
+                         self.solo_level.value() if n == 1 and self.chosen_game().solo_level
+                         else None, options,
+                         self.chosen_game().id)

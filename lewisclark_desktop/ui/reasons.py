@@ -14,7 +14,6 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from . import texts
 
 CONTEXT = "Reasons"
 
@@ -98,6 +97,11 @@ SAVE_PATTERNS = (
      QT_TRANSLATE_NOOP("Reasons", "%1 is not a save file of this application")),
     (re.compile(r"^(.+) has save format version (.+); this version reads version (.+)$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 has save format version %2; this version reads version %3")),
+    (re.compile(r"^(.+) is a save of (.+), which this version does not know \(known: (.+)\)$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version does not know "
+                                  "(known: %3)")),
+    (re.compile(r"^(.+) is a save of (.+), which this version cannot show yet$"),
+     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version cannot show yet")),
     (re.compile(r"^(.+) is a save of (.+), not (.+)$"),
      QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, not %3")),
     (re.compile(r"^(.+): field (.+) is missing$"),
@@ -123,20 +127,23 @@ _DECISIONS = {
 }
 
 
+_decision_namers = []  # each game's own names of things ("card:hunter-blue" -> a card's name)
+
+
+def add_decision_namer(namer) -> None:
+    """`namer(kind, key)`: the name of a game's thing in the current language, or None."""
+    _decision_namers.append(namer)
+
+
 def decision_name(what: str) -> str:
     """The engine's short decision name ("card:hunter-blue", "village:canoe") in words."""
     if what in _DECISIONS:
         return _tr(_DECISIONS[what])
     kind, _, key = what.partition(":")
-    try:
-        if kind in ("card", "distance"):  # a distance question belongs to its card
-            from ..lewisclark.cards import CARD_BY_SLUG
-
-            return texts.card_name(CARD_BY_SLUG[key].index)
-        if kind == "village":
-            return texts.location_name(key)
-    except (KeyError, ValueError):
-        pass
+    for namer in _decision_namers:
+        name = namer(kind, key)
+        if name:
+            return name
     return what
 
 

@@ -9,16 +9,17 @@ A database that was found damaged (and set aside by StatsDB) is reported in a vi
 
 import time
 
-from PySide6.QtCore import QDateTime, QEvent, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
+                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
                                QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 import pyqtgraph as pg
 
+from .. import games
 from .new_game_dialog import level_name
 from .palette import INK, PLAYER_COLOURS
-from .race_chart import axis_label, style_plot
+from .charts import axis_label, style_plot
 
 BAR_COLOUR = PLAYER_COLOURS["blue"]
 LINE_COLOUR = PLAYER_COLOURS["green"]
@@ -99,6 +100,14 @@ class StatsWindow(QDialog):
         column = QWidget()
         cv = QVBoxLayout(column)
         cv.setContentsMargins(0, 0, 0, 0)
+        # Each game has its own statistics: the one shown is chosen here.
+        self.game_choice = QComboBox()
+        self.game_choice.setObjectName("statsGame")
+        for game in games.GAMES:
+            self.game_choice.addItem(game.display_name, game.id)
+        self.game_choice.setCurrentIndex(max(0, self.game_choice.findData(db.game)))
+        self.game_choice.currentIndexChanged.connect(self._game_chosen)
+        cv.addWidget(self.game_choice)
         cv.addWidget(self.summary)
         for key, table in (("kind", self.kind_table), ("player", self.player_table),
                            ("fastest", self.fastest_table), ("solo", self.solo_table)):
@@ -242,8 +251,15 @@ class StatsWindow(QDialog):
         item.setYRange(0, max(turns) * 1.15 + 1, padding=0)
 
     # -- language -------------------------------------------------------------------------------
+    def _game_chosen(self):
+        self.db.game = self.game_choice.currentData()
+        self.refresh()
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        for i in range(self.game_choice.count()):
+            self.game_choice.setItemText(
+                i, QCoreApplication.translate("Games", games.get(self.game_choice.itemData(i)).display_name))
         self.groups["kind"].setTitle(self.tr("Results by seat type (games with 2 or more players)"))
         self.groups["player"].setTitle(self.tr("Human players"))
         self.groups["fastest"].setTitle(self.tr("Fastest wins"))

@@ -14,8 +14,8 @@ from lewisclark_desktop.lewisclark.cards import STRENGTH  # noqa: E402
 from lewisclark_desktop.lewisclark.route import FORT_CLATSOP, LAST_SPACE, SAINT_LOUIS  # noqa: E402
 from lewisclark_desktop.lewisclark.setup import new_game  # noqa: E402
 from lewisclark_desktop.lewisclark.village import LOCATIONS  # noqa: E402
-from lewisclark_desktop.ui import texts  # noqa: E402
-from lewisclark_desktop.ui.board_scene import (DATA_KEY, DATA_VALUE, JOURNAL_RECT,  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.board_scene import (DATA_KEY, DATA_VALUE, JOURNAL_RECT,  # noqa: E402
                                                SUPPLY_RECT, VILLAGE_RECT, BoardScene, BoardView)
 
 

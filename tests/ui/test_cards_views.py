@@ -11,11 +11,11 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from lewisclark_desktop.lewisclark import encampment  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import CARDS, STRENGTH  # noqa: E402
 from lewisclark_desktop.lewisclark.setup import new_game  # noqa: E402
-from lewisclark_desktop.ui import texts  # noqa: E402
-from lewisclark_desktop.ui.card_painter import CARD_SIZE, paint_card  # noqa: E402
-from lewisclark_desktop.ui.expedition_view import (COUNT, KIND, ExpeditionScene,  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.card_painter import CARD_SIZE, paint_card  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.expedition_view import (COUNT, KIND, ExpeditionScene,  # noqa: E402
                                                    ExpeditionView)
-from lewisclark_desktop.ui.hand_model import (CARD_ROLE, ENABLED_ROLE, CardListModel,  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.hand_model import (CARD_ROLE, ENABLED_ROLE, CardListModel,  # noqa: E402
                                               CardListView)
 
 HAND = [0, 15, 36, 53, 54, 55, 56, 57]

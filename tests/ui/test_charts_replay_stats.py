@@ -20,11 +20,11 @@ from lewisclark_desktop.lewisclark import engine, history  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.lewisclark.positions import state_hash  # noqa: E402
 from lewisclark_desktop.stats import SeatResult, StatsDB, game_id  # noqa: E402
-from lewisclark_desktop.ui import texts  # noqa: E402
-from lewisclark_desktop.ui.race_chart import RaceChart  # noqa: E402
-from lewisclark_desktop.ui.replay_viewer import ReplayViewer  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.race_chart import RaceChart  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer  # noqa: E402
 from lewisclark_desktop.ui.stats_window import StatsWindow  # noqa: E402
-from lewisclark_desktop.ui.summary_charts import SummaryCharts  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.summary_charts import SummaryCharts  # noqa: E402
 
 SEATS = [("Ann", "blue"), ("Bob", "orange"), ("Cy", "yellow")]
 SAVE_SEATS = [{"name": "Ann", "colour": "blue", "kind": "human"},

@@ -13,7 +13,7 @@ from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
 from lewisclark_desktop.lewisclark.resources import RESOURCE_INDEX  # noqa: E402
 from lewisclark_desktop.ui import i18n, main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.move_text import describe  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.move_text import describe  # noqa: E402
 from test_i18n import lang, qm  # noqa: E402, F401 (shared fixtures: catalogues, language switch)
 
 SIZES = ((1280, 720), (1400, 900), (1920, 1080))
@@ -56,11 +56,11 @@ def settle(w, qtbot):
 
 def compose_play(w, qtbot):
     """Click a hand card and give it one Indian: the Play button becomes enabled."""
-    model, view = w.hand.model, w.hand.view
+    model, view = w.table.hand.model, w.table.hand.view
     index = model.index(0)
     view.scrollTo(index)
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.visualRect(index).center())
-    w.panel.indians.setValue(1)
+    w.table.panel.indians.setValue(1)
 
 
 def enter_effect(w):
@@ -100,7 +100,7 @@ DECISIONS = {
 def bar_buttons_in_view(w):
     """Every shown, enabled button of the bar: wholly inside the window and not clipped."""
     window = w.rect()
-    shown = [b for b in w.panel.bar.buttons if b.isVisible() and b.isEnabled()]
+    shown = [b for b in w.table.panel.bar.buttons if b.isVisible() and b.isEnabled()]
     for b in shown:
         rect = QRect(b.mapTo(w, QPoint(0, 0)), b.size())
         assert window.contains(rect), (b.objectName(), b.text(), rect, window)
@@ -118,7 +118,7 @@ def test_every_button_of_the_decision_is_inside_the_window(make_window, qtbot, l
         assert (w.width(), w.height()) == size, "the window grew past the screen size"
         shown = bar_buttons_in_view(w)
         assert expected in shown, (decision, shown)
-        prompt = w.panel.prompt
+        prompt = w.table.panel.prompt
         rect = QRect(prompt.mapTo(w, QPoint(0, 0)), prompt.size())
         assert prompt.text() and w.rect().contains(rect), decision
         w.close()
@@ -126,7 +126,7 @@ def test_every_button_of_the_decision_is_inside_the_window(make_window, qtbot, l
 
 def test_bar_shows_only_this_decisions_buttons(make_window, qtbot):
     w = make_window()
-    names = lambda: {b.objectName() for b in w.panel.bar.buttons if b.isVisible()}  # noqa: E731
+    names = lambda: {b.objectName() for b in w.table.panel.bar.buttons if b.isVisible()}  # noqa: E731
     assert names() == {"playButton", "clearButton", "campButton", "endButton"}
     enter_effect(w)
     settle(w, qtbot)
@@ -141,7 +141,7 @@ def test_bar_shows_only_this_decisions_buttons(make_window, qtbot):
 
 def test_a_narrow_bar_puts_the_buttons_under_the_prompt_and_wraps_them(make_window, qtbot):
     w = make_window("pseudo", (1920, 1080))
-    bar, panel = w.panel.bar, w.panel
+    bar, panel = w.table.panel.bar, w.table.panel
     layout = bar.layout()
     wide = bar.width()
     assert panel.play_button.y() < panel.prompt.parentWidget().geometry().bottom()  # side by side
@@ -164,13 +164,13 @@ def test_the_hint_and_what_it_points_at_are_in_view(make_window, qtbot):
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
     qtbot.wait(1)
-    notice = w.panel.message
+    notice = w.table.panel.message
     assert notice.isVisible() and describe(hints[0]) in notice.text()
     assert w.rect().contains(QRect(notice.mapTo(w, QPoint(0, 0)), notice.size()))
     shown = bar_buttons_in_view(w)
     if hints[0].kind == "play":
         assert "playButton" in shown
-    spin = {"play": w.panel.indians, "village": w.panel.village_count}.get(hints[0].kind)
+    spin = {"play": w.table.panel.indians, "village": w.table.panel.village_count}.get(hints[0].kind)
     if spin is not None:  # the control the hint set up is scrolled into view
         assert spin.visibleRegion().boundingRect() == spin.rect()
     assert hints[0].kind != "end" or "endButton" in shown

@@ -18,10 +18,10 @@ from lc import table  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import CARDS  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.expedition_view import (KIND, BoatItem, CardTagItem,  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.expedition_view import (KIND, BoatItem, CardTagItem,  # noqa: E402
                                                    ExpeditionScene)
-from lewisclark_desktop.ui.expeditions_panel import ExpeditionsPanel  # noqa: E402
-from lewisclark_desktop.ui.seat_summary import SeatSummary, seat_numbers  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.expeditions_panel import ExpeditionsPanel  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.seat_summary import SeatSummary, seat_numbers  # noqa: E402
 from test_i18n import lang, qm  # noqa: E402,F401  (fixtures)
 
 LEGIBLE_PX = 9
@@ -83,8 +83,8 @@ def smallest_scene_text_px(view):
 def test_every_seat_is_legible_at_1280x720(make_window, lang, players, code):
     lang(code)
     w = make_window(players, (1280, 720))
-    panel = w.expeditions_panel
-    dock = w.expeditions_dock
+    panel = w.table.expeditions_panel
+    dock = w.game_docks["expeditionsDock"]
     state = w.controller.state
     # The human's own board: whole, not scrolled, its texts at least 9 px on screen.
     own = panel.own_view
@@ -148,7 +148,7 @@ def test_a_summary_shows_the_numbers_and_no_card_of_the_hand(qtbot, lang):
 def test_seats_show_human_or_bot_level_in_both_languages(make_window, lang):
     lang("en")
     w = make_window(5, (1400, 900))
-    panel = w.expeditions_panel
+    panel = w.table.expeditions_panel
     kinds = [s.kind.text() for s in panel.summaries[1:]]
     assert kinds == ["Bot: easy", "Bot: normal", "Bot: hard", "Bot: normal"]
     note = [it for it in panel.own_view.scene().items() if it.data(KIND) == "seat_kind"]
@@ -161,7 +161,7 @@ def test_seats_show_human_or_bot_level_in_both_languages(make_window, lang):
 
 def test_a_click_on_a_summary_opens_that_whole_board_and_it_follows_the_game(make_window, qtbot):
     w = make_window(4, (1400, 900))
-    panel = w.expeditions_panel
+    panel = w.table.expeditions_panel
     ben = panel.summaries[1]
     qtbot.mouseClick(ben, Qt.LeftButton)
     window = panel.windows[1]
@@ -189,7 +189,7 @@ def test_a_click_on_a_summary_opens_that_whole_board_and_it_follows_the_game(mak
 def test_the_own_board_follows_the_human_to_move_in_hot_seat(make_window):
     w = make_window(4, (1280, 720), humans=2, moves=0)
     c = w.controller
-    panel = w.expeditions_panel
+    panel = w.table.expeditions_panel
     assert c.state.current == 0 and panel.featured == 0
     assert not panel.summaries[0].isVisible() and panel.summaries[1].isVisible()
     while c.state.current == 0:
@@ -251,7 +251,7 @@ def test_screenshots_of_four_and_five_players(make_window, lang, tmp_path):
         while c.state.current != 0 or c.state.frames:  # stop where Ann decides
             c.play_bot_moves_now(1, len(c.stack))
         QCoreApplication.processEvents()
-        panel = w.expeditions_panel
+        panel = w.table.expeditions_panel
         assert [s.seat for s in panel.summaries if s.isVisible()] == list(range(1, players))
         assert w.grab().save(str(out / f"screenshot-players{players}-{code}.png"))
         if players == 5 and code == "en":

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 from lewisclark_desktop.lewisclark import engine  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import CARDS  # noqa: E402
 from lewisclark_desktop.lewisclark.village import LOCATIONS  # noqa: E402
-from lewisclark_desktop.ui import i18n, reasons, rules_reference, texts  # noqa: E402
+from lewisclark_desktop.ui import i18n, reasons  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import rules_reference, texts  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.hand_model import CARD_ROLE, CardListModel, card_tooltip  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.hand_model import CARD_ROLE, CardListModel, card_tooltip  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,7 +75,7 @@ def window(qtbot, tmp_path, monkeypatch, lang):
 
 
 def hand_names(w):
-    model = w.hand.model
+    model = w.table.hand.model
     return [model.index(r).data() for r in range(model.rowCount())]
 
 
@@ -91,15 +92,15 @@ def test_switching_language_retranslates_the_running_main_window(window, lang):
     w.revealed_seat = w.controller.state.current
     w.refresh()
     assert w.game_menu.title() == "&Game"
-    assert w.panel.end_button.text() == "E&nd turn"
+    assert w.table.panel.end_button.text() == "E&nd turn"
     english_hand = hand_names(w)
     english_log = [w.log_list.item(i).text() for i in range(w.log_list.count())]
-    hunting = w.board.location_item("hunting").toolTip()
+    hunting = w.table.board.location_item("hunting").toolTip()
 
     lang("ja")
     assert w.game_menu.title() == "ゲーム(&G)"
     assert w.help_menu.title() == "ヘルプ(&H)"
-    assert w.panel.end_button.text() == "手番終了(&N)"
+    assert w.table.panel.end_button.text() == "手番終了(&N)"
     assert "手番" in w.status.text()
     assert w.log_dock.windowTitle() == "ゲームログ"
     assert w.language_actions["ja"].isChecked() and not w.language_actions["en"].isChecked()
@@ -108,8 +109,8 @@ def test_switching_language_retranslates_the_running_main_window(window, lang):
     assert all(any(ord(ch) > 0x3000 for ch in name) for name in japanese_hand)
     # The log and the board follow the language too.
     assert [w.log_list.item(i).text() for i in range(w.log_list.count())] != english_log
-    assert w.board.location_item("hunting").toolTip() != hunting
-    assert "狩猟" in w.board.location_item("hunting").toolTip()
+    assert w.table.board.location_item("hunting").toolTip() != hunting
+    assert "狩猟" in w.table.board.location_item("hunting").toolTip()
 
     # Nothing about the game changed.
     assert len(w.controller.stack) == moves_before
@@ -256,8 +257,8 @@ def test_every_engine_reason_is_translated(lang):
 def test_live_refusal_tooltips_are_translated(window, lang):
     w = window
     lang("ja")
-    tips = [w.panel.end_button.toolTip(), w.panel.play_button.toolTip()]
-    tips += [w.board.location_item(k).toolTip() for k in LOCATIONS]
+    tips = [w.table.panel.end_button.toolTip(), w.table.panel.play_button.toolTip()]
+    tips += [w.table.board.location_item(k).toolTip() for k in LOCATIONS]
     texts_seen = " ".join(tips)
     assert not any(phrase in texts_seen for phrase in _engine_reason_literals())
 
@@ -291,18 +292,18 @@ def test_rules_reference_from_help_menu_card_and_location(window, lang):
     for title in ("Goal", "Encampment and time lost", "The rearmost space", "Solo game against Mackenzie"):
         assert title in html
     # From a card in the hand and from a Village location.
-    view = w.hand.view
+    view = w.table.hand.view
     w.revealed_seat = w.controller.state.current
     w.refresh()
-    index = w.hand.model.index(0)
+    index = w.table.hand.model.index(0)
     topic = w.rules_topic_at(view, view.visualRect(index).center())
     card = index.data(CARD_ROLE)
     assert topic == "card:" + CARDS[card].slug
     assert w.show_rules(topic).show_topic(topic) in ("role-" + str(CARDS[card].role),
                                                      "card-" + CARDS[card].slug)
-    item = w.board.location_item("canoe")
-    pos = w.board_view.mapFromScene(item.sceneBoundingRect().center())
-    assert w.rules_topic_at(w.board_view, pos) == "village:canoe"
+    item = w.table.board.location_item("canoe")
+    pos = w.table.board_view.mapFromScene(item.sceneBoundingRect().center())
+    assert w.rules_topic_at(w.table.board_view, pos) == "village:canoe"
     assert dialog.show_topic("village:canoe") == "village-canoe"
     assert dialog.topics.currentItem().data(rules_reference.KEY_ROLE) == "locations"
     lang("ja")
@@ -340,16 +341,16 @@ def test_japanese_font_is_chosen(qapp, lang):
 
 def test_pseudo_translation_stretches_every_string(window, lang, monkeypatch):
     w = window
-    english = w.panel.end_button.text()
+    english = w.table.panel.end_button.text()
     monkeypatch.setenv(i18n.PSEUDO_ENV, "1")
     lang("en")
-    stretched = w.panel.end_button.text()
+    stretched = w.table.panel.end_button.text()
     assert stretched.startswith("［") and len(stretched) > len(english) * 1.3
     assert w.game_menu.title().startswith("［&")  # mnemonic kept
     assert "%" not in w.status.text()  # placeholders still filled in
     monkeypatch.delenv(i18n.PSEUDO_ENV)
     lang("en")
-    assert w.panel.end_button.text() == english
+    assert w.table.panel.end_button.text() == english
 
 
 def test_pseudo_keeps_placeholders():

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox  # noqa: E4
 from lewisclark_desktop import paths  # noqa: E402
 from lewisclark_desktop.lewisclark import positions  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import STRENGTH  # noqa: E402
-from lewisclark_desktop.ui import i18n, texts  # noqa: E402
+from lewisclark_desktop.ui import i18n  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from test_main_window import make_window, perform  # noqa: E402,F401  (the window fixture)
 
@@ -39,15 +40,15 @@ def answer_questions(monkeypatch, button):
 
 
 def uncover(w, qtbot):
-    if w.hand.covered:
-        qtbot.mouseClick(w.hand.cover, Qt.LeftButton)
+    if w.covered:
+        qtbot.mouseClick(w.cover, Qt.LeftButton)
 
 
 def play_with_support(w, qtbot, monkeypatch):
     """Ann plays a character with a face-down support card through the widgets; returns the
     move."""
     uncover(w, qtbot)
-    move = next(m for m in w.panel.legal if m.kind == "play" and m.card2 >= 0
+    move = next(m for m in w.table.panel.legal if m.kind == "play" and m.card2 >= 0
                 and texts.card_name(m.card2) != texts.card_name(m.card))
     perform(w, qtbot, monkeypatch, move)
     assert len(w.controller.stack) == 1
@@ -124,9 +125,9 @@ def test_history_starts_with_the_start_of_game_and_browses_a_moment_read_only(ma
                            first_player=0))
     w.controller.autoplay = False
     start = positions.state_hash(w.controller.state)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     while w.controller.state.current == 0:  # the rest of Ann's turn
-        legal = w.panel.legal
+        legal = w.table.panel.legal
         perform(w, qtbot, monkeypatch, next((m for m in legal if m.kind == "end"), legal[0]))
     ann = len(w.controller.stack)
     w.controller.play_bot_moves_now(1, seed=2)  # the bot's turn so far
@@ -140,25 +141,25 @@ def test_history_starts_with_the_start_of_game_and_browses_a_moment_read_only(ma
 
     select_moment(w, 0)  # the start of the game, shown but not played
     assert w.browse_at == 0
-    assert positions.state_hash(w.board._state) == start
+    assert positions.state_hash(w.table.board._state) == start
     assert positions.state_hash(w.controller.state) == live
     assert w.back_button.isVisible() and w.history.back.isVisibleTo(w.history)
-    assert not w.panel.interactive and not w.undo_action.isEnabled()
-    assert w.hand.currentWidget() is w.hand.hidden  # hands are not shown from the past
+    assert not w.table.panel.interactive and not w.undo_action.isEnabled()
+    assert w.table.hand.currentWidget() is w.table.hand.hidden  # hands are not shown from the past
     assert "History" in w.status.text()
 
     select_moment(w, 1, child=True)  # after Ann's first move
-    assert positions.state_hash(w.board._state) == positions.state_hash(w.controller.stack.done[1].before)
+    assert positions.state_hash(w.table.board._state) == positions.state_hash(w.controller.stack.done[1].before)
     qtbot.mouseClick(w.back_button, Qt.LeftButton)
     assert w.browse_at == -1 and not w.back_button.isVisible()
-    assert positions.state_hash(w.board._state) == live
+    assert positions.state_hash(w.table.board._state) == live
     assert w.history.tree.selectedItems() == []
 
     select_moment(w, ann)
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     qtbot.keyClick(w, Qt.Key_Escape)  # Esc goes back too
-    assert w.browse_at == -1 and positions.state_hash(w.board._state) == live
+    assert w.browse_at == -1 and positions.state_hash(w.table.board._state) == live
 
 
 def test_history_in_japanese_and_a_new_game_leaves_the_browsed_moment(make_window, qtbot,
@@ -166,7 +167,7 @@ def test_history_in_japanese_and_a_new_game_leaves_the_browsed_moment(make_windo
     w = make_window()
     w.start_game(GameSetup(list(HOT_SEAT), seed=5, first_player=0))
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     try:
         w.set_language("ja")
         assert w.history.moments()[0] == ("ゲーム開始", 0)
@@ -195,7 +196,7 @@ def test_new_game_asks_before_it_replaces_a_game_with_unsaved_moves(make_window,
     assert asked == []
     old = w.controller.stack
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     moves = list(w.controller.stack.move_texts)
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     w.new_action.trigger()
@@ -212,7 +213,7 @@ def test_save_first_then_the_new_game_and_no_question_once_saved(make_window, qt
     w = make_window()
     w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     target = tmp_path / "mine.lcsave"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     new_game_accepts(monkeypatch)
@@ -222,14 +223,14 @@ def test_save_first_then_the_new_game_and_no_question_once_saved(make_window, qt
     assert len(w.controller.stack) == 0
     # A game whose moves are all in a file of the player's choosing: no question.
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     w._write(str(target))
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     w.new_game_dialog()
     assert asked == [] and len(w.controller.stack) == 0
     # Cancelling the save dialog keeps the game.
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
     asked = answer_questions(monkeypatch, QMessageBox.Save)
     w.new_game_dialog()
@@ -241,7 +242,7 @@ def test_open_asks_and_a_resumed_autosave_still_counts_as_unsaved(make_window, q
     w = make_window()
     w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     other = tmp_path / "other.lcsave"
     w._write(str(other))
     w2 = make_window()
@@ -261,7 +262,7 @@ def test_quit_and_the_close_button_ask_but_a_finished_game_does_not(make_window,
     w = make_window()
     w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     w.quit_action.trigger()
     assert len(asked) == 1 and w.isVisible()
@@ -287,7 +288,7 @@ def test_the_question_is_translated(make_window, qtbot, monkeypatch):
     w = make_window()
     w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
     uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     try:
         w.set_language("ja")
@@ -318,7 +319,7 @@ def test_log_and_history_follow_moves_undo_and_redo_as_a_fresh_build_would(make_
         elif step % 4 == 0 and w.redo_action.isEnabled():
             w.redo_action.trigger()
         else:
-            legal = w.panel.legal
+            legal = w.table.panel.legal
             perform(w, qtbot, monkeypatch, legal[step % len(legal)])
         lines = log_lines(c.stack)
         assert log_texts(w) == [line_text(line, c.seats) for line in lines]

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from lewisclark_desktop.lewisclark import positions  # noqa: E402
 from lewisclark_desktop.lewisclark.village import CIRCLES, LOCATIONS  # noqa: E402
-from lewisclark_desktop.ui import end_dialog, main_window, recruit_dialog  # noqa: E402
+from lewisclark_desktop.ui import main_window  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import end_dialog  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import recruit_dialog  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.decision_panel import MOVE_ROLE  # noqa: E402
-from lewisclark_desktop.ui.hand_model import CARD_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.decision_panel import MOVE_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.hand_model import CARD_ROLE  # noqa: E402
 
 
 @pytest.fixture
@@ -50,7 +52,7 @@ def make_window(qtbot, tmp_path, monkeypatch):
 
 
 def click_card(w, qtbot, card):
-    model, view = w.hand.model, w.hand.view
+    model, view = w.table.hand.model, w.table.hand.view
     row = next(r for r in range(model.rowCount()) if model.index(r).data(CARD_ROLE) == card)
     index = model.index(row)
     view.scrollTo(index)
@@ -59,7 +61,7 @@ def click_card(w, qtbot, card):
 
 def perform(w, qtbot, monkeypatch, move):
     """Make `move` the way a player would: hand clicks, board clicks, buttons, choice list."""
-    panel = w.panel
+    panel = w.table.panel
     k = move.kind
     if k == "play":
         click_card(w, qtbot, move.card)
@@ -71,7 +73,7 @@ def perform(w, qtbot, monkeypatch, move):
     elif k == "village":
         if CIRCLES[LOCATIONS.index(move.key)] == 0:
             panel.village_count.setValue(move.n)
-        w.board.locationClicked.emit(move.key)
+        w.table.board.locationClicked.emit(move.key)
     elif k == "recruit":
         def choose(dialog):
             for i in range(dialog.options.count()):
@@ -80,7 +82,7 @@ def perform(w, qtbot, monkeypatch, move):
             return 1
 
         monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", choose)
-        w.board.journalSlotClicked.emit(move.n)
+        w.table.board.journalSlotClicked.emit(move.n)
     elif k == "camp":
         qtbot.mouseClick(panel.camp_button, Qt.LeftButton)
     elif k == "end":
@@ -104,12 +106,12 @@ def test_whole_solo_game_to_its_end_through_the_widgets(make_window, qtbot, monk
     moves = 0
     while not w.controller.state.over:
         before = len(w.controller.stack)
-        legal = w.panel.legal
+        legal = w.table.panel.legal
         # Lean towards finishing turns so that the race runs its course quickly.
         move = next((m for m in legal if m.kind == "end"), None) if rng.random() < 0.5 else None
         move = move or rng.choice(legal)
         perform(w, qtbot, monkeypatch, move)
-        assert len(w.controller.stack) == before + 1, (str(move), w.panel.message.text())
+        assert len(w.controller.stack) == before + 1, (str(move), w.table.panel.message.text())
         moves += 1
         assert moves < 2000
     state = w.controller.state
@@ -146,22 +148,22 @@ def test_whole_solo_game_to_its_end_through_the_widgets(make_window, qtbot, monk
 def test_hot_seat_cover_hides_the_next_hand_until_clicked(make_window, qtbot, monkeypatch):
     w = make_window()
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Ben", "orange")], seed=3, first_player=0))
-    assert w.hand.covered and "Ann" in w.hand.cover.text()
-    assert w.hand.model.rowCount() == 0 and not w.panel.pages.isEnabled()
-    qtbot.mouseClick(w.hand.cover, Qt.LeftButton)
-    assert not w.hand.covered
+    assert w.covered and "Ann" in w.cover.text()
+    assert w.table.hand.model.rowCount() == 0 and not w.table.panel.pages.isEnabled()
+    qtbot.mouseClick(w.cover, Qt.LeftButton)
+    assert not w.covered
     ann_hand = set(w.controller.state.players[0].hand)
-    assert {w.hand.model.index(r).data(CARD_ROLE) for r in range(w.hand.model.rowCount())} == ann_hand
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    assert {w.table.hand.model.index(r).data(CARD_ROLE) for r in range(w.table.hand.model.rowCount())} == ann_hand
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     while w.controller.state.frames:
-        perform(w, qtbot, monkeypatch, w.panel.legal[0])
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "end"))
+        perform(w, qtbot, monkeypatch, w.table.panel.legal[0])
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "end"))
     assert w.controller.state.current == 1
-    assert w.hand.covered and "Ben" in w.hand.cover.text()
-    assert w.hand.model.rowCount() == 0  # Ann's hand is gone, Ben's not shown yet
-    qtbot.mouseClick(w.hand.cover, Qt.LeftButton)
+    assert w.covered and "Ben" in w.cover.text()
+    assert w.table.hand.model.rowCount() == 0  # Ann's hand is gone, Ben's not shown yet
+    qtbot.mouseClick(w.cover, Qt.LeftButton)
     ben_hand = set(w.controller.state.players[1].hand)
-    assert {w.hand.model.index(r).data(CARD_ROLE) for r in range(w.hand.model.rowCount())} == ben_hand
+    assert {w.table.hand.model.index(r).data(CARD_ROLE) for r in range(w.table.hand.model.rowCount())} == ben_hand
 
 
 def test_undo_and_redo_from_the_keyboard(make_window, qtbot, monkeypatch):
@@ -169,7 +171,7 @@ def test_undo_and_redo_from_the_keyboard(make_window, qtbot, monkeypatch):
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=8,
                            first_player=0))
     start = positions.state_hash(w.controller.state)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"
                                         and m.key == "hunting"))
     after = positions.state_hash(w.controller.state)
     assert after != start
@@ -192,14 +194,14 @@ def test_bot_thinks_in_a_worker_and_the_game_goes_on(make_window, qtbot, monkeyp
                     timeout=10000)
     assert w.controller._thread.isRunning()
     assert w.log_list.count() >= 2  # the bot's action and its end of turn
-    assert not w.hand.covered and w.panel.pages.isEnabled()
+    assert not w.covered and w.table.panel.pages.isEnabled()
 
 
 def test_save_open_and_resume_after_a_crash(make_window, qtbot, monkeypatch, tmp_path):
     w = make_window()
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], seed=21, first_player=0))
-    qtbot.mouseClick(w.hand.cover, Qt.LeftButton)
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    qtbot.mouseClick(w.cover, Qt.LeftButton)
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     saved_hash = positions.state_hash(w.controller.state)
     path = tmp_path / "mine.lcsave"
     w._write(str(path))
@@ -233,9 +235,9 @@ def test_illegal_choices_are_greyed_with_a_reason(make_window, qtbot):
     w = make_window()
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bot", "orange", "random")], seed=2,
                            first_player=0))
-    assert not w.panel.end_button.isEnabled()
-    assert "action" in w.panel.end_button.toolTip()
-    assert not w.panel.play_button.isEnabled() and w.panel.play_button.toolTip()
+    assert not w.table.panel.end_button.isEnabled()
+    assert "action" in w.table.panel.end_button.toolTip()
+    assert not w.table.panel.play_button.isEnabled() and w.table.panel.play_button.toolTip()
 
 
 def test_panel_buttons_answer_their_alt_keys(make_window, qtbot):
@@ -250,7 +252,7 @@ def test_panel_buttons_answer_their_alt_keys(make_window, qtbot):
     # A mnemonic "animates" the click: the button fires a moment after the key.
     qtbot.keyClick(w, Qt.Key_D, Qt.AltModifier)  # "Do it": the Village action's first choice
     qtbot.waitUntil(lambda: not c.state.frames, timeout=5000)
-    assert w.panel.end_button.isEnabled()
+    assert w.table.panel.end_button.isEnabled()
     ann_moves = len(c.stack)
     qtbot.keyClick(w, Qt.Key_N, Qt.AltModifier)  # "End turn"
     qtbot.waitUntil(lambda: len(c.stack) > ann_moves, timeout=5000)
@@ -266,13 +268,13 @@ def test_hint_suggests_a_legal_move_without_playing_it(make_window, qtbot):
     w.controller.hintReady.connect(hints.append)
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
-    assert hints[0] in w.panel.legal
+    assert hints[0] in w.table.panel.legal
     assert positions.state_hash(w.controller.state) == before
-    assert "Hint" in w.panel.message.text()
+    assert "Hint" in w.table.panel.message.text()
     # The suggested play is set up in the panel: one click on Play plays it.
-    assert hints[0].kind == "play" and w.panel.candidate_play() == hints[0]
-    assert w.panel.play_button.isEnabled()
-    qtbot.mouseClick(w.panel.play_button, Qt.LeftButton)
+    assert hints[0].kind == "play" and w.table.panel.candidate_play() == hints[0]
+    assert w.table.panel.play_button.isEnabled()
+    qtbot.mouseClick(w.table.panel.play_button, Qt.LeftButton)
     assert w.controller.stack.done[-1].move == hints[0]
 
 
@@ -281,16 +283,16 @@ def test_a_hint_inside_an_effect_selects_the_suggested_choice(make_window, qtbot
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Bob", "orange")], seed=3, first_player=0))
     c, rng = w.controller, random.Random(5)
     for _ in range(400):  # random moves until a human decides inside an effect, among several
-        if c.state.frames and w.panel.choices.count() >= 2:
+        if c.state.frames and w.table.panel.choices.count() >= 2:
             break
         assert c.apply(rng.choice(c.legal_moves())) is None
-    assert c.state.frames and w.panel.choices.count() >= 2
+    assert c.state.frames and w.table.panel.choices.count() >= 2
     hints = []
     c.hintReady.connect(hints.append)
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
-    chosen = w.panel.choices.currentItem().data(MOVE_ROLE)
-    assert chosen == hints[0] and w.panel.choices.currentRow() > 0  # not just the default row
+    chosen = w.table.panel.choices.currentItem().data(MOVE_ROLE)
+    assert chosen == hints[0] and w.table.panel.choices.currentRow() > 0  # not just the default row
 
 
 def test_race_dock_follows_moves_and_undo(make_window, qtbot, monkeypatch):
@@ -300,10 +302,10 @@ def test_race_dock_follows_moves_and_undo(make_window, qtbot, monkeypatch):
                            first_player=0))
     w.race_dock.show()
     w.race_dock.raise_()
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "village"))
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
     while w.controller.state.frames:
-        perform(w, qtbot, monkeypatch, w.panel.legal[0])
-    perform(w, qtbot, monkeypatch, next(m for m in w.panel.legal if m.kind == "end"))
+        perform(w, qtbot, monkeypatch, w.table.panel.legal[0])
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "end"))
     qtbot.waitUntil(lambda: list(w.race_chart.series()["camp:0"][0]) == [0.0, 0.5])
     assert w.controller.undo()  # back into Ann's turn: the chart forgets the turn that ended
     qtbot.waitUntil(lambda: max(w.race_chart.series()["camp:0"][0]) == 0.0)
@@ -317,26 +319,26 @@ def test_random_clicking_never_crashes_or_corrupts_the_game(make_window, qtbot, 
                            seed=13, first_player=0))
     rng = random.Random(13)
     monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", lambda d: rng.random() < 0.5)
-    buttons = [w.panel.play_button, w.panel.clear_button, w.panel.camp_button, w.panel.end_button,
-               w.panel.do_button, w.panel.stop_button, w.hand.cover]
+    buttons = [w.table.panel.play_button, w.table.panel.clear_button, w.table.panel.camp_button, w.table.panel.end_button,
+               w.table.panel.do_button, w.table.panel.stop_button, w.cover]
     for step in range(400):
         pick = rng.randrange(7)
-        if pick == 0 and w.hand.model.rowCount():
-            row = rng.randrange(w.hand.model.rowCount())
-            w.panel.card_clicked(w.hand.model.index(row).data(CARD_ROLE))
+        if pick == 0 and w.table.hand.model.rowCount():
+            row = rng.randrange(w.table.hand.model.rowCount())
+            w.table.panel.card_clicked(w.table.hand.model.index(row).data(CARD_ROLE))
         elif pick == 1:
-            w.board.locationClicked.emit(rng.choice(LOCATIONS))
+            w.table.board.locationClicked.emit(rng.choice(LOCATIONS))
         elif pick == 2:
-            w.board.journalSlotClicked.emit(rng.randint(1, 5))
+            w.table.board.journalSlotClicked.emit(rng.randint(1, 5))
         elif pick == 3:
             qtbot.mouseClick(rng.choice(buttons), Qt.LeftButton)
-        elif pick == 4 and w.panel.choices.count():
-            w.panel.choices.setCurrentRow(rng.randrange(w.panel.choices.count()))
+        elif pick == 4 and w.table.panel.choices.count():
+            w.table.panel.choices.setCurrentRow(rng.randrange(w.table.panel.choices.count()))
         elif pick == 5:
             (w.undo if rng.random() < 0.3 else w.redo)()
         else:
-            w.panel.indians.setValue(rng.randint(0, 3))
-            w.panel.village_count.setValue(rng.randint(1, 3))
+            w.table.panel.indians.setValue(rng.randint(0, 3))
+            w.table.panel.village_count.setValue(rng.randint(1, 3))
         if not w.controller.state.over and w.controller.seats[w.controller.state.current].is_bot:
             w.controller.play_bot_moves_now(1, step)
         assert positions.check(w.controller.state) == []
@@ -360,8 +362,8 @@ def test_first_start_gives_the_expedition_boards_a_third_of_the_width(make_windo
     while c.state.turn == turn:  # Ann's turn, played through the controller as clicks would
         assert c.apply(ann.choose(RULES, RULES.observation(c.state, 0))) is None
         QApplication.processEvents()
-    assert w.expeditions_dock.width() >= 0.3 * w.width()
-    panel = w.expeditions_panel
+    assert w.game_docks["expeditionsDock"].width() >= 0.3 * w.width()
+    panel = w.table.expeditions_panel
     shown = [panel.own_view] + [s for s in panel.summaries if s.isVisible()]
     assert len(shown) == 4
     assert all(v.width() >= 0.3 * w.width() - 20 for v in shown)

@@ -14,8 +14,8 @@ from test_i18n import lang, qm  # noqa: E402, F401 (fixtures)
 from lewisclark_desktop.lewisclark.moves import parse_move  # noqa: E402
 from lewisclark_desktop.ui import reasons  # noqa: E402
 from lewisclark_desktop.ui.controller import Seat  # noqa: E402
-from lewisclark_desktop.ui.end_dialog import EndOfGameDialog  # noqa: E402
-from lewisclark_desktop.ui.move_text import describe  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.end_dialog import EndOfGameDialog  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.move_text import describe  # noqa: E402
 
 
 def test_the_distance_answers_and_refusals_read_as_words(lang):

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from lewisclark_desktop.lewisclark import engine  # noqa: E402
 from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
-from lewisclark_desktop.ui import recruit_dialog  # noqa: E402
-from lewisclark_desktop.ui.board_scene import DATA_KEY  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import recruit_dialog  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.board_scene import DATA_KEY  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.decision_panel import MOVE_ROLE  # noqa: E402
-from lewisclark_desktop.ui.hand_model import CARD_ROLE, CHOSEN_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.decision_panel import MOVE_ROLE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.hand_model import CARD_ROLE, CHOSEN_ROLE  # noqa: E402
 from test_main_window import click_card, make_window  # noqa: E402, F401 (shared fixture)
 
 
@@ -26,24 +26,24 @@ def start(make_window):  # noqa: F811
 
 
 def hand_cards(w):
-    model = w.hand.model
+    model = w.table.hand.model
     return [model.index(r).data(CARD_ROLE) for r in range(model.rowCount())]
 
 
 def chosen(w):
-    model = w.hand.model
+    model = w.table.hand.model
     return {model.index(r).data(CARD_ROLE): model.index(r).data(CHOSEN_ROLE)
             for r in range(model.rowCount()) if model.index(r).data(CHOSEN_ROLE)}
 
 
 def card_image(w, card):
-    view = w.hand.view
+    view = w.table.hand.view
     row = hand_cards(w).index(card)
-    return view.viewport().grab(view.visualRect(w.hand.model.index(row))).toImage()
+    return view.viewport().grab(view.visualRect(w.table.hand.model.index(row))).toImage()
 
 
 def click_board(w, qtbot, item):
-    view = w.board_view
+    view = w.table.board_view
     pos = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=pos)
 
@@ -66,12 +66,12 @@ def test_the_cards_chosen_for_the_play_are_marked(make_window, qtbot):  # noqa: 
     click_card(w, qtbot, first)
     assert chosen(w) == {first: "play"}
     assert card_image(w, first) != plain  # drawn differently, not only a focus frame
-    assert "To play" in w.hand.model.index(0).data(Qt.AccessibleTextRole)
+    assert "To play" in w.table.hand.model.index(0).data(Qt.AccessibleTextRole)
     click_card(w, qtbot, second)
     assert chosen(w) == {first: "play", second: "support"}
     click_card(w, qtbot, second)  # a second click takes the support card back
     assert chosen(w) == {first: "play"}
-    w.panel.clear_button.click()
+    w.table.panel.clear_button.click()
     assert chosen(w) == {}
     assert card_image(w, first) == plain
 
@@ -80,8 +80,8 @@ def test_the_marks_go_when_the_card_is_played(make_window, qtbot):  # noqa: F811
     w = start(make_window)
     card = hand_cards(w)[0]
     click_card(w, qtbot, card)
-    w.panel.indians.setValue(1)
-    w.panel.play_button.click()
+    w.table.panel.indians.setValue(1)
+    w.table.panel.play_button.click()
     assert w.controller.stack.done[-1].move.card == card
     assert card not in chosen(w)
 
@@ -94,7 +94,7 @@ def test_a_click_on_a_card_that_cannot_be_chosen_says_why_at_once(make_window, q
     assert c.apply(Move("stop")) is None
     card = hand_cards(w)[0]
     click_card(w, qtbot, card)
-    notice = w.panel.message
+    notice = w.table.panel.message
     assert notice.isVisible() and "already taken your action" in notice.text()
     assert len(c.stack) == 2
 
@@ -102,10 +102,10 @@ def test_a_click_on_a_card_that_cannot_be_chosen_says_why_at_once(make_window, q
 def test_a_click_on_a_greyed_village_location_says_why_at_once(make_window, qtbot):  # noqa: F811
     w = start(make_window)
     strip(w)
-    item = w.board.location_item("hunting")
+    item = w.table.board.location_item("hunting")
     assert not item.is_clickable()
     click_board(w, qtbot, item)
-    assert "Indians" in w.panel.message.text() and w.panel.message.isVisible()
+    assert "Indians" in w.table.panel.message.text() and w.table.panel.message.isVisible()
     assert len(w.controller.stack) == 0
 
 
@@ -115,16 +115,16 @@ def test_a_click_on_a_journal_page_you_cannot_pay_says_why_at_once(make_window, 
     monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", lambda d: opened.append(d) or 0)
     w = start(make_window)
     strip(w)
-    click_board(w, qtbot, w.board.page_item(5))
-    assert "cannot pay" in w.panel.message.text()
+    click_board(w, qtbot, w.table.board.page_item(5))
+    assert "cannot pay" in w.table.panel.message.text()
     assert not opened
 
 
 def test_a_click_on_the_village_while_an_effect_resolves_says_why(make_window, qtbot):  # noqa: F811
     w = start(make_window)
     assert w.controller.apply(Move("village", "hunting", n=1)) is None
-    click_board(w, qtbot, w.board.location_item("gift"))
-    assert "Finish the current effect" in w.panel.message.text()
+    click_board(w, qtbot, w.table.board.location_item("gift"))
+    assert "Finish the current effect" in w.table.panel.message.text()
 
 
 # ---------------------------------------------------------------- A3: a useless play asks first
@@ -146,13 +146,13 @@ def test_choosing_a_card_that_can_do_nothing_says_so(make_window, qtbot):  # noq
     card = useless_card(w)
     assert card is not None
     click_card(w, qtbot, card)
-    assert "can do nothing now" in w.panel.message.text()
+    assert "can do nothing now" in w.table.panel.message.text()
     useful = next(c for c in hand_cards(w) if c != card and c != useless_card(w)
                   and any(not engine.wasted_play(s, m) for m in engine.legal_moves(s)
                           if m.kind == "play" and m.card == c))
-    w.panel.clear_button.click()
+    w.table.panel.clear_button.click()
     click_card(w, qtbot, useful)
-    assert "can do nothing" not in w.panel.message.text()
+    assert "can do nothing" not in w.table.panel.message.text()
 
 
 def test_playing_a_card_that_can_do_nothing_asks_first(make_window, qtbot, monkeypatch):  # noqa: F811
@@ -170,12 +170,12 @@ def test_playing_a_card_that_can_do_nothing_asks_first(make_window, qtbot, monke
 
     monkeypatch.setattr(QMessageBox, "exec", answer(QMessageBox.Cancel))
     click_card(w, qtbot, card)
-    w.panel.indians.setValue(1)
-    w.panel.play_button.click()
+    w.table.panel.indians.setValue(1)
+    w.table.panel.play_button.click()
     assert asked == ["wastedPlayConfirm"] and len(w.controller.stack) == 0
     assert chosen(w) == {card: "play"}  # the play stays composed
     monkeypatch.setattr(QMessageBox, "exec", answer(QMessageBox.Ok))
-    w.panel.play_button.click()
+    w.table.panel.play_button.click()
     assert w.controller.stack.done[-1].move == Move("play", card=card, n=1)
 
 
@@ -187,8 +187,8 @@ def test_a_useful_play_does_not_ask(make_window, qtbot, monkeypatch):  # noqa: F
     move = next(m for m in engine.legal_moves(state)
                 if m.kind == "play" and m.card2 < 0 and not engine.wasted_play(state, m))
     click_card(w, qtbot, move.card)
-    w.panel.indians.setValue(move.n)
-    w.panel.play_button.click()
+    w.table.panel.indians.setValue(move.n)
+    w.table.panel.play_button.click()
     assert not asked and w.controller.stack.done[-1].move == move
 
 
@@ -202,7 +202,7 @@ def test_return_does_the_selected_choice(make_window, qtbot):  # noqa: F811
     w = start(make_window)
     activate(w, qtbot)
     assert w.controller.apply(Move("village", "gift", n=1)) is None
-    choices = w.panel.choices
+    choices = w.table.panel.choices
     assert choices.count() >= 2 and choices.hasFocus()  # the keyboard is where the decision is
     qtbot.keyClick(choices, Qt.Key_Down)
     wanted = choices.currentItem().data(MOVE_ROLE)
@@ -213,8 +213,8 @@ def test_return_does_the_selected_choice(make_window, qtbot):  # noqa: F811
 
 def focus_board_on(w, qtbot, key):
     """Tab into the board, then on until the zone `key` has the keyboard focus."""
-    view, scene = w.board_view, w.board
-    w.panel.indians.setFocus()  # from outside the board
+    view, scene = w.table.board_view, w.table.board
+    w.table.panel.indians.setFocus()  # from outside the board
     qtbot.waitUntil(lambda: not view.hasFocus())
     view.setFocus(Qt.TabFocusReason)
     qtbot.waitUntil(view.hasFocus)
@@ -230,10 +230,10 @@ def test_a_village_location_is_reached_and_used_with_tab_and_return(make_window,
     w = start(make_window)
     activate(w, qtbot)
     messages = []
-    w.board.zoneFocused.connect(messages.append)
+    w.table.board.zoneFocused.connect(messages.append)
     item = focus_board_on(w, qtbot, ("location", "craftsmanship"))
     assert item.is_clickable() and "Craftsmanship" in messages[-1]
-    qtbot.keyClick(w.board_view, Qt.Key_Return)
+    qtbot.keyClick(w.table.board_view, Qt.Key_Return)
     assert w.controller.stack.done[-1].move == Move("village", "craftsmanship", n=1)
 
 
@@ -243,22 +243,24 @@ def test_a_journal_page_is_reached_with_tab_and_return_opens_it(make_window, qtb
     monkeypatch.setattr(recruit_dialog.RecruitDialog, "exec", lambda dialog: opened.append(dialog) or 0)
     w = start(make_window)
     activate(w, qtbot)
-    slot = next(m.n for m in w.panel.legal if m.kind == "recruit")
+    slot = next(m.n for m in w.table.panel.legal if m.kind == "recruit")
     focus_board_on(w, qtbot, ("page", slot))
-    qtbot.keyClick(w.board_view, Qt.Key_Space)
+    qtbot.keyClick(w.table.board_view, Qt.Key_Space)
     assert opened  # the recruitment dialog for that page
     strip(w)  # now no page can be paid
     focus_board_on(w, qtbot, ("page", 5))
-    qtbot.keyClick(w.board_view, Qt.Key_Return)
-    assert "cannot pay" in w.panel.message.text()
+    qtbot.keyClick(w.table.board_view, Qt.Key_Return)
+    assert "cannot pay" in w.table.panel.message.text()
 
 
 def test_tab_leaves_the_board_after_the_last_zone(make_window, qtbot):  # noqa: F811
     w = start(make_window)
     activate(w, qtbot)
-    view, scene = w.board_view, w.board
+    view, scene = w.table.board_view, w.table.board
     zones = scene.keyboard_zones()
     assert len(zones) >= 8
+    w.table.hand.view.setFocus()  # the keyboard comes to the board from elsewhere
+    qtbot.waitUntil(lambda: not view.hasFocus())
     view.setFocus(Qt.TabFocusReason)
     qtbot.waitUntil(view.hasFocus)
     seen = [scene.focusItem()]
@@ -274,7 +276,7 @@ def test_a_mouse_click_on_the_board_is_not_taken_for_keyboard_focus(make_window,
     w = start(make_window)
     activate(w, qtbot)
     announced = []
-    w.board.zoneFocused.connect(announced.append)
-    click_board(w, qtbot, w.board.location_item("craftsmanship"))
+    w.table.board.zoneFocused.connect(announced.append)
+    click_board(w, qtbot, w.table.board.location_item("craftsmanship"))
     assert w.controller.stack.done[-1].move == Move("village", "craftsmanship", n=1)
     assert announced == []

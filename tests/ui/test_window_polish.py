@@ -18,13 +18,14 @@ from lc import table  # noqa: E402
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E402
 from lewisclark_desktop.lewisclark import engine  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
-from lewisclark_desktop.ui import end_dialog, main_window  # noqa: E402
-from lewisclark_desktop.ui.card_painter import GLYPH_UNIT, RESOURCE_GLYPHS  # noqa: E402
+from lewisclark_desktop.ui import main_window  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import end_dialog  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.card_painter import GLYPH_UNIT, RESOURCE_GLYPHS  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import DEFAULT_NAME, SETUP_KEY, NewGameDialog  # noqa: E402
-from lewisclark_desktop.ui.race_chart import RaceChart  # noqa: E402
-from lewisclark_desktop.ui.replay_viewer import ReplayViewer  # noqa: E402
-from lewisclark_desktop.ui.rules_reference import RulesReferenceDialog  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.race_chart import RaceChart  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.rules_reference import RulesReferenceDialog  # noqa: E402
 from test_i18n import lang, qm  # noqa: E402,F401  (fixtures: switch the language, build .qm)
 
 
@@ -100,10 +101,10 @@ def test_docks_and_splitters_come_back_after_a_restart_before_the_resume_questio
     qtbot.waitExposed(w)
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange")], seed=3, first_player=0))
     w.controller.apply(first_village_move(w))
-    w.resizeDocks([w.expeditions_dock], [330], Qt.Horizontal)
+    w.resizeDocks([w.game_docks["expeditionsDock"]], [330], Qt.Horizontal)
     w.findChild(QSplitter, "mainSplitter").setSizes([250, 350])
     QApplication.processEvents()
-    size, dock = w.size(), w.expeditions_dock.width()
+    size, dock = w.size(), w.game_docks["expeditionsDock"].width()
     split = w.findChild(QSplitter, "mainSplitter").sizes()
     assert split[1] > split[0]  # not the default shares
     w.close()
@@ -111,7 +112,7 @@ def test_docks_and_splitters_come_back_after_a_restart_before_the_resume_questio
     seen = {}
 
     def question(*args, **kwargs):
-        seen["dock"] = again.expeditions_dock.width()
+        seen["dock"] = again.game_docks["expeditionsDock"].width()
         seen["split"] = again.findChild(QSplitter, "mainSplitter").sizes()
         return QMessageBox.Yes
 
@@ -129,7 +130,7 @@ def test_docks_and_splitters_come_back_after_a_restart_before_the_resume_questio
     assert all(abs(a - b) <= 2 for a, b in zip(seen["split"], split))
     qtbot.waitUntil(lambda: again.controller.state is not None)
     QApplication.processEvents()
-    assert abs(again.expeditions_dock.width() - dock) <= 2
+    assert abs(again.game_docks["expeditionsDock"].width() - dock) <= 2
 
 
 # ------------------------------------------------------------------------------ 4. legend

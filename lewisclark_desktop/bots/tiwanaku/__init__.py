@@ -10,6 +10,10 @@ from .random_bot import RandomBot
 LEVELS = {"random": RandomBot, "normal": NormalBot}
 
 
+def available_levels():
+    return tuple(LEVELS)
+
+
 def make_bot(level, seed=0):
     try:
         return LEVELS[level](seed)

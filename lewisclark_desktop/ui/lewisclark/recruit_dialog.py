@@ -4,10 +4,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem,
                                QVBoxLayout)
 
-from ..lewisclark import engine, recruitment
-from ..lewisclark.moves import NO_CARD, Move
+from ...lewisclark import engine, recruitment
+from ...lewisclark.moves import NO_CARD, Move
 from . import texts
-from .reasons import reason_text
+from ..reasons import reason_text
 
 translate = QCoreApplication.translate
 MOVE_ROLE = Qt.UserRole + 10

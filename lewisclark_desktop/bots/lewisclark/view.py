@@ -5,7 +5,7 @@ sorted, opponents' unknown cards sorted, no generator state), so that two observ
 only in what the viewer cannot see give the same view, hence the same move.
 """
 
-from ..lewisclark.state import HIDDEN
+from ...lewisclark.state import HIDDEN
 
 
 def private_view(observation):

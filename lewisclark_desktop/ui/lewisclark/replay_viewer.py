@@ -18,17 +18,17 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLab
                                QMainWindow, QMessageBox, QSlider, QSplitter, QToolButton,
                                QVBoxLayout, QWidget)
 
-from .. import paths
-from ..core import savefile
-from ..core.commands import PRACTICE
-from ..lewisclark import history
-from ..lewisclark.game import RULES
+from ... import paths
+from ...core import savefile
+from ...core.commands import PRACTICE
+from ...lewisclark import history
+from ...lewisclark.game import RULES
 from .board_scene import BoardScene, BoardView
 from .expedition_view import ExpeditionScene, ExpeditionView
 from .move_text import describe
 from .race_chart import RaceChart, seat_pairs
-from .reasons import translate_save_error
-from .window_size import fit_to_screen
+from ..reasons import translate_save_error
+from ..window_size import fit_to_screen
 
 SAVE_FILTER = "Lewis & Clark (*.lcsave)"
 TEXT_FILTER = "Text (*.txt)"
@@ -209,6 +209,10 @@ class ReplayViewer(QMainWindow):
         """Load a save file (replayed through the rules). A bad file is refused with a message
         saying why; what was shown before stays."""
         try:
+            if savefile.game_of(path) != RULES.name:  # another game: no replay for it yet
+                QMessageBox.information(self, self.tr("Cannot replay this file"),
+                                        self.tr("There is no replay for this game yet."))
+                return False
             game, stack = savefile.load(path, RULES, PRACTICE)
         except savefile.SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot replay this file"), translate_save_error(exc))

@@ -15,10 +15,10 @@ Everything is computed from the observation only (opponents' hands are unknown a
 Deterministic under its seed (the seed only breaks exact ties, or adds Easy's noise).
 """
 
-from ..core.rng import Rng, seed_state
-from ..lewisclark import encampment, engine
-from ..lewisclark.cards import STRENGTH
-from ..lewisclark.route import FORT_CLATSOP
+from ...core.rng import Rng, seed_state
+from ...lewisclark import encampment, engine
+from ...lewisclark.cards import STRENGTH
+from ...lewisclark.route import FORT_CLATSOP
 from .heuristics import card_value, evaluate, recruit_value
 from . import planner
 from .strategy import mountain_action, mountain_step

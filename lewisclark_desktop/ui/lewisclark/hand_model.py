@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyle,
                                QStyledItemDelegate)
 
-from ..lewisclark.cards import CARDS
+from ...lewisclark.cards import CARDS
 from . import texts
-from .i18n import TrContext
+from ..i18n import TrContext
 from .card_painter import CARD_SIZE, SELECTED_COLOUR, card_rect_in, paint_card
 
 CARD_ROLE = Qt.UserRole + 1  # card index (int)

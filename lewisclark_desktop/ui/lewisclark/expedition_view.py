@@ -15,16 +15,16 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QSizePolicy)
 
-from ..lewisclark import encampment
-from ..lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_boats,
+from ...lewisclark import encampment
+from ...lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_boats,
                                 resource_boats)
-from ..lewisclark.cards import CARDS
-from ..lewisclark.route import FORT_CLATSOP, SAINT_LOUIS
+from ...lewisclark.cards import CARDS
+from ...lewisclark.route import FORT_CLATSOP, SAINT_LOUIS
 from . import texts
-from .i18n import TrContext
+from ..i18n import TrContext
 from .card_painter import paint_card, paint_indian_disc, paint_resource, paint_strength
 from .hand_model import card_tooltip
-from .palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
+from ..palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
 
 KIND = 0  # item data key: what the item shows
 COUNT = 1  # item data key: Indians on a played card

@@ -10,9 +10,9 @@ window; it follows the game until it is closed. Hands stay hidden everywhere (ba
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
-from ..lewisclark.queries import neighbours
+from ...lewisclark.queries import neighbours
 from .expedition_view import ExpeditionScene, ExpeditionView
-from .new_game_dialog import level_name
+from ..new_game_dialog import level_name
 from .seat_summary import SeatSummary
 
 CURRENT_STYLE = "border: 3px solid #d08000"

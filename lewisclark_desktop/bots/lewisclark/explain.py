@@ -13,11 +13,11 @@ Only the seat's observation is read, as for every bot.
 
 from typing import NamedTuple
 
-from ..lewisclark.cards import CARDS
-from ..lewisclark.game import RULES
-from ..lewisclark.resources import RESOURCE_NAMES
-from ..lewisclark.route import FORT_CLATSOP, MOUNTAIN, retreat
-from ..lewisclark.village import LOCATIONS
+from ...lewisclark.cards import CARDS
+from ...lewisclark.game import RULES
+from ...lewisclark.resources import RESOURCE_NAMES
+from ...lewisclark.route import FORT_CLATSOP, MOUNTAIN, retreat
+from ...lewisclark.village import LOCATIONS
 from . import planner
 from .heuristics import EFFECTIVE
 from .normal_bot import NormalBot

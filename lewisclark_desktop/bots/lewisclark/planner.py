@@ -18,13 +18,13 @@ The engine-level choices inside an effect (how much to collect, which fuel to pa
 Indians to take) follow the same rules as the model (`resolve`), so plans and play agree.
 """
 
-from ..lewisclark import boats
-from ..lewisclark.card_effects import EFFECT_OF_CARD, Exchange, Movement
-from ..lewisclark.cards import BADGE, CARDS, PERMANENT, STRENGTH
-from ..lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE, INDIAN, RESOURCE_INDEX, WOOD
-from ..lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MOUNTAIN, RIVER, TERRAIN, advance,
+from ...lewisclark import boats
+from ...lewisclark.card_effects import EFFECT_OF_CARD, Exchange, Movement
+from ...lewisclark.cards import BADGE, CARDS, PERMANENT, STRENGTH
+from ...lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE, INDIAN, RESOURCE_INDEX, WOOD
+from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MOUNTAIN, RIVER, TERRAIN, advance,
                                 retreat, settle_forward)
-from ..lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HORSE_TRADE,
+from ...lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HORSE_TRADE,
                                   HUNTING, LOCATIONS, SOLO_BADGES, UPGRADE)
 from . import heuristics
 
@@ -106,7 +106,7 @@ def from_state(s, seat):
     n.solo = s.solo
     opp = [0, 0, 0, 0]
     if not s.solo:
-        from ..lewisclark.queries import neighbours
+        from ...lewisclark.queries import neighbours
         for i in set(neighbours(s, seat)):
             for c, _, _ in s.players[i].area:
                 if BADGE[c] < 4:
@@ -196,7 +196,7 @@ _X_NAMES = {}
 
 
 def x_steps(n, fn, pay):
-    from ..lewisclark import card_effects as ce
+    from ...lewisclark import card_effects as ce
     if fn is ce.X_FOOD_BADGES:
         return badges(n, FOOD)
     if fn is ce.X_EQUIPMENT_BADGES:
@@ -689,7 +689,7 @@ def camp_now_value(s, seat):
 # ---------------------------------------------------------------- engine glue
 
 def to_move(a):
-    from ..lewisclark.moves import Move
+    from ...lewisclark.moves import Move
     if a[0] == "play":
         return Move("play", card=a[1], card2=a[2], n=a[3])
     return Move("village", LOCATIONS[a[1]], n=a[2])
@@ -711,7 +711,7 @@ def should_camp(s, seat, rate=None, **kw):
 
 def resolve(s, moves, seat):
     """The choice inside an effect, following the model's rules; None: ask the Normal bot."""
-    from ..lewisclark import engine
+    from ...lewisclark import engine
     top = s.frames[-1]
     p = s.players[seat]
     if top.kind == "overflow":
@@ -798,7 +798,7 @@ def resolve(s, moves, seat):
 
 
 def _stop(moves):
-    from ..lewisclark.moves import Move
+    from ...lewisclark.moves import Move
     stop = Move("stop")
     return stop if stop in moves else None
 
@@ -866,7 +866,7 @@ def recruit_worth(card, scout):
 def recruit_choice(s, seat, recruits):
     """The recruitment worth clearly more than its Fur and Equipment and the extra card in the
     hand (each card owned costs a day at camp or a turn to play), or None."""
-    from ..lewisclark import recruitment
+    from ...lewisclark import recruitment
     p = s.players[seat]
     owned = len(p.hand) + sum(1 + (d >= 0) for _, d, _ in p.area)
     scout = p.scout

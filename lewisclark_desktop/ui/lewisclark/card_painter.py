@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF,
                            QTransform)
 
-from ..lewisclark.cards import CARDS
+from ...lewisclark.cards import CARDS
 from . import texts
-from .palette import (INDIAN_COLOUR, INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS,
+from ..palette import (INDIAN_COLOUR, INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS,
                       RESOURCE_COLOURS, text_colour_on)
 
 

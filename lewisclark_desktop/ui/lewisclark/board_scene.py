@@ -26,16 +26,16 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsPathItem, QGraphicsScene,
                                QGraphicsView)
 
-from ..lewisclark.cards import STRENGTH
-from ..lewisclark.journal import PAGES, fur_cost
-from ..lewisclark.resources import FUR
-from ..lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MIXED, MOUNTAIN, RIVER, SAINT_LOUIS,
+from ...lewisclark.cards import STRENGTH
+from ...lewisclark.journal import PAGES, fur_cost
+from ...lewisclark.resources import FUR
+from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MIXED, MOUNTAIN, RIVER, SAINT_LOUIS,
                                 TERRAIN)
-from ..lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
+from ...lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
 from . import texts
 from .card_painter import (CARD_SIZE, draw_fitted_text, paint_card, paint_indian_disc,
                            paint_resource)
-from .palette import (INK, MACKENZIE_COLOUR, MACKENZIE_LETTER, MOUNTAIN_COLOUR, PAPER,
+from ..palette import (INK, MACKENZIE_COLOUR, MACKENZIE_LETTER, MOUNTAIN_COLOUR, PAPER,
                       PLAYER_COLOURS, PLAYER_LETTERS, RIVER_COLOUR, text_colour_on)
 
 DATA_KEY = 0

@@ -9,13 +9,13 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
-from ..lewisclark import encampment
-from ..lewisclark.cards import BADGE, IS_ENCOUNTERED
+from ...lewisclark import encampment
+from ...lewisclark.cards import BADGE, IS_ENCOUNTERED
 from . import texts
 from .card_painter import paint_indian_disc, paint_resource
 from .expedition_view import PlayerTokenItem, paint_hourglass
-from .new_game_dialog import level_name
-from .palette import PLAYER_COLOURS
+from ..new_game_dialog import level_name
+from ..palette import PLAYER_COLOURS
 
 CURRENT_BORDER = "#d08000"  # the seat to play (as on the featured board)
 NAME_WIDTH = 180  # px; longer names are elided (the tooltip has them whole)

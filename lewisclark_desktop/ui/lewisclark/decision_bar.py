@@ -153,7 +153,9 @@ class DecisionBar(QFrame):
         self.buttons = []
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)
-        policy.setVerticalPolicy(QSizePolicy.Fixed)
+        # Preferred, not Fixed: a Fixed widget is capped at its size hint, which is worked out at
+        # its widest (one row of buttons), so a bar wrapped to two rows came out clipped.
+        policy.setVerticalPolicy(QSizePolicy.Preferred)
         self.setSizePolicy(policy)
 
     def add_button(self, button):

@@ -20,10 +20,10 @@ decides the win), so a player is worth roughly
 Only the player's own observation is needed: opponents' hidden cards are never looked at.
 """
 
-from ..lewisclark import boats
-from ..lewisclark.cards import CARDS, STRENGTH
-from ..lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE
-from ..lewisclark.route import FORT_CLATSOP, LAST_SPACE, MOUNTAIN, TERRAIN
+from ...lewisclark import boats
+from ...lewisclark.cards import CARDS, STRENGTH
+from ...lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE
+from ...lewisclark.route import FORT_CLATSOP, LAST_SPACE, MOUNTAIN, TERRAIN
 
 WIN = 100_000.0
 GOAL = FORT_CLATSOP + 1  # the Scout must end a bit beyond the fort to camp on it

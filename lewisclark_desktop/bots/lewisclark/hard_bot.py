@@ -21,8 +21,8 @@ far is returned. The bot reads only its observation.
 import math
 import time
 
-from ..core.rng import Rng, seed_state
-from ..lewisclark import engine
+from ...core.rng import Rng, seed_state
+from ...lewisclark import engine
 from . import planner
 from .normal_bot import NormalBot
 from .view import private_view, sample_world

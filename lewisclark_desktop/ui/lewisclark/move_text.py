@@ -2,10 +2,10 @@
 
 from PySide6.QtCore import QCoreApplication
 
-from ..lewisclark.cards import STRENGTH
-from ..lewisclark.resources import INDIAN
+from ...lewisclark.cards import STRENGTH
+from ...lewisclark.resources import INDIAN
 from . import texts
-from .i18n import TrContext
+from ..i18n import TrContext
 
 translate = QCoreApplication.translate
 Moves = TrContext("Moves")  # for plural texts (see TrContext)
@@ -132,6 +132,6 @@ def boat_side_name(key):
 
 
 def _res(key):
-    from ..lewisclark.resources import RESOURCE_INDEX
+    from ...lewisclark.resources import RESOURCE_INDEX
 
     return RESOURCE_INDEX[key]

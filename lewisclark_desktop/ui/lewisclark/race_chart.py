@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 import pyqtgraph as pg
 
-from ..lewisclark import history
-from ..lewisclark.route import FORT_CLATSOP
-from .palette import INK, MACKENZIE_COLOUR, PLAYER_COLOURS
+from ...lewisclark import history
+from ...lewisclark.route import FORT_CLATSOP
+from ..charts import CHART_BACKGROUND, axis_label, style_plot  # noqa: F401 - also used from here
+from ..palette import INK, MACKENZIE_COLOUR, PLAYER_COLOURS
 
 translate = QCoreApplication.translate
 
-CHART_BACKGROUND = QColor("#FBF7EE")
 SYMBOLS = ("o", "s", "t", "d", "star")  # one per seat, so lines differ by more than colour
 CAMP_MARKER = "t1"  # a triangle pointing up: a tent
 MACKENZIE_GREY = QColor("#7A7A7A")
@@ -79,27 +79,6 @@ def line_pens(colour, dashed=False, width=2.5):
 def symbol_pen(colour):
     c = qcolour(colour)
     return pg.mkPen(c.darker(190) if c.lightnessF() > 0.6 else c.darker(130), width=1.2)
-
-
-def style_plot(plot: pg.PlotWidget) -> None:
-    """Pale background, dark ink, readable axis fonts (shared by every chart of the app)."""
-    plot.setBackground(CHART_BACKGROUND)
-    item = plot.getPlotItem()
-    font = QFont()
-    font.setPointSizeF(9)
-    for name in ("left", "bottom"):
-        axis = item.getAxis(name)
-        axis.setPen(pg.mkPen(INK))
-        axis.setTextPen(pg.mkPen(INK))
-        axis.setTickFont(font)
-    item.showGrid(x=True, y=True, alpha=0.18)
-    item.setMenuEnabled(False)
-    plot.setMouseEnabled(x=False, y=False)
-    item.hideButtons()
-
-
-def axis_label(plot: pg.PlotWidget, side: str, text: str) -> None:
-    plot.getPlotItem().setLabel(side, text, color=INK.name(), **{"font-size": "10pt"})
 
 
 class OutsideLegend(pg.LegendItem):

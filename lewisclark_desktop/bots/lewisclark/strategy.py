@@ -7,10 +7,10 @@ from a collector, the trade, then the Commander paying Horses. Each step looks p
 to a one- or two-action lookahead; these rules make the Normal bot walk the chain.
 """
 
-from ..lewisclark.cards import CARDS
-from ..lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE, RESOURCE_INDEX, WOOD
-from ..lewisclark.route import LAST_SPACE, MOUNTAIN, RIVER, TERRAIN
-from ..lewisclark.village import HORSE_TRADE
+from ...lewisclark.cards import CARDS
+from ...lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE, RESOURCE_INDEX, WOOD
+from ...lewisclark.route import LAST_SPACE, MOUNTAIN, RIVER, TERRAIN
+from ...lewisclark.village import HORSE_TRADE
 
 MOUNTAIN_LOOKAHEAD = 3
 TRADE_KINDS = (FOOD, WOOD, EQUIPMENT, FUR, CANOE)

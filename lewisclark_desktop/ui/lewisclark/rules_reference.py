@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
                                QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout)
 
-from ..lewisclark.cards import CARD_BY_SLUG, CARDS
-from ..lewisclark.card_texts import ROLE_NAMES
-from ..lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
+from ...lewisclark.cards import CARD_BY_SLUG, CARDS
+from ...lewisclark.card_texts import ROLE_NAMES
+from ...lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
 from . import texts
 
 CONTEXT = "RulesReference"

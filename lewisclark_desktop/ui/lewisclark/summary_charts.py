@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QTableWidget, QTa
 
 import pyqtgraph as pg
 
-from ..lewisclark import history
+from ...lewisclark import history
 from . import texts
-from .palette import INK, PLAYER_COLOURS
+from ..palette import INK, PLAYER_COLOURS
 from .race_chart import (MAX_SYMBOLS, SYMBOLS, OutsideLegend, RaceChart, axis_label, line_pens,
                          qcolour, seat_pairs, style_plot, symbol_pen)
 

@@ -15,14 +15,14 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWi
                                QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ..lewisclark import encampment, engine
-from ..lewisclark.cards import STRENGTH
-from ..lewisclark.moves import NO_CARD, Move
-from ..lewisclark.village import CIRCLES, LOCATIONS
+from ...lewisclark import encampment, engine
+from ...lewisclark.cards import STRENGTH
+from ...lewisclark.moves import NO_CARD, Move
+from ...lewisclark.village import CIRCLES, LOCATIONS
 from . import texts
 from .decision_bar import DecisionBar
-from .i18n import TrContext
-from .reasons import reason_text
+from ..i18n import TrContext
+from ..reasons import reason_text
 from .move_text import describe
 
 translate = QCoreApplication.translate

@@ -1,0 +1,148 @@
+"""The window as a shell for any game: the New game dialog asks which game first, Open reads the
+file's game id and shows that game's table, an unknown game is refused by name.
+
+Elfenland's own table (ui/elfenland) plays its part through the agreed surface (decision bar,
+side docks, set_game / set_state, log_text)."""
+
+import json
+
+from lewisclark_desktop.ui.elfenland.texts import log_text as elf_log_text
+import os
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from lewisclark_desktop import games  # noqa: E402
+from lewisclark_desktop.ui import main_window  # noqa: E402
+from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
+from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
+from test_games import elfenland_save  # noqa: E402
+
+
+
+
+@pytest.fixture
+def stand_in_elfenland():
+    """Elfenland with its real table (ui/elfenland), as the shell finds it in the registry."""
+    return games.get("elfenland")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=False)
+    qtbot.addWidget(w)
+    w.controller.autoplay = False
+    w.warnings = warnings
+    yield w
+    w.controller.shutdown()
+
+
+def test_new_game_asks_which_game_then_that_games_seats(qtbot, stand_in_elfenland):
+    dialog = NewGameDialog(settings=None)
+    qtbot.addWidget(dialog)
+    names = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+    assert names == ["Lewis & Clark", "Elfenland", "Tiwanaku"]  # the games whose table can be built
+    assert dialog.players.maximum() == 5 and dialog.solo_level.isVisibleTo(dialog)
+    dialog.game.setCurrentIndex(1)
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 6)
+    assert not dialog.solo_level.isVisibleTo(dialog)  # no solo game in Elfenland
+    dialog.players.setValue(6)
+    colours = [dialog.rows[5][1].itemData(i) for i in range(dialog.rows[5][1].count())]
+    assert colours == list(games.get("elfenland").colours)
+    kinds = [dialog.rows[1][2].itemData(i) for i in range(dialog.rows[1][2].count())]
+    assert kinds == ["human", "random", "normal"]  # Elfenland's own bot levels
+    setup = dialog.setup()
+    assert setup.game == "elfenland" and len(setup.seats) == 6
+    assert len({s.colour for s in setup.seats}) == 6
+    dialog.game.setCurrentIndex(0)
+    assert dialog.players.value() == 5 and dialog.setup().game == "lewisclark"
+
+
+def test_without_its_table_a_game_is_not_offered():
+    listed = [g.id for g in games.playable()]
+    assert "lewisclark" in listed
+    assert ("elfenland" in listed) == games.get("elfenland").has_ui()
+
+
+def test_open_shows_the_files_own_game_and_back(window, tmp_path, stand_in_elfenland):
+    w = window
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], 4, 0))
+    lc_path = tmp_path / "lc.lcsave"
+    w.controller.save(lc_path)
+    elf_path = tmp_path / "elf.lcsave"
+    stack = elfenland_save(elf_path, moves=12)
+
+    assert w.open_path(str(elf_path)), w.warnings
+    assert w.controller.game.id == "elfenland"
+    assert w.table.objectName() == "elfenlandTable"
+    assert "expeditionsDock" not in w.game_docks
+    assert w.windowTitle().startswith("elf.lcsave") and "Elfenland" in w.windowTitle()
+    first = stack.done[0]
+    assert w.log_list.item(0).text() == "ABC"[first.player] + ": " + elf_log_text(first.move, first.before)
+    seat = w.controller.current_seat()
+    assert w.controller.seats[seat].name in w.status.text()
+    assert w.covered  # three humans: the next one uncovers the table first
+    w.cover.click()
+    assert not w.covered
+
+    assert w.open_path(str(lc_path))
+    assert w.controller.game.id == "lewisclark" and "expeditionsDock" in w.game_docks
+    assert w.table.objectName() == "lewisclarkTable"
+
+
+def test_a_save_of_an_unknown_game_is_refused_and_the_game_stays(window, tmp_path):
+    w = window
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], 4, 0))
+    before = w.controller.stack
+    path = tmp_path / "elf.lcsave"
+    elfenland_save(path, moves=3)
+    data = json.loads(path.read_text())
+    data["game"] = "tiddlywinks"
+    path.write_text(json.dumps(data))
+    assert not w.open_path(str(path))
+    assert w.controller.stack is before
+    assert len(w.warnings) == 1 and "'tiddlywinks', which this version does not know" in w.warnings[0]
+
+
+def test_the_replay_viewer_says_it_has_no_replay_for_another_game(qtbot, tmp_path, monkeypatch):
+    from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    path = tmp_path / "elf.lcsave"
+    elfenland_save(path, moves=3)
+    viewer = ReplayViewer()
+    qtbot.addWidget(viewer)
+    assert not viewer.load_file(str(path))
+    assert said == ["There is no replay for this game yet."]
+
+
+def test_replay_a_saved_game_goes_by_the_files_game(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    elf = tmp_path / "elf.lcsave"
+    elfenland_save(elf, moves=3)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(elf), ""))
+    assert window.open_replay() is None
+    assert said == ["There is no replay for this game yet."]
+
+    window.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], 4, 0))
+    window.controller.play_bot_moves_now(5, 1)
+    lc = tmp_path / "lc.lcsave"
+    window.controller.save(lc)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(lc), ""))
+    viewer = window.open_replay()
+    assert viewer is not None and viewer.isVisible()
+    viewer.close()
