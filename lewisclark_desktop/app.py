@@ -3,6 +3,8 @@
 import os
 import sys
 
+from . import games
+
 NO_DISPLAY_MESSAGE = """lewisclark-desktop: no display found (DISPLAY and WAYLAND_DISPLAY are not set).
 Without a screen you can still
   play headless games in the terminal:  {cli} selfplay --players 2 --games 3 --json
@@ -32,11 +34,17 @@ def parse_args(argv):
                     help="seed of the screenshot game")
     ap.add_argument("--moves", type=int_in(0, 100_000), default=40,
                     help="moves played before the screenshot")
-    ap.add_argument("--players", type=int_in(1, 5), default=3,
-                    help="seats in the screenshot game, 1 to 5")
+    ap.add_argument("--game", choices=games.ids(), default=games.DEFAULT_GAME,
+                    help="the game of the screenshot")
+    ap.add_argument("--players", type=int_in(1, 6), default=3,
+                    help="seats in the screenshot game (as many as the game allows)")
     ap.add_argument("--size", type=size, default=(1600, 1000), metavar="WxH",
                     help="window size for the screenshot, e.g. 1280x720")
-    return ap.parse_args(argv)
+    args = ap.parse_args(argv)
+    fewest, most = games.get(args.game).players
+    if not fewest <= args.players <= most:
+        ap.error(f"argument --players: {args.game} is for {fewest} to {most} players")
+    return args
 
 
 def has_display():
@@ -147,22 +155,31 @@ def screenshot(app, args):
         settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat)
         window = MainWindow(settings=settings, autosave=False)
         window.controller.autoplay = False
-        names = ("Ann", "Ben", "Cid", "Dee", "Eve")
-        colours = ("blue", "orange", "yellow", "green", "purple")
-        seats = [Seat(names[i], colours[i], "human" if i == 0 else "random") for i in range(args.players)]
-        window.start_game(GameSetup(seats, args.seed, 0, 0 if args.players == 1 else None))
+        game = games.get(args.game)
+        names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
+        seats = [Seat(names[i], game.colours[i], "human" if i == 0 else "random")
+                 for i in range(args.players)]
+        solo = 0 if args.players == 1 and game.solo_level else None
+        try:
+            window.start_game(GameSetup(seats, args.seed, 0, solo, game=game.id))
+        except ValueError as exc:
+            sys.stderr.write(f"lewisclark-desktop: {game.id} with {args.players} players: {exc}\n")
+            return 2
         controller = window.controller
         controller.play_bot_moves_now(args.moves, args.seed)
         # Stop where the human seat decides, so that the picture shows a hand and a live panel.
         for _ in range(500):
-            state = controller.state
-            if state.over or (state.current == 0 and not state.frames):
+            if controller.is_over() or controller.current_seat() == 0:
                 break
             controller.play_bot_moves_now(1, args.seed + len(controller.stack))
         window.resize(width, height)
         window.show()
-        for _ in range(5):
+        import time
+
+        settle = time.monotonic() + 0.8  # let short animations (a tile turning over) finish
+        while time.monotonic() < settle:
             app.processEvents()
+            time.sleep(0.02)
         ok = window.grab().save(args.screenshot)
         window.close()
         window.deleteLater()

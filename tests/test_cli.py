@@ -195,7 +195,8 @@ def test_replay_says_when_a_save_was_edited(capsys, tmp_path):
     ["--screenshot", "x.png", "--players", "0"], ["--screenshot", "x.png", "--players", "6"],
     ["--screenshot", "x.png", "--players", "-1"], ["--screenshot", "x.png", "--size", "abc"],
     ["--size", "1280x"], ["--size", "0x720"], ["--moves", "-3"], ["--seed", "x"],
-    ["--lang", "fr"],
+    ["--lang", "fr"], ["--game", "chess"], ["--screenshot", "x.png", "--game", "elfenland", "--players", "1"],
+    ["--screenshot", "x.png", "--game", "tiwanaku", "--players", "5"],
 ], ids=lambda a: " ".join(a))
 def test_desktop_flags_are_refused_in_one_line_with_status_2(capsys, argv):
     from lewisclark_desktop.app import parse_args

@@ -1016,7 +1016,7 @@
     </message>
     <message>
         <source>Tiwanaku</source>
-        <translation type="unfinished"></translation>
+        <translation>ティワナク</translation>
     </message>
 </context>
 <context>
@@ -1647,7 +1647,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     </message>
     <message>
         <source>These settings do not make a game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>この設定ではゲームを始められません：%1</translation>
     </message>
 </context>
 <context>
