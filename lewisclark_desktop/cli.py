@@ -232,8 +232,8 @@ def _scenario(args):
 
 
 def _scenario_text(data, code):
-    lines = [f"Scenario {code}: {data['size']} board ({data['rows']}x{data['cols']}), "
-             f"{data['difficulty']}, {data['mode']}",
+    lines = [(f"Scenario {code}: {data['size']} board ({data['rows']}x{data['cols']}), "
+              f"{data['difficulty']}, {data['mode']}"),
              "Start cells: " + ", ".join(f"{h['cell']} {h['terrain']} {h['crop']}"
                                          for h in data["start_cells"]),
              "Tiles to discover: " + ", ".join(f"{t} {n}"
