@@ -1,4 +1,4 @@
-"""Headless command line: `lewisclark cards | selfplay | replay | apply | tournament`.
+"""Headless command line: `lewisclark cards | selfplay | replay | apply | tournament | generate`.
 `--game ID` picks the game where it matters (default lewisclark); `replay` reads it from the file."""
 
 import argparse
@@ -15,6 +15,7 @@ from .lewisclark.card_texts import CARD_TEXTS
 from .lewisclark.cards import CARDS
 from .lewisclark.game import RULES
 from .lewisclark.resources import RESOURCE_NAMES
+from .tiwanaku.scenario import MAX_SEED as SCENARIO_SEEDS
 
 SEEDS = int_in(-(2**63), 2**63 - 1)
 MAX_POSITION_BYTES = 1024 * 1024
@@ -209,6 +210,68 @@ def cmd_tournament(args):
     return 0
 
 
+GENERATORS = ("tiwanaku",)  # games whose setups come from a scenario generator
+
+
+def _scenario(args):
+    """The scenario the flags ask for, or a one-line reason why not (raised as ValueError)."""
+    from . import tiwanaku
+
+    if args.code is not None:
+        given = [f"--{n}" for n in ("board", "seed", "difficulty", "mode")
+                 if getattr(args, n) is not None]
+        if given:
+            raise ValueError(f"--code already says the board, difficulty, mode and seed; "
+                             f"drop {', '.join(given)}")
+        return tiwanaku.from_code(args.code)
+    missing = [f"--{n}" for n in ("board", "seed") if getattr(args, n) is None]
+    if missing:
+        raise ValueError(f"give {' and '.join(missing)} (or --code)")
+    return tiwanaku.generate(args.board, args.seed, args.difficulty or "normal",
+                             args.mode or "competitive")
+
+
+def _scenario_text(data, code):
+    lines = [(f"Scenario {code}: {data['size']} board ({data['rows']}x{data['cols']}), "
+              f"{data['difficulty']}, {data['mode']}"),
+             "Start cells: " + ", ".join(f"{h['cell']} {h['terrain']} {h['crop']}"
+                                         for h in data["start_cells"]),
+             "Tiles to discover: " + ", ".join(f"{t} {n}"
+                                               for t, n in data["tiles_to_discover"].items())]
+    if "coop" in data:
+        coop = data["coop"]
+        lines.append(f"Automa cells: {', '.join(coop['automa_cells'])} "
+                     f"(easy leaves {coop['easy_omits']} empty)")
+        if "tile_arrows" in coop:
+            lines.append("Tile arrows: " + "; ".join(f"{t} {' '.join(a)}"
+                                                     for t, a in coop["tile_arrows"].items()))
+    if "hidden" in data:
+        lines.append("Hidden terrain / crops:")
+        lines += [f"  {t}  {c}" for t, c in zip(data["hidden"]["terrain"], data["hidden"]["crop"])]
+    return "\n".join(lines)
+
+
+def cmd_generate(args):
+    from .tiwanaku import GeneratorError
+
+    game = args.game or GENERATORS[0]
+    if game not in GENERATORS:
+        return _fail(f"{game} has no scenario generator (only {', '.join(GENERATORS)})")
+    try:
+        scenario = _scenario(args)
+    except ValueError as exc:
+        return _fail(str(exc))
+    except GeneratorError as exc:
+        print(f"lewisclark: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(scenario.to_json(reveal=args.reveal))
+    else:
+        data = scenario.full_dict() if args.reveal else scenario.public_dict()
+        print(_scenario_text(data, scenario.code))
+    return 0
+
+
 def game_id(text):
     if text not in games.ids():
         raise argparse.ArgumentTypeError(f"unknown game {text!r}; known: {', '.join(games.ids())}")
@@ -264,6 +327,22 @@ def build_parser():
     p.add_argument("--no-progress", action="store_true")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_tournament)
+
+    p = sub.add_parser("generate", help="a generated scenario's public setup (Tiwanaku)")
+    p.add_argument("--game", type=game_id, default=None,
+                   help=f"which game: {', '.join(GENERATORS)} (the only one with a generator)")
+    p.add_argument("--board", choices=("long", "short"), default=None)
+    p.add_argument("--seed", type=int_in(0, SCENARIO_SEEDS), default=None,
+                   help=f"0 to {SCENARIO_SEEDS}")
+    p.add_argument("--difficulty", choices=("easy", "normal", "hard"), default=None,
+                   help="default normal")
+    p.add_argument("--mode", choices=("competitive", "coop"), default=None,
+                   help="default competitive; coop needs the long board")
+    p.add_argument("--code", type=non_empty, default=None,
+                   help="regenerate from a scenario code such as L-N-O-123 instead")
+    p.add_argument("--reveal", action="store_true", help="also print the hidden table")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_generate)
     return parser
 
 
