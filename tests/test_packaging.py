@@ -386,3 +386,12 @@ def test_package_check_refuses_a_bundle_needing_a_newer_glibc_than_ubuntu_22_04(
     assert "needs GLIBC_2.36 (_internal/libstdc++.so.6)" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         build.check_floor("GLIBCXX", "3.4.32", build.GLIBCXX_MAX, ["_internal/libQt6Core.so.6"])
+
+
+def test_every_package_folder_is_a_regular_package():
+    # Wheels (setuptools' find) and the bundle (PyInstaller's collect_submodules) skip folders
+    # without __init__.py, and the registry imports each game's UI by name at run time.
+    package = ROOT / "lewisclark_desktop"
+    folders = {p.parent for p in package.rglob("*.py") if "__pycache__" not in p.parts}
+    assert folders and all((f / "__init__.py").is_file() for f in folders), sorted(
+        str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
