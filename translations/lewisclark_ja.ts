@@ -2564,6 +2564,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
             <numerusform>マッケンジーがクラットソップ砦に着くまで最大 %n 手番</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The pencil marks in this file could not be read (%1).</source>
+        <translation>このファイルのメモは読み込めませんでした（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>Tiwanaku</name>

@@ -49,9 +49,9 @@ _COMMON = {
     "state_hash": Str(max_len=128),
 }
 HEADER = {
-    1: Obj(_COMMON, {"extra": Map((), Any())}),
+    1: Obj(_COMMON, {"extra": Map(("table",), Any())}),
     2: Obj({**_COMMON, "integrity": Str(max_len=128)},
-           {"provenance": Str((EDITED, OLD_FORMAT)), "extra": Map((), Any())}),
+           {"provenance": Str((EDITED, OLD_FORMAT)), "extra": Map(("table",), Any())}),
 }
 COVERED = ("format", "version", "game", "options", "seed", "seats", "moves", "state_hash",
            "provenance")

@@ -116,6 +116,7 @@ class GameController(QObject):
         if autosave_path:
             remove_stale_temps(autosave_path)  # left by a kill during an autosave
         self.provenance = savefile.GENUINE  # the game came from an edited or old-format file
+        self.extra, self.extra_provider = {}, None  # see _install
         self.notes = []  # savefile NOTE_* phrases about the file the game came from
         self.stats_path = stats_path
         self._hint_token = None
@@ -234,6 +235,7 @@ class GameController(QObject):
         self._install(setup, stack)
         self.provenance = game.provenance
         self.notes = list(game.notes)
+        self.extra = dict(game.extra)
         self._restore_undo()
         self.log = [(e.player, self.log_text(e.move, e.before)) for e in self.stack.done]
         self.autosave()
@@ -261,14 +263,20 @@ class GameController(QObject):
         self.stack.policy = self.policy()
         self.provenance = savefile.GENUINE
         self.notes = []
+        self.extra = {}  # a save file's `extra`, written back on every save
+        self.extra_provider = None  # set by the window once the table shows this game
         self.undo_stack.clear()
         self.log = []
         self.undo_stack.setClean()
 
     def save(self, path):
+        extra = dict(self.extra)
+        live = self.extra_provider() if self.extra_provider else None
+        if live:  # what the table keeps beside the rules (Tiwanaku's pencil marks)
+            extra["table"] = live
         savefile.save(path, self.rules, self.stack,
                       self.rules.normalize_options(self.setup.rules_options(), self.setup.seed),
-                      self.setup.seed, [s.to_dict() for s in self.seats],
+                      self.setup.seed, [s.to_dict() for s in self.seats], extra or None,
                       provenance=self.provenance)
 
     def autosave(self):

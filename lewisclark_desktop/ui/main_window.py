@@ -396,6 +396,9 @@ class MainWindow(QMainWindow):
             self._use_table(c.game)
             self.table.set_game(state, c.seats)
             self._table_shows = c.stack
+            if hasattr(self.table, "extra_state"):  # e.g. pencil marks, kept in the save file
+                self.table.set_extra_state(c.extra.get("table"))
+                c.extra_provider = self.table.extra_state
         if self.browse_at != LIVE:
             return self._refresh_browsing()
         seat = c.current_seat()

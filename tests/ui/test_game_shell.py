@@ -146,3 +146,21 @@ def test_replay_a_saved_game_goes_by_the_files_game(window, tmp_path, monkeypatc
     viewer = window.open_replay()
     assert viewer is not None and viewer.isVisible()
     viewer.close()
+
+
+def test_tiwanaku_pencil_marks_are_kept_in_the_save_file(window, tmp_path):
+    w = window
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange")], 7, 0, game="tiwanaku"))
+    state = w.controller.state
+    cell = next(i for i, t in enumerate(state.terrain) if t is None)
+    w.table.pencil.toggle_crop(0, cell, 3)
+    path = tmp_path / "tiw.lcsave"
+    w.controller.save(path)
+    assert json.loads(path.read_text())["extra"]["table"]["pencil"] == {"0": {str(cell): {"crops": [3], "terrains": []}}}
+
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange")], 8, 0, game="tiwanaku"))
+    assert w.table.pencil_state() == {}  # a new game starts with no marks
+    assert w.open_path(str(path)), w.warnings
+    assert w.table.pencil_state() == {"0": {str(cell): {"crops": [3], "terrains": []}}}
+    w.controller.save(tmp_path / "again.lcsave")  # and they are written back
+    assert json.loads((tmp_path / "again.lcsave").read_text())["extra"] == json.loads(path.read_text())["extra"]

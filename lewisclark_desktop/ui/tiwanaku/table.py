@@ -289,6 +289,18 @@ class Table(QWidget):
     def pencil_state(self):
         return self.pencil.to_dict()
 
+    def extra_state(self):
+        """What the shell keeps in the save file for this table: the pencil marks."""
+        marks = self.pencil_state()
+        return {"pencil": marks} if marks else None
+
+    def set_extra_state(self, data):
+        try:
+            self.set_pencil_state((data or {}).get("pencil") if isinstance(data, dict) else None)
+        except ValueError as exc:  # a damaged part of the file: the game opens without its marks
+            self.notice.emit(self.tr("The pencil marks in this file could not be read (%1).")
+                             .replace("%1", str(exc)))
+
     def set_pencil_state(self, data):
         """Marks from a save; bad data raises ValueError and keeps the current marks."""
         self.pencil = PencilMarks.from_dict(data or {})
