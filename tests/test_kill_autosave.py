@@ -2,9 +2,7 @@
 (SIGKILL) at random moments; the autosave always loads and lacks at most the move in flight.
 A longer run: benchmarks/kill_autosave.py."""
 
-import signal
 
-import pytest
 
 from lewisclark_desktop.core import killtest
 from lewisclark_desktop.core.atomic import remove_stale_temps
@@ -12,7 +10,6 @@ from lewisclark_desktop.core.atomic import remove_stale_temps
 SPEC = "lewisclark_desktop.lewisclark.game:RULES"
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 def test_autosave_survives_kills_at_random_moments(tmp_path):
     path = tmp_path / "autosave.lcsave"
     results = killtest.run(SPEC, path, {"players": 2}, [{"name": "A"}, {"name": "B"}],

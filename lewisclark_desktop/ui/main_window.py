@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
             self._fill_view_menu()
         chart = getattr(self.table, "chart_class", None)
         self.race_dock.toggleViewAction().setEnabled(chart is not None)
+        self.race_dock.setVisible(chart is not None)  # no empty "Race" tab for a game without one
         if self._race_chart is not None:
             self._race_chart.deleteLater()
             self._race_chart = None
