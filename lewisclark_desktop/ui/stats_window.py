@@ -215,7 +215,7 @@ class StatsWindow(QDialog):
         item = self.rate_plot.getPlotItem()
         item.clear()
         self._bar_axis.names = [level_name(kind) for kind, _, _ in by_kind]
-        rates = [_rate(games, wins) for _, games, wins in by_kind]
+        rates = [_rate(played, wins) for _, played, wins in by_kind]
         self.rates = rates
         if not rates:
             item.setXRange(-0.5, 0.5)
@@ -223,9 +223,9 @@ class StatsWindow(QDialog):
             return
         item.addItem(pg.BarGraphItem(x=list(range(len(rates))), height=rates, width=0.6,
                                      brush=pg.mkBrush(BAR_COLOUR), pen=pg.mkPen(BAR_COLOUR.darker(140))))
-        for i, ((_, games, wins), rate) in enumerate(zip(by_kind, rates)):
+        for i, ((_, played, wins), rate) in enumerate(zip(by_kind, rates)):
             text = pg.TextItem(self.tr("%1 %  (%2/%3)").replace("%1", f"{rate:.0f}")
-                               .replace("%2", str(wins or 0)).replace("%3", str(games)),
+                               .replace("%2", str(wins or 0)).replace("%3", str(played)),
                                color=INK, anchor=(0.5, 1.0))
             text.setPos(i, rate)
             item.addItem(text)
