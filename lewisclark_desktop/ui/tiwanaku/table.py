@@ -42,6 +42,7 @@ from ...tiwanaku.state import (
     PLAY_TILE,
     SUPPLIER,
 )
+from ..game_bar import GameBar
 from . import art
 from .board_scene import BoardScene, BoardView
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
@@ -61,43 +62,11 @@ ACTION_LINE = re.compile(r"^P\d (move|return|divines) ")  # the engine's log of 
 SIDE_WIDTH, SIDE_WIDTH_MAX = 330, 460
 
 
-class DecisionBar(QWidget):
-    """Prompt, a line for refusals, and this decision's buttons (rebuilt per decision)."""
+class DecisionBar(GameBar):
+    """The shared bar with Tiwanaku's named push buttons."""
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("tiwanakuDecisionBar")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
-        outer.setSpacing(2)
-        top = QHBoxLayout()
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("tiwanakuPrompt")
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.prompt.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        top.addWidget(self.prompt, 2)
-        self.message = QLabel(self)
-        self.message.setObjectName("tiwanakuMessage")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #B00020;")
-        self.message.hide()
-        top.addWidget(self.message, 1)
-        outer.addLayout(top)
-        self.row = QHBoxLayout()
-        self.row.setSpacing(4)
-        outer.addLayout(self.row)
-        self.buttons = []
-
-    def clear(self):
-        while self.row.count():
-            w = self.row.takeAt(0).widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
-        self.buttons = []
+        super().__init__("tiwanaku", prompt_stretch=2, parent=parent)
 
     def add(self, text, name, slot, checkable=False, checked=False, tip=None, hinted=False):
         b = QPushButton(text, self)
@@ -112,19 +81,10 @@ class DecisionBar(QWidget):
         if tip:
             b.setToolTip(tip)
         b.clicked.connect(slot)
-        self.row.addWidget(b)
-        self.buttons.append(b)
-        return b
+        return self.add_button(b)
 
     def finish(self):
         self.row.addStretch(1)
-
-    def show_message(self, text):
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
-
-    def button(self, name):
-        return next((b for b in self.buttons if b.objectName() == name), None)
 
 
 class Table(QWidget):
