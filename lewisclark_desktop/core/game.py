@@ -6,6 +6,8 @@ these methods. States are opaque to the core: it only clones, hashes and passes 
 
 from typing import Any, Protocol
 
+from .seats import seat_problem
+
 
 class IllegalMoveError(ValueError):
     """A move refused by the rules; the message gives the reason."""
@@ -59,3 +61,26 @@ class GameRules(Protocol):
 
     def determinize(self, observation, seed: int) -> Any:
         """A full state consistent with the observation, hidden parts sampled from `seed`."""
+
+
+class RulesBase:
+    """The one-line answers that the games' rules adapters share: a state with `over`,
+    `current`, `turn`, `reveals`, `clone()` and players with a `colour`."""
+
+    def is_over(self, s):
+        return s.over
+
+    def current_player(self, s):
+        return None if self.is_over(s) else s.current
+
+    def clone(self, s):
+        return s.clone()
+
+    def turn_key(self, s):
+        return s.turn
+
+    def reveal_count(self, s):
+        return s.reveals
+
+    def seat_problem(self, s, seats):
+        return seat_problem(seats, [p.colour for p in s.players])

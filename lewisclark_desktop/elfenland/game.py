@@ -1,6 +1,6 @@
 """Elfenland behind the core's game interface (`core.game.GameRules`)."""
 
-from ..core.seats import seat_problem
+from ..core.game import RulesBase
 from . import engine, positions
 from . import observation as _observation
 from .moves import format_move, parse_move
@@ -9,7 +9,7 @@ DEFAULT_OPTIONS = {"players": 3, "variant": False}
 OPTION_NAMES = {"players", "colours", "first_player", "variant"}
 
 
-class ElfenlandRules:
+class ElfenlandRules(RulesBase):
     name = "elfenland"
 
     def normalize_options(self, options, seed):
@@ -30,12 +30,6 @@ class ElfenlandRules:
         return engine.new_game(n, seed, opts.get("colours"), opts.get("first_player"),
                                opts["variant"])
 
-    def seat_problem(self, s, seats):
-        return seat_problem(seats, [p.colour for p in s.players])
-
-    def current_player(self, s):
-        return None if s.over else s.current
-
     legal_moves = staticmethod(engine.legal_moves)
     apply = staticmethod(engine.apply)
     explain_illegal = staticmethod(engine.explain_illegal)
@@ -46,17 +40,6 @@ class ElfenlandRules:
     observation = staticmethod(_observation.observation)
     determinize = staticmethod(_observation.determinize)
 
-    def is_over(self, s):
-        return s.over
-
-    def clone(self, s):
-        return s.clone()
-
-    def turn_key(self, s):
-        return s.turn
-
-    def reveal_count(self, s):
-        return s.reveals
 
 
 RULES = ElfenlandRules()

@@ -1,6 +1,6 @@
 """Lewis & Clark behind the core's game interface (`core.game.GameRules`)."""
 
-from ..core.seats import seat_problem
+from ..core.game import RulesBase
 from . import engine, positions
 from . import observation as _observation
 from .moves import format_move, parse_move
@@ -9,7 +9,7 @@ from .setup import new_game
 DEFAULT_OPTIONS = {"players": 2}
 
 
-class LewisClarkRules:
+class LewisClarkRules(RulesBase):
     name = "lewisclark"
 
     def normalize_options(self, options, seed):
@@ -38,12 +38,6 @@ class LewisClarkRules:
         return new_game(n, seed, opts.get("colours"), opts.get("first_player"),
                         opts.get("solo_level"))
 
-    def seat_problem(self, s, seats):
-        return seat_problem(seats, [p.colour for p in s.players])
-
-    def current_player(self, s):
-        return None if s.over else s.current
-
     legal_moves = staticmethod(engine.legal_moves)
     apply = staticmethod(engine.apply)
     explain_illegal = staticmethod(engine.explain_illegal)
@@ -60,20 +54,9 @@ class LewisClarkRules:
             return engine.legal_moves(s)[0]  # farthest first
         return None
 
-    def is_over(self, s):
-        return s.over
-
     def winner(self, s):
         return s.winner
 
-    def clone(self, s):
-        return s.clone()
-
-    def turn_key(self, s):
-        return s.turn
-
-    def reveal_count(self, s):
-        return s.reveals
 
 
 RULES = LewisClarkRules()

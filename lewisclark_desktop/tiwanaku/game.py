@@ -3,6 +3,7 @@
 import hashlib
 import json
 
+from ..core.game import RulesBase
 from ..core.rng import Rng, seed_state
 from ..core.seats import seat_problem
 from . import engine
@@ -51,7 +52,7 @@ def _scenario(opts, seed):
     return generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
 
 
-class TiwanakuRules:
+class TiwanakuRules(RulesBase):
     name = "tiwanaku"
 
     def normalize_options(self, options, seed):
@@ -79,9 +80,6 @@ class TiwanakuRules:
         return new_game(scenario, opts["mode"], n, first, opts["level"],
                         bool(opts.get("open_screens", False)))
 
-    def current_player(self, s):
-        return None if s.phase == OVER else s.current
-
     legal_moves = staticmethod(engine.legal_moves)
     apply = staticmethod(engine.apply)
     explain_illegal = staticmethod(engine.explain_illegal)
@@ -102,14 +100,6 @@ class TiwanakuRules:
             return s.winners[0] if s.winners else None
         return s.winners[0] if len(s.winners) == 1 else None
 
-    def clone(self, s):
-        return s.clone()
-
-    def turn_key(self, s):
-        return s.turn
-
-    def reveal_count(self, s):
-        return s.reveals
 
     def state_hash(self, s):
         return hashlib.sha256(canonical_json(s).encode()).hexdigest()[:32]

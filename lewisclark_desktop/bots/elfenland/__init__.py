@@ -5,19 +5,10 @@ observation.
     move = bot.choose(RULES, RULES.observation(state, seat))
 """
 
+from .. import level_table
 from ..random_bot import RandomBot
 from .normal_bot import NormalBot
 
 LEVELS = {"random": RandomBot, "normal": NormalBot}
 
-
-def available_levels():
-    return tuple(LEVELS)
-
-
-def make_bot(level, seed=0):
-    try:
-        return LEVELS[level](seed)
-    except KeyError:
-        raise ValueError(f"unknown Elfenland bot level {level!r}; known: {', '.join(LEVELS)}") \
-            from None
+available_levels, make_bot = level_table("Elfenland", LEVELS)

@@ -4,19 +4,10 @@
     move = bot.choose(RULES, RULES.observation(state, seat))
 """
 
+from .. import level_table
 from .normal_bot import NormalBot
 from .random_bot import RandomBot
 
 LEVELS = {"random": RandomBot, "normal": NormalBot}
 
-
-def available_levels():
-    return tuple(LEVELS)
-
-
-def make_bot(level, seed=0):
-    try:
-        return LEVELS[level](seed)
-    except KeyError:
-        raise ValueError(f"unknown Tiwanaku bot level {level!r}; known: "
-                         f"{', '.join(LEVELS)}") from None
+available_levels, make_bot = level_table("Tiwanaku", LEVELS)

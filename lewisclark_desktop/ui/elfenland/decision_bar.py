@@ -3,67 +3,32 @@ decision's buttons (rebuilt for every decision by the table)."""
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QListView,
     QListWidget,
     QListWidgetItem,
     QMenu,
     QPushButton,
-    QSizePolicy,
     QToolButton,
-    QVBoxLayout,
-    QWidget,
 )
+
+from ..game_bar import GameBar
 
 translate = QCoreApplication.translate
 MAX_WAYS = 3  # pay buttons shown before the rest go into a "More ways" menu
 
 
-class DecisionBar(QWidget):
+class DecisionBar(GameBar):
+    """The shared bar plus Elfenland's pay buttons, toggles, "More ways" menu and card picker."""
+
     chosen = Signal(object)  # a move, from a button
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("elfenlandDecisionBar")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
-        outer.setSpacing(2)
-        top = QHBoxLayout()
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("elfenlandPrompt")
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.prompt.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        top.addWidget(self.prompt, 1)
-        self.message = QLabel(self)
-        self.message.setObjectName("elfenlandMessage")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #B00020;")
-        top.addWidget(self.message, 1)
-        self.message.hide()
-        outer.addLayout(top)
-        self.row = QHBoxLayout()
-        self.row.setSpacing(4)
-        outer.addLayout(self.row)
-        self.buttons = []
+        super().__init__("elfenland", parent=parent)
 
     def clear(self):
-        while self.row.count():
-            item = self.row.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
-        self.buttons = []
+        super().clear()
         self.show_message("")
-
-    def add_widget(self, w, stretch=0):
-        self.row.addWidget(w, stretch)
-        w.show()  # at once, not at the next event loop turn
-        return w
 
     def add_label(self, text):
         return self.add_widget(QLabel(text, self))
@@ -76,9 +41,7 @@ class DecisionBar(QWidget):
         b.setObjectName(name or "elfenlandMove")
         b.move_value = move
         b.clicked.connect(lambda _=False, m=move: self.chosen.emit(m))
-        self.add_widget(b)
-        self.buttons.append(b)
-        return b
+        return self.add_button(b)
 
     def add_toggle(self, text, checked, on_toggle, icon=None, name=None):
         b = QToolButton(self)
@@ -91,9 +54,7 @@ class DecisionBar(QWidget):
             b.setIconSize(QSize(24, 24))
             b.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         b.toggled.connect(on_toggle)
-        self.add_widget(b)
-        self.buttons.append(b)
-        return b
+        return self.add_button(b)
 
     def add_more_menu(self, text, entries):
         """A button whose menu lists more (text, move) entries."""
@@ -107,9 +68,7 @@ class DecisionBar(QWidget):
             action.setData(move)
             action.triggered.connect(lambda _=False, m=move: self.chosen.emit(m))
         b.setMenu(menu)
-        self.add_widget(b)
-        self.buttons.append(b)
-        return b
+        return self.add_button(b)
 
     def add_card_picker(self, cards, names, icons, preset=()):
         """A checkable list of single cards (round end): returns the list widget."""
@@ -132,7 +91,3 @@ class DecisionBar(QWidget):
             item.setCheckState(Qt.Checked if on else Qt.Unchecked)
         self.add_widget(lw, 1)
         return lw
-
-    def show_message(self, text):
-        self.message.setText(text)
-        self.message.setVisible(bool(text))

@@ -2,15 +2,13 @@
 counters, the players, the own hand, and mouse play for every decision. Rules questions go to
 the engine; every move the player composes leaves through `move_chosen`."""
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
-    QWidget,
 )
 
 from ...elfenland import engine
@@ -20,6 +18,7 @@ from ...elfenland.journey import normal_price, reachable
 from ...elfenland.moves import Move
 from ...elfenland.observation import observation
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, PLACE, TRAVEL
+from ..game_table import GameTable
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
 from .decision_bar import MAX_WAYS, DecisionBar
@@ -42,10 +41,7 @@ _PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pas
              "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS, "keep-counter": KEEP_COUNTER}
 
 
-class Table(QWidget):
-    move_chosen = Signal(object)
-    notice = Signal(str)
-
+class Table(GameTable):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("elfenlandTable")
@@ -91,28 +87,11 @@ class Table(QWidget):
         hand_layout.addWidget(self.hand)
         hand_layout.addWidget(self.no_hand)
 
-        side = QWidget()
-        side.setMinimumWidth(SIDE_WIDTH)
-        side.setMaximumWidth(SIDE_WIDTH_MAX)
-        col = QVBoxLayout(side)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.addWidget(self.header)
-        col.addWidget(self.display_box)
-        col.addWidget(self.players_box, 1)
-        col.addWidget(self.hand_box)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.view, 3)
-        layout.addWidget(side, 1)
+        self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
+                      [self.header, self.display_box, (self.players_box, 1), self.hand_box])
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
-    def decision_bar(self):
-        return self.bar
-
-    def side_docks(self):
-        return []
-
     def set_game(self, state, seats):
         self._seats = list(seats)
         self._plan = False
@@ -129,9 +108,6 @@ class Table(QWidget):
         self._town = None
         self._hint = None
         self._refresh()
-
-    def show_refusal(self, reason):
-        self.bar.show_message(reason)
 
     def show_hint(self, move):
         if not self._interactive or move not in self._legal:
@@ -156,11 +132,6 @@ class Table(QWidget):
         self.hand.hand_model.refresh_names()
         if self._state is not None:
             self._refresh()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ------------------------------------------------------------------ drawing
     def _name(self, seat):

@@ -4,17 +4,15 @@ Rules questions go to the engine; every move the player composes leaves through 
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
-    QWidget,
 )
 
 from ...bots.tiwanaku.deduction import candidates
@@ -42,6 +40,8 @@ from ...tiwanaku.state import (
     PLAY_TILE,
     SUPPLIER,
 )
+from ..game_bar import GameBar
+from ..game_table import GameTable
 from . import art
 from .board_scene import BoardScene, BoardView
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
@@ -61,43 +61,11 @@ ACTION_LINE = re.compile(r"^P\d (move|return|divines) ")  # the engine's log of 
 SIDE_WIDTH, SIDE_WIDTH_MAX = 330, 460
 
 
-class DecisionBar(QWidget):
-    """Prompt, a line for refusals, and this decision's buttons (rebuilt per decision)."""
+class DecisionBar(GameBar):
+    """The shared bar with Tiwanaku's named push buttons."""
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("tiwanakuDecisionBar")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
-        outer.setSpacing(2)
-        top = QHBoxLayout()
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("tiwanakuPrompt")
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.prompt.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        top.addWidget(self.prompt, 2)
-        self.message = QLabel(self)
-        self.message.setObjectName("tiwanakuMessage")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #B00020;")
-        self.message.hide()
-        top.addWidget(self.message, 1)
-        outer.addLayout(top)
-        self.row = QHBoxLayout()
-        self.row.setSpacing(4)
-        outer.addLayout(self.row)
-        self.buttons = []
-
-    def clear(self):
-        while self.row.count():
-            w = self.row.takeAt(0).widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
-        self.buttons = []
+        super().__init__("tiwanaku", prompt_stretch=2, parent=parent)
 
     def add(self, text, name, slot, checkable=False, checked=False, tip=None, hinted=False):
         b = QPushButton(text, self)
@@ -112,25 +80,13 @@ class DecisionBar(QWidget):
         if tip:
             b.setToolTip(tip)
         b.clicked.connect(slot)
-        self.row.addWidget(b)
-        self.buttons.append(b)
-        return b
+        return self.add_button(b)
 
     def finish(self):
         self.row.addStretch(1)
 
-    def show_message(self, text):
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
 
-    def button(self, name):
-        return next((b for b in self.buttons if b.objectName() == name), None)
-
-
-class Table(QWidget):
-    move_chosen = Signal(object)
-    notice = Signal(str)
-
+class Table(GameTable):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("tiwanakuTable")
@@ -194,30 +150,12 @@ class Table(QWidget):
         self.deduce.setObjectName("tiwanakuDeduce")
         self.deduce.toggled.connect(lambda _on: self._draw_board())
 
-        side = QWidget()
-        side.setMinimumWidth(SIDE_WIDTH)
-        side.setMaximumWidth(SIDE_WIDTH_MAX)
-        col = QVBoxLayout(side)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.addWidget(self.players_box)
-        col.addWidget(self.diversity_box, 1)
-        col.addWidget(self.tokens_box)
-        col.addWidget(self.tiles_box)
-        col.addWidget(self.reaction)
-        col.addWidget(self.deduce)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.view, 3)
-        layout.addWidget(side, 1)
+        self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
+                      [self.players_box, (self.diversity_box, 1), self.tokens_box, self.tiles_box,
+                       self.reaction, self.deduce])
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
-    def decision_bar(self):
-        return self.bar
-
-    def side_docks(self):
-        return []
-
     def set_game(self, state, seats):
         self._seats = list(seats)
         self._seen = None
@@ -250,9 +188,6 @@ class Table(QWidget):
         self.bar.show_message("")
         self._refresh()
 
-    def show_refusal(self, reason):
-        self.bar.show_message(reason)
-
     def show_hint(self, move):
         if not self._interactive or move not in self._legal:
             return
@@ -279,11 +214,6 @@ class Table(QWidget):
         self.deduce.setToolTip(translate("TiwanakuTable", "Marks with = the crops that follow from what everyone can see."))
         if self._state is not None:
             self._refresh()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # pencil marks: saved by the shell in the save file's `extra`
     def pencil_state(self):
