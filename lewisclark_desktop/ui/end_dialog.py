@@ -47,16 +47,20 @@ class EndOfGameDialog(QDialog):
                 table.setItem(r, c, QTableWidgetItem(text))
         table.resizeColumnsToContents()
         v.addWidget(table, 1)
-        buttons = QHBoxLayout()
-        for name, label in (("new", self.tr("New game…")), ("rematch", self.tr("Rematch")),
-                            ("replay", self.tr("Replay this game")), ("close", self.tr("Close"))):
-            b = QPushButton(label)
-            b.setObjectName(f"end_{name}")
-            b.clicked.connect(lambda _=False, n=name: self._pick(n))
-            buttons.addWidget(b)
-        v.addLayout(buttons)
-        fit_to_screen(self, self.sizeHint())
+        add_choices(self, v)
 
-    def _pick(self, name):
-        self.choice = name
-        self.accept()
+
+def add_choices(dialog, layout):
+    """The end dialog's four answers (any game's): New game, Rematch, Replay, Close. The one
+    clicked is left in `dialog.choice` and the dialog is accepted."""
+    buttons = QHBoxLayout()
+    for name, label in (("new", translate("EndOfGameDialog", "New game…")),
+                        ("rematch", translate("EndOfGameDialog", "Rematch")),
+                        ("replay", translate("EndOfGameDialog", "Replay this game")),
+                        ("close", translate("EndOfGameDialog", "Close"))):
+        b = QPushButton(label)
+        b.setObjectName(f"end_{name}")
+        b.clicked.connect(lambda _=False, n=name: (setattr(dialog, "choice", n), dialog.accept()))
+        buttons.addWidget(b)
+    layout.addLayout(buttons)
+    fit_to_screen(dialog, dialog.sizeHint())

@@ -14,7 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton  # noqa: E402
 
 from lewisclark_desktop import games  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
@@ -164,3 +164,18 @@ def test_tiwanaku_pencil_marks_are_kept_in_the_save_file(window, tmp_path):
     assert w.table.pencil_state() == {"0": {str(cell): {"crops": [3], "terrains": []}}}
     w.controller.save(tmp_path / "again.lcsave")  # and they are written back
     assert json.loads((tmp_path / "again.lcsave").read_text())["extra"] == json.loads(path.read_text())["extra"]
+
+
+@pytest.mark.parametrize("game", ["lewisclark", "elfenland"])
+def test_the_end_dialogs_buttons_leave_the_players_choice(window, game, qtbot):
+    from lewisclark_desktop.ui.end_dialog import end_dialog
+
+    colours = games.get(game).colours
+    w = window
+    w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Cy", colours[1], "random")], 4, 0, game=game))
+    w.controller.play_bot_moves_now(5, 4)
+    for name in ("new", "rematch", "replay", "close"):
+        dialog = end_dialog(w.controller, w)
+        qtbot.addWidget(dialog)
+        dialog.findChild(QPushButton, f"end_{name}").click()
+        assert dialog.choice == name and dialog.result() == QDialog.Accepted

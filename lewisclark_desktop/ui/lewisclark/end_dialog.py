@@ -1,13 +1,13 @@
 """End of the game: the winner, how the race went, and "new game" / "rematch"."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
+from PySide6.QtWidgets import (QDialog, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
 from ...lewisclark import engine
 from ...lewisclark.cards import IS_ENCOUNTERED
 from ...lewisclark.route import FORT_CLATSOP
-from ..window_size import fit_to_screen
+from ..end_dialog import add_choices
 
 translate = QCoreApplication.translate
 
@@ -86,15 +86,7 @@ class EndOfGameDialog(QDialog):
         self.charts.set_stack(controller.stack, seats)
         self.charts.setMinimumSize(720, 320)
         v.addWidget(self.charts, 1)
-        buttons = QHBoxLayout()
-        for name, label in (("new", self.tr("New game…")), ("rematch", self.tr("Rematch")),
-                            ("replay", self.tr("Replay this game")), ("close", self.tr("Close"))):
-            b = QPushButton(label)
-            b.setObjectName(f"end_{name}")
-            b.clicked.connect(lambda _=False, n=name: self._pick(n))
-            buttons.addWidget(b)
-        v.addLayout(buttons)
-        fit_to_screen(self, self.sizeHint())
+        add_choices(self, v)
 
     def _space(self, index):
         left = FORT_CLATSOP - index
@@ -102,6 +94,3 @@ class EndOfGameDialog(QDialog):
             return self.tr("space %1 (Fort Clatsop reached)").replace("%1", str(index))
         return self.tr("space %1 (%n to go)", None, left).replace("%1", str(index))
 
-    def _pick(self, name):
-        self.choice = name
-        self.accept()
