@@ -2730,87 +2730,99 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
 <context>
     <name>TiwanakuMoves</name>
     <message>
-        <source>%1 divines %2 on %3: right, %4</source>
-        <translation>%1が%3を%2と占う:的中、%4点</translation>
+        <source>divines %1 on %2: right, %3</source>
+        <translation>%2を%1と占う:的中、%3点</translation>
     </message>
     <message>
-        <source>%1 divines %2 on %3: wrong, it is %4, %5</source>
-        <translation>%1が%3を%2と占う:外れ、正解は%4、%5点</translation>
+        <source>divines %1 on %2: wrong, it is %3, %4</source>
+        <translation>%2を%1と占う:外れ、正解は%3、%4点</translation>
     </message>
     <message>
-        <source>%1 plays a %2 tile, arrow %3</source>
-        <translation>%1が%2の地形タイルを出す、矢印%3</translation>
+        <source>plays a %1 tile, arrow %2</source>
+        <translation>%1の地形タイルを出す、矢印%2</translation>
     </message>
     <message>
-        <source>%1 brings a pawn from the stack to %2</source>
-        <translation>%1がスタックのミープルを%2へ移動</translation>
+        <source>brings a pawn from the stack to %1</source>
+        <translation>スタックのミープルを%1へ移動</translation>
     </message>
     <message>
-        <source>%1 moves the pawn on %2 to %3</source>
-        <translation>%1が%2のミープルを%3へ移動</translation>
+        <source>moves the pawn on %1 to %2</source>
+        <translation>%1のミープルを%2へ移動</translation>
     </message>
     <message>
-        <source>%1 takes the pawn on %2 back to the stack</source>
-        <translation>%1が%2のミープルをスタックに戻す</translation>
+        <source>takes the pawn on %1 back to the stack</source>
+        <translation>%1のミープルをスタックに戻す</translation>
     </message>
     <message>
-        <source>%1 divines %2 on %3</source>
-        <translation>%1が%3を%2と占う</translation>
+        <source>divines %1 on %2</source>
+        <translation>%2を%1と占う</translation>
     </message>
     <message>
-        <source>%1 stops divining</source>
-        <translation>%1が占いをやめる</translation>
+        <source>stops divining</source>
+        <translation>占いをやめる</translation>
     </message>
     <message>
-        <source>%1 makes no offering</source>
-        <translation>%1は奉納しない</translation>
+        <source>makes no offering</source>
+        <translation>奉納しない</translation>
     </message>
     <message>
-        <source>%1 offers %2: %3</source>
-        <translation>%1が%2を奉納:%3点</translation>
+        <source>offers %1: %2</source>
+        <translation>%1を奉納:%2点</translation>
     </message>
     <message>
-        <source>%1 passes for good</source>
-        <translation>%1がパス(以後は占わない)</translation>
+        <source>passes for good</source>
+        <translation>パス(以後は占わない)</translation>
     </message>
     <message>
-        <source>%1 passes</source>
-        <translation>%1がパス</translation>
+        <source>passes</source>
+        <translation>パス</translation>
     </message>
     <message>
-        <source>%1 plays a %2 tile</source>
-        <translation>%1が%2の地形タイルを出す</translation>
+        <source>plays a %1 tile</source>
+        <translation>%1の地形タイルを出す</translation>
     </message>
     <message>
-        <source>%1 gives the %2 tile</source>
-        <translation>%1が%2の地形タイルを出す</translation>
+        <source>gives the %1 tile</source>
+        <translation>%1の地形タイルを出す</translation>
     </message>
     <message>
-        <source>%1 gives the tile</source>
-        <translation>%1が地形タイルを出す</translation>
+        <source>lets another player give the %1 tile</source>
+        <translation>%1の地形タイルは他のプレイヤーが出す</translation>
     </message>
     <message>
-        <source>The automa pawn on %1 moves first</source>
-        <translation>%1のオートマのミープルが先に動く</translation>
+        <source>gives the tile</source>
+        <translation>地形タイルを出す</translation>
     </message>
     <message>
-        <source>%1 discovers %2 on %3: diversity %4</source>
-        <translation>%1が%3で%2を発見:多様性%4点</translation>
+        <source>lets another player give the tile</source>
+        <translation>地形タイルは他のプレイヤーが出す</translation>
     </message>
     <message>
-        <source>Automa discovers %1 on %2 with %3: diversity %4, crop %5</source>
+        <source>lets the automa pawn on %1 move first</source>
+        <translation>%1のオートマのミープルを先に動かす</translation>
+    </message>
+    <message>
+        <source>discovers %1 on %2: diversity %3</source>
+        <translation>%2で%1を発見:多様性%3点</translation>
+    </message>
+    <message>
+        <source>another player discovers %1 on %2: diversity %3</source>
+        <translation>他のプレイヤーが%2で%1を発見:多様性%3点</translation>
+    </message>
+    <message>
+        <source>the automa discovers %1 on %2 with %3: diversity %4, crop %5</source>
         <translation>オートマが%2で%1と%3を発見:多様性%4点、作物%5点</translation>
     </message>
     <message>
-        <source>Automa pawn %1 goes %2 to %3</source>
+        <source>the automa pawn %1 goes %2 to %3</source>
         <translation>オートマのミープル%1が%2へ進み%3に止まる</translation>
     </message>
     <message>
-        <source>Automa pawn %1 is blocked going %2</source>
+        <source>the automa pawn %1 is blocked going %2</source>
         <translation>オートマのミープル%1は%2へ進めない</translation>
     </message>
     <message>
-        <source>Automa offers its %1 tokens: %2</source>
+        <source>the automa offers its %1 tokens: %2</source>
         <translation>オートマが作物トークン%1個を奉納:%2点</translation>
     </message>
     <message>

@@ -171,7 +171,7 @@ class Table(GameTable):
             lines = [line for line in state.history[seen[1]:] if line.startswith("automa")]
             steps = [_event_text(line) for line in lines]
             if any(steps):
-                self._reaction = [t for t in steps if t]
+                self._reaction = [t[:1].upper() + t[1:] for t in steps if t]  # a list of its own
                 self._paths = [(m[1], m[3]) for m in map(AUTOMA_MOVES.match, lines) if m]
             elif any(ACTION_LINE.match(line) for line in state.history[seen[1]:]):
                 self._reaction, self._paths = [], []  # a later action without a reaction

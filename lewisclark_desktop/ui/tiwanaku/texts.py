@@ -84,68 +84,68 @@ def points_text(n):
 
 
 # ------------------------------------------------------------------------------ the log
+# The window prefixes each line with the acting seat's name: its own sentence names nobody, and
+# a consequence for another seat says "another player" (log_text is given no seat names).
 def log_text(move, before):
     """The move and what it set off (discoveries, the automa's steps), as all may read it."""
-    who = player_text(before.current)
-    head = _move_text(move, before, who)
+    head = _move_text(move, before)
     if before.scenario.seed < 0 or engine.explain_illegal(before, move):
         return head  # an observation has no hidden table to apply with: the move alone
     after = engine.apply(before.clone(), move)
-    steps = [_event_text(line) for line in after.history[len(before.history):]]
+    steps = [_event_text(line, before.current) for line in after.history[len(before.history):]]
     steps = [t for t in steps if t]
     if isinstance(move, Divine):
         true = after.crop[before.grid.parse(move.cell)]
         if true == move.level:
-            head = translate("TiwanakuMoves", "%1 divines %2 on %3: right, %4") \
-                .replace("%1", who).replace("%2", crop_name(move.level)).replace("%3", move.cell) \
-                .replace("%4", points_text(move.level))
+            head = translate("TiwanakuMoves", "divines %1 on %2: right, %3") \
+                .replace("%1", crop_name(move.level)).replace("%2", move.cell) \
+                .replace("%3", points_text(move.level))
         else:
-            head = translate("TiwanakuMoves", "%1 divines %2 on %3: wrong, it is %4, %5") \
-                .replace("%1", who).replace("%2", crop_name(move.level)).replace("%3", move.cell) \
-                .replace("%4", crop_name(true)).replace("%5", points_text(-true))
+            head = translate("TiwanakuMoves", "divines %1 on %2: wrong, it is %3, %4") \
+                .replace("%1", crop_name(move.level)).replace("%2", move.cell) \
+                .replace("%3", crop_name(true)).replace("%4", points_text(-true))
     elif isinstance(move, PlayTile) and before.hands[before.current][move.terrain]:
         arrow = before.hands[before.current][move.terrain][0]
-        head = translate("TiwanakuMoves", "%1 plays a %2 tile, arrow %3").replace("%1", who) \
-            .replace("%2", terrain_name(move.terrain)).replace("%3", arrow_text(arrow))
+        head = translate("TiwanakuMoves", "plays a %1 tile, arrow %2") \
+            .replace("%1", terrain_name(move.terrain)).replace("%2", arrow_text(arrow))
     return "\n".join([head] + steps)
 
 
-def _move_text(move, s, who):
+def _move_text(move, s):
     match move:
         case Explore(src=None, dest=d):
-            return translate("TiwanakuMoves", "%1 brings a pawn from the stack to %2") \
-                .replace("%1", who).replace("%2", d)
+            return translate("TiwanakuMoves", "brings a pawn from the stack to %1").replace("%1", d)
         case Explore(src=a, dest=d):
-            return translate("TiwanakuMoves", "%1 moves the pawn on %2 to %3").replace("%1", who) \
-                .replace("%2", a).replace("%3", d)
+            return translate("TiwanakuMoves", "moves the pawn on %1 to %2").replace("%1", a) \
+                .replace("%2", d)
         case ReturnToStack(src=a):
-            return translate("TiwanakuMoves", "%1 takes the pawn on %2 back to the stack") \
-                .replace("%1", who).replace("%2", a)
+            return translate("TiwanakuMoves", "takes the pawn on %1 back to the stack").replace("%1", a)
         case Divine(cell=c, level=v):
-            return translate("TiwanakuMoves", "%1 divines %2 on %3").replace("%1", who) \
-                .replace("%2", crop_name(v)).replace("%3", c)
+            return translate("TiwanakuMoves", "divines %1 on %2").replace("%1", crop_name(v)) \
+                .replace("%2", c)
         case StopDivining():
-            return translate("TiwanakuMoves", "%1 stops divining").replace("%1", who)
+            return translate("TiwanakuMoves", "stops divining")
         case Offer(levels=()):
-            return translate("TiwanakuMoves", "%1 makes no offering").replace("%1", who)
+            return translate("TiwanakuMoves", "makes no offering")
         case Offer(levels=ls):
-            return translate("TiwanakuMoves", "%1 offers %2: %3").replace("%1", who) \
-                .replace("%2", translate("Tiwanaku", ", ").join(crop_name(v) for v in ls)) \
-                .replace("%3", points_text(engine.offering_points(len(ls))))
+            return translate("TiwanakuMoves", "offers %1: %2") \
+                .replace("%1", translate("Tiwanaku", ", ").join(crop_name(v) for v in ls)) \
+                .replace("%2", points_text(engine.offering_points(len(ls))))
         case Pass() if s.phase == END_LOOP:
-            return translate("TiwanakuMoves", "%1 passes for good").replace("%1", who)
+            return translate("TiwanakuMoves", "passes for good")
         case Pass():
-            return translate("TiwanakuMoves", "%1 passes").replace("%1", who)
+            return translate("TiwanakuMoves", "passes")
         case PlayTile(terrain=t):
-            return translate("TiwanakuMoves", "%1 plays a %2 tile").replace("%1", who) \
-                .replace("%2", terrain_name(t))
+            return translate("TiwanakuMoves", "plays a %1 tile").replace("%1", terrain_name(t))
         case Supplier(seat=x) if s.pending:  # the terrain is shown while the team chooses
-            return translate("TiwanakuMoves", "%1 gives the %2 tile").replace("%1", player_text(x)) \
-                .replace("%2", terrain_name(s.terrain[s.pending[0]]))
+            text = translate("TiwanakuMoves", "gives the %1 tile") if x == s.current else \
+                translate("TiwanakuMoves", "lets another player give the %1 tile")
+            return text.replace("%1", terrain_name(s.terrain[s.pending[0]]))
         case Supplier(seat=x):
-            return translate("TiwanakuMoves", "%1 gives the tile").replace("%1", player_text(x))
+            return translate("TiwanakuMoves", "gives the tile") if x == s.current else \
+                translate("TiwanakuMoves", "lets another player give the tile")
         case AutomaFirst(cell=c):
-            return translate("TiwanakuMoves", "The automa pawn on %1 moves first").replace("%1", c)
+            return translate("TiwanakuMoves", "lets the automa pawn on %1 move first").replace("%1", c)
     return str(move)
 
 
@@ -158,25 +158,27 @@ _AUTOMA_OFFERS = re.compile(r"^automa offers (\d+) tokens: \+(\d+)$")
 _GAME_OVER = re.compile(r"^game over")
 
 
-def _event_text(line):
+def _event_text(line, actor=None):
+    """A consequence in words; `actor` is the seat whose move it follows (named by the window)."""
     if m := _DISCOVERS.match(line):
-        return translate("TiwanakuMoves", "%1 discovers %2 on %3: diversity %4") \
-            .replace("%1", player_text(int(m[1]) - 1)) \
-            .replace("%2", terrain_name(TERRAINS.index(m[2]))).replace("%3", m[3]) \
-            .replace("%4", points_text(int(m[4])))
+        text = translate("TiwanakuMoves", "discovers %1 on %2: diversity %3") \
+            if int(m[1]) - 1 == actor else \
+            translate("TiwanakuMoves", "another player discovers %1 on %2: diversity %3")
+        return text.replace("%1", terrain_name(TERRAINS.index(m[2]))).replace("%2", m[3]) \
+            .replace("%3", points_text(int(m[4])))
     if m := _AUTOMA_DISCOVERS.match(line):
-        return translate("TiwanakuMoves", "Automa discovers %1 on %2 with %3: diversity %4, crop %5") \
+        return translate("TiwanakuMoves", "the automa discovers %1 on %2 with %3: diversity %4, crop %5") \
             .replace("%1", terrain_name(TERRAINS.index(m[1]))).replace("%2", m[2]) \
             .replace("%3", crop_name(CROPS.index(m[4]) + 1)).replace("%4", points_text(int(m[3]))) \
             .replace("%5", points_text(int(m[5])))
     if m := AUTOMA_MOVES.match(line):
-        return translate("TiwanakuMoves", "Automa pawn %1 goes %2 to %3").replace("%1", m[1]) \
+        return translate("TiwanakuMoves", "the automa pawn %1 goes %2 to %3").replace("%1", m[1]) \
             .replace("%2", arrow_text(m[2])).replace("%3", m[3])
     if m := _AUTOMA_BLOCKED.match(line):
-        return translate("TiwanakuMoves", "Automa pawn %1 is blocked going %2").replace("%1", m[1]) \
+        return translate("TiwanakuMoves", "the automa pawn %1 is blocked going %2").replace("%1", m[1]) \
             .replace("%2", arrow_text(m[2]))
     if m := _AUTOMA_OFFERS.match(line):
-        return translate("TiwanakuMoves", "Automa offers its %1 tokens: %2").replace("%1", m[1]) \
+        return translate("TiwanakuMoves", "the automa offers its %1 tokens: %2").replace("%1", m[1]) \
             .replace("%2", points_text(int(m[2])))
     if _GAME_OVER.match(line):
         return translate("TiwanakuMoves", "Game over")

@@ -406,7 +406,7 @@ def test_automa_reaction_is_listed_step_by_step(table, qtbot):
             break
     table.set_state(s, s.current, True)
     assert table.reaction.isVisibleTo(table)
-    assert "Automa pawn" in table.reaction.text()
+    assert "The automa pawn" in table.reaction.text()
     assert table.scene.paths  # its moves drawn as numbered arrows
     for _ in range(200):  # the next action without a reaction clears both
         before = len(s.history)
