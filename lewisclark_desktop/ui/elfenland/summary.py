@@ -35,7 +35,7 @@ class EndOfGameDialog(QDialog):
         table.setEditTriggers(QTableWidget.NoEditTriggers)
         table.setSelectionMode(QTableWidget.NoSelection)
         table.setFocusPolicy(Qt.NoFocus)
-        table.setMaximumHeight(table.verticalHeader().length() + table.horizontalHeader().height() + 6)
+        table.setMaximumHeight(table.verticalHeader().length() + table.horizontalHeader().height() + 2)
         v.addWidget(table)
         self.chart = TownsChart()
         self.chart.setMinimumSize(520, 300)

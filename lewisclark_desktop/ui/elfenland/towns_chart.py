@@ -20,7 +20,7 @@ from ..lewisclark.race_chart import OutsideLegend, line_pens, seat_pairs, symbol
 from ..palette import INK
 from . import art
 
-SPREAD = 0.035  # rounds between neighbouring seats' points
+SPREAD = 0.05  # rounds between neighbouring seats' points
 SYMBOLS = ("o", "s", "t", "d", "star", "h")  # one per seat (up to 6): lines differ by more than colour
 
 

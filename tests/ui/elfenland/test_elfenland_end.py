@@ -133,3 +133,4 @@ def test_a_tie_on_towns_is_explained_by_the_cards_in_hand():
     text = end_headline(s, seats)
     assert text.startswith(NAMES[more]) and NAMES[fewer] in text and "cards in hand" in text
     assert f"({counts[more]} to {counts[fewer]})" in text
+
