@@ -486,6 +486,30 @@
         <source>Score</source>
         <translation>点数</translation>
     </message>
+    <message>
+        <source>Shared first place: %1 (the tie-breaks leave them equal).</source>
+        <translation>1位を分け合いました: %1(同点決着でも差がつきません)。</translation>
+    </message>
+    <message>
+        <source>%1 wins with a score of %2.</source>
+        <translation>%1 の勝ち(%2 点)。</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 towns.</source>
+        <translation>%1 の勝ち(町マーカー %2 個)。</translation>
+    </message>
+    <message>
+        <source>%1 wins: tied with %2 on score, but closer to the town card.</source>
+        <translation>%1 の勝ち: %2 と同点ですが、町カードの町により近いため。</translation>
+    </message>
+    <message>
+        <source>%1 wins: tied with %2 on score and distance, but with more cards in hand (%3 to %4).</source>
+        <translation>%1 の勝ち: %2 と点数も距離も同じですが、手札が多いため(%3 枚対 %4 枚)。</translation>
+    </message>
+    <message>
+        <source>%1 wins: tied with %2 on towns, but with more cards in hand (%3 to %4).</source>
+        <translation>%1 の勝ち: %2 と町マーカーの数が同じですが、手札が多いため(%3 枚対 %4 枚)。</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandMoves</name>
@@ -3122,6 +3146,21 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Clear the marks</source>
         <translation>メモを消す</translation>
+    </message>
+</context>
+<context>
+    <name>TownsChart</name>
+    <message>
+        <source>Towns collected per round</source>
+        <translation>ラウンドごとの集めた町マーカー</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Towns collected</source>
+        <translation>集めた町マーカー</translation>
     </message>
 </context>
 </TS>

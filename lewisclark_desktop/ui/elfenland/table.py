@@ -92,6 +92,13 @@ class Table(GameTable):
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
+    @property
+    def chart_class(self):
+        """Towns collected per round, for the shell's chart dock (pyqtgraph: imported when shown)."""
+        from .towns_chart import TownsChart
+
+        return TownsChart
+
     def set_game(self, state, seats):
         self._seats = list(seats)
         self._plan = False

@@ -197,6 +197,35 @@ def end_summary(state, seats):
     return rows
 
 
+def end_headline(state, seats):
+    """The winner, or the shared first place, and in words what decided it (D16)."""
+    ranking = engine.ranking(state)
+    first = [seat for place, seat in ranking if place == 1]
+    names = [seats[i].name if i < len(seats) else "?" for i in range(state.num_players)]
+    if len(first) > 1:
+        return (translate("ElfenlandEnd", "Shared first place: %1 (the tie-breaks leave them equal).")
+                .replace("%1", ", ".join(names[i] for i in first)))
+    win = first[0]
+    points = engine.score(state, win)
+    tied = [seat for _, seat in ranking if seat != win and engine.score(state, seat) == points]
+    if not tied:
+        text = (translate("ElfenlandEnd", "%1 wins with a score of %2.") if state.variant
+                else translate("ElfenlandEnd", "%1 wins with %2 towns."))
+        return text.replace("%1", names[win]).replace("%2", str(points))
+    other = tied[0]
+    if state.variant and engine.distance_left(state, win) != engine.distance_left(state, other):
+        text = translate("ElfenlandEnd", "%1 wins: tied with %2 on score, but closer to the town card.")
+    elif state.variant:
+        text = translate("ElfenlandEnd", "%1 wins: tied with %2 on score and distance, but with more "
+                                         "cards in hand (%3 to %4).")
+    else:
+        text = translate("ElfenlandEnd", "%1 wins: tied with %2 on towns, but with more cards in "
+                                         "hand (%3 to %4).")
+    return (text.replace("%1", names[win]).replace("%2", names[other])
+            .replace("%3", str(state.players[win].card_count))
+            .replace("%4", str(state.players[other].card_count)))
+
+
 def result_row(state, seats):
     """One finished game for the statistics: who sat where, places, points, the winner."""
     places = {seat: place for place, seat in engine.ranking(state)}

@@ -1,0 +1,150 @@
+"""Elfenland's chart (pyqtgraph): the towns each player has collected at the end of every round
+(and in the round being played), one line per player in its colour with its own marker.
+
+Towns collected are public, so the chart shows the same to everyone. The numbers come from the
+states the game went through (a CommandStack's `done` entries and its current state).
+
+    chart = TownsChart()
+    chart.set_stack(stack, seats)   # or set_states(states, seats)
+    chart.follow(controller)        # live: redrawn on every move, undo and redo
+"""
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+import pyqtgraph as pg
+
+from ...elfenland.components import MARKERS_PER_PLAYER, ROUNDS
+from ..charts import axis_label, style_plot
+from ..lewisclark.race_chart import OutsideLegend, line_pens, seat_pairs, symbol_pen
+from ..palette import INK
+from . import art
+
+SPREAD = 0.05  # rounds between neighbouring seats' points
+SYMBOLS = ("o", "s", "t", "d", "star", "h")  # one per seat (up to 6): lines differ by more than colour
+
+
+def towns_per_round(states):
+    """(towns per seat, rounds): towns[seat][i] = towns collected at the end of rounds[i], or so
+    far in the round being played."""
+    states = list(states)
+    if not states:
+        return [], []
+    per_round = {}
+    for s in states:
+        per_round[s.round] = [p.markers for p in s.players]  # the last state of a round wins
+    rounds = sorted(per_round)
+    return [[per_round[r][seat] for r in rounds] for seat in range(states[0].num_players)], rounds
+
+
+class TownsChart(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("townsChart")
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("townsPlot")
+        style_plot(self.plot)
+        self.legend = OutsideLegend(self.plot)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.setMinimumSize(260, 180)
+        self._data = None  # (towns per seat, rounds, seats as (name, colour))
+        self._series = {}
+        self._controller = None
+        self._stale = False
+        self.retranslate()
+
+    # -- public API -----------------------------------------------------------------------------
+    def set_states(self, states, seats=()) -> None:
+        states = list(states or [])
+        if not states:
+            self.clear()
+            return
+        towns, rounds = towns_per_round(states)
+        colours = [p.colour for p in states[0].players]
+        pairs = seat_pairs(seats)
+        names = [pairs[i][0] if i < len(pairs) else str(i + 1) for i in range(len(colours))]
+        data = (towns, rounds, list(zip(names, colours)))
+        if data != self._data:
+            self._data = data
+            self._redraw()
+
+    def set_stack(self, stack, seats=()) -> None:
+        """The chart of a core CommandStack so far (follows undo: only `done` moves count)."""
+        if stack is None:
+            self.clear()
+            return
+        self.set_states([e.before for e in stack.done] + [stack.state], seats)
+
+    def follow(self, controller) -> None:
+        self._controller = controller
+        controller.changed.connect(self._controller_changed)
+        self._controller_changed()
+
+    def clear(self) -> None:
+        self._data = None
+        self._redraw()
+
+    def series(self) -> dict:
+        """What is plotted: seat -> (rounds, towns collected)."""
+        return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
+
+    def retranslate(self) -> None:
+        self.plot.getPlotItem().setTitle(self.tr("Towns collected per round"), color=INK.name(),
+                                         size="11pt")
+        axis_label(self.plot, "bottom", self.tr("Round"))
+        axis_label(self.plot, "left", self.tr("Towns collected"))
+        self._redraw()
+
+    # -- events ---------------------------------------------------------------------------------
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if self._stale:
+            self._controller_changed()
+
+    def _controller_changed(self):
+        c = self._controller
+        if c is None:
+            return
+        if getattr(c.game, "id", None) != "elfenland":
+            self.clear()
+            return
+        if not self.isVisible() and self._data is not None:
+            self._stale = True  # a closed dock costs nothing; catch up when shown
+            return
+        self._stale = False
+        self.set_stack(c.stack, c.seats)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        item = self.plot.getPlotItem()
+        item.clear()
+        self.legend.clear()
+        self._series = {}
+        if self._data is None:
+            return
+        towns, rounds, seats = self._data
+        top = 0
+        for seat, (name, colour_name) in enumerate(seats):
+            colour = art.player_colour(colour_name)
+            pen, shadow = line_pens(colour)
+            # Equal counts would hide each other's markers: each seat sits a little aside.
+            shift = (seat - (len(seats) - 1) / 2) * SPREAD
+            line = pg.PlotDataItem([r + shift for r in rounds], towns[seat], pen=pen, shadowPen=shadow,
+                                   symbol=SYMBOLS[seat % len(SYMBOLS)], symbolSize=10,
+                                   symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
+                                   name=name)
+            item.addItem(line)
+            self._series[seat] = (list(rounds), list(towns[seat]))
+            top = max(top, max(towns[seat]))
+        self.legend.refit()
+        item.getAxis("bottom").setTicks([[(r, str(r)) for r in range(1, ROUNDS + 1)]])
+        item.setXRange(0.7, ROUNDS + 0.3, padding=0)
+        item.setYRange(0, min(MARKERS_PER_PLAYER, max(top + 2, 6)), padding=0)
+
