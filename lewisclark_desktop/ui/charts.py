@@ -1,10 +1,15 @@
-"""What every chart of the application shares (pyqtgraph): its paper, ink and axis style."""
+"""What every chart of the application shares (pyqtgraph): its paper, ink and axis style, the
+seats' pens and a legend that never hides a line."""
 
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QSizePolicy
 
 import pyqtgraph as pg
 
-from .palette import INK
+from .palette import INK, PLAYER_COLOURS
+
+translate = QCoreApplication.translate
 
 CHART_BACKGROUND = QColor("#FBF7EE")
 
@@ -28,3 +33,98 @@ def style_plot(plot: pg.PlotWidget) -> None:
 
 def axis_label(plot: pg.PlotWidget, side: str, text: str) -> None:
     plot.getPlotItem().setLabel(side, text, color=INK.name(), **{"font-size": "10pt"})
+
+
+# The legend sits outside the plotted area: under it, or right of it when the chart is wide and
+# low (a dock tabbed with the log). PlotItem's grid: title row 0, top axis 1, view 2, bottom axis
+# 3; left axis column 0, view 1, right axis 2.
+LEGEND_BELOW = (4, 0, 1, 3)
+LEGEND_RIGHT = (2, 3, 1, 1)
+WIDE_CHART = 2.0  # width / height from which the legend goes to the right
+
+def seat_pairs(seats, count=None):
+    """(name, colour) pairs from (name, colour) tuples, Seat-like objects or dicts.
+    Missing seats (count larger than the list) get a numbered name and a palette colour."""
+    out = []
+    for s in seats or []:
+        if isinstance(s, dict):
+            out.append((str(s.get("name", "?")), s.get("colour", "blue")))
+        elif hasattr(s, "name") and hasattr(s, "colour"):
+            out.append((s.name, s.colour))
+        else:
+            name, colour = s
+            out.append((str(name), colour))
+    keys = list(PLAYER_COLOURS)
+    while count is not None and len(out) < count:
+        i = len(out)
+        out.append((translate("RaceChart", "Player %1").replace("%1", str(i + 1)),
+                    keys[i % len(keys)]))
+    return out
+
+
+def qcolour(colour) -> QColor:
+    if isinstance(colour, QColor):
+        return QColor(colour)
+    return QColor(PLAYER_COLOURS.get(colour, QColor(colour) if QColor.isValidColorName(str(colour))
+                                     else INK))
+
+
+def line_pens(colour, dashed=False, width=2.5):
+    """(pen, shadow pen or None): light colours (yellow) get a dark outline to stay visible
+    on the pale chart background."""
+    c = qcolour(colour)
+    pen = pg.mkPen(c, width=width, style=Qt.DashLine if dashed else Qt.SolidLine)
+    shadow = None
+    if c.lightnessF() > 0.6:
+        shadow = pg.mkPen(c.darker(170), width=width + 1.6,
+                          style=Qt.DashLine if dashed else Qt.SolidLine)
+    return pen, shadow
+
+
+def symbol_pen(colour):
+    c = qcolour(colour)
+    return pg.mkPen(c.darker(190) if c.lightnessF() > 0.6 else c.darker(130), width=1.2)
+
+
+class OutsideLegend(pg.LegendItem):
+    """A legend in its own cell of the plot's layout, so that it never hides a line."""
+
+    def __init__(self, plot: pg.PlotWidget):
+        super().__init__(offset=None, labelTextColor=INK, labelTextSize="9pt",
+                         brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#B9AD94"))
+        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)  # its own size, not the cell's
+        self.plot = plot
+        self.plot_item = plot.getPlotItem()
+        self.plot_item.legend = self  # lines added with a name join it
+        self.cell = None
+        self.refit()
+        plot.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Resize:
+            self.refit()
+        return False
+
+    def refit(self) -> None:
+        """Call after adding entries: their widths decide the columns."""
+        self.fit(self.plot.width(), self.plot.height())
+
+    def updateSize(self):
+        self.updateGeometry()  # the plot's layout sizes and places it
+
+    def entry_width(self) -> float:
+        return max((sample.width() + label.width() + 8 for sample, label in self.items), default=100)
+
+    def fit(self, width: float, height: float) -> None:
+        """Right of a wide, low chart in one column; else under it, as many columns as fit."""
+        cell = LEGEND_RIGHT if width >= WIDE_CHART * height else LEGEND_BELOW
+        layout = self.plot_item.layout
+        if cell != self.cell:
+            if self.cell is not None:
+                layout.removeItem(self)
+            layout.addItem(self, *cell)
+            layout.setAlignment(self, Qt.AlignCenter)
+            self.cell = cell
+        columns = 1 if cell == LEGEND_RIGHT else int(width // self.entry_width())
+        self.columnCount = 0  # lay the entries out again, also when the count stays
+        self.setColumnCount(max(1, min(len(self.items), columns)))

@@ -15,8 +15,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 import pyqtgraph as pg
 
 from ...elfenland.components import MARKERS_PER_PLAYER, ROUNDS
-from ..charts import axis_label, style_plot
-from ..lewisclark.race_chart import OutsideLegend, line_pens, seat_pairs, symbol_pen
+from ..charts import OutsideLegend, axis_label, line_pens, seat_pairs, style_plot, symbol_pen
 from ..palette import INK
 from . import art
 
