@@ -221,7 +221,8 @@ class MainWindow(QMainWindow):
             self._fill_view_menu()
         chart = getattr(self.table, "chart_class", None)
         self.race_dock.toggleViewAction().setEnabled(chart is not None)
-        self.race_dock.setVisible(chart is not None)  # no empty "Race" tab for a game without one
+        self.race_dock.setVisible(chart is not None)  # no empty chart tab for a game without one
+        self.race_dock.setWindowTitle(self._chart_title())
         if self._race_chart is not None:
             self._race_chart.deleteLater()
             self._race_chart = None
@@ -350,7 +351,7 @@ class MainWindow(QMainWindow):
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("Ask the Normal bot what it would do (nothing is played)."))
-        self.race_dock.setWindowTitle(self.tr("Race"))
+        self.race_dock.setWindowTitle(self._chart_title())
         for name, title, _ in self.table.side_docks():
             if name in self.game_docks:
                 self.game_docks[name].setWindowTitle(title)
@@ -534,6 +535,10 @@ class MainWindow(QMainWindow):
         elif dialog.choice == "replay":
             self.replay_current()
         return result
+
+    def _chart_title(self):
+        """The chart dock's title: the game's own word for its chart ("Race", "Towns"...)."""
+        return getattr(self.table, "chart_title", "") or self.tr("Chart")
 
     @property
     def race_chart(self):

@@ -93,6 +93,10 @@ class Table(GameTable):
 
     # ------------------------------------------------------------------ the agreed surface
     @property
+    def chart_title(self):
+        return translate("ElfenlandTable", "Towns")
+
+    @property
     def chart_class(self):
         """Towns collected per round, for the shell's chart dock (pyqtgraph: imported when shown)."""
         from .towns_chart import TownsChart

@@ -137,6 +137,10 @@ class Table(QWidget):
         return text
 
     @property
+    def chart_title(self):
+        return translate("MainWindow", "Race")
+
+    @property
     def chart_class(self):
         """The race chart for the shell's chart dock (pyqtgraph: imported only when shown)."""
         from .race_chart import RaceChart

@@ -11,6 +11,7 @@ TERRAIN_PATTERNS = (Qt.Dense6Pattern, Qt.VerPattern, Qt.BDiagPattern, Qt.HorPatt
 TERRAIN_INK = (QColor("#A9893F"), QColor("#4E7F40"), QColor("#5F5B58"), QColor("#5B4430"))
 FACE_DOWN = QColor("#3B4251")
 FACE_DOWN_PATTERN = QColor("#4C5568")
+REVEALED_VEIL = QColor(255, 255, 255, 120)  # over the never-discovered cells at the end
 CROP_COLOURS = (QColor("#8B5A2B"), QColor("#2E8B57"), QColor("#D55E00"), QColor("#F0E442"),
                 QColor("#9B59B6"))
 AUTOMA_COLOUR = QColor("#222222")

@@ -72,6 +72,7 @@ class CellItem(QGraphicsItem):
         self.pencil_terrains = frozenset()
         self.deduced = frozenset()
         self.flip = None  # 0..1 while the tile turns over, else None
+        self.revealed = None  # (terrain, crop) of a never-discovered cell, at the end of the game
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self):
@@ -88,7 +89,9 @@ class CellItem(QGraphicsItem):
                 p.fillRect(r, art.FACE_DOWN)
                 p.fillRect(r, QBrush(art.FACE_DOWN_PATTERN, Qt.DiagCrossPattern))
                 return
-        if self.terrain is None:
+        if self.terrain is None and self.revealed is not None:
+            self._paint_revealed(p, r)
+        elif self.terrain is None:
             p.fillRect(r, art.FACE_DOWN)
             p.fillRect(r, QBrush(art.FACE_DOWN_PATTERN, Qt.DiagCrossPattern))
         else:
@@ -101,6 +104,8 @@ class CellItem(QGraphicsItem):
             p.drawText(r.adjusted(5, 2, -5, -2), Qt.AlignLeft | Qt.AlignTop, terrain_mark(self.terrain))
         if self.crop is not None:
             paint_crop(p, QRectF(CELL * 0.56, CELL * 0.56, CELL * 0.38, CELL * 0.38), self.crop)
+        elif self.terrain is not None and self.revealed is not None:
+            self._paint_revealed_crop(p)
         if self.hint:
             p.setPen(QPen(QColor("#FFFFFF"), 3, Qt.DotLine))
             p.setBrush(Qt.NoBrush)
@@ -121,6 +126,29 @@ class CellItem(QGraphicsItem):
         p.setPen(QPen(QColor("#1A1A1A"), 2))
         p.setBrush(Qt.NoBrush)
         p.drawRect(r)
+
+    def _paint_revealed(self, p, r):
+        """A cell nobody discovered, shown after the game: its terrain and crop behind a veil
+        and a dashed frame, so it cannot be taken for a discovered one."""
+        paint_terrain(p, r, self.revealed[0])
+        p.fillRect(r, art.REVEALED_VEIL)
+        p.setPen(QPen(art.FACE_DOWN, 3, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        p.drawRect(r.adjusted(3, 3, -3, -3))
+        self._paint_revealed_crop(p)
+
+    def _paint_revealed_crop(self, p):
+        """The crop nobody placed, pale inside a dashed ring (end of the game only)."""
+        crop = self.revealed[1]
+        if crop is None:
+            return
+        box = QRectF(CELL * 0.56, CELL * 0.56, CELL * 0.38, CELL * 0.38)
+        p.setOpacity(0.55)
+        paint_crop(p, box, crop)
+        p.setOpacity(1.0)
+        p.setPen(QPen(art.FACE_DOWN, 2, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        p.drawEllipse(box.adjusted(-3, -3, 3, 3))
 
     def _paint_notes(self, p):
         light = self.terrain is not None and self.terrain != 3
@@ -205,8 +233,10 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(QRectF(-LABEL - 4, -LABEL - 4, cols * CELL + LABEL + 12,
                                  rows * CELL + LABEL + 12))
 
-    def show_cells(self, obs, pawn_names, marks, notes, deduced):
-        """obs: what the viewer may see; marks: {cell: kind}; notes: {cell: (levels, terrains)}."""
+    def show_cells(self, obs, pawn_names, marks, notes, deduced, revealed=None):
+        """obs: what the viewer may see; marks: {cell: kind}; notes: {cell: (levels, terrains)};
+        revealed: {cell: (terrain, crop)} of undiscovered cells shown at the end of the game."""
+        revealed = revealed or {}
         g = obs.grid
         fresh = (g.rows, g.cols) != (self.rows, self.cols)
         self.build(g.rows, g.cols)
@@ -222,6 +252,7 @@ class BoardScene(QGraphicsScene):
             item.mark = marks.get(i)
             item.pencil_crops, item.pencil_terrains = notes.get(i, (frozenset(), frozenset()))
             item.deduced = frozenset(deduced.get(i, ()))
+            item.revealed = revealed.get(i)
             item.setCursor(Qt.PointingHandCursor if item.mark else Qt.ArrowCursor)
             item.update()
 

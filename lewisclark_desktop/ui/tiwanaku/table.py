@@ -156,6 +156,17 @@ class Table(GameTable):
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
+    @property
+    def chart_title(self):
+        return translate("TiwanakuTable", "Points")
+
+    @property
+    def chart_class(self):
+        """Points after each turn, for the shell's chart dock (pyqtgraph: imported when shown)."""
+        from .points_chart import PointsChart
+
+        return PointsChart
+
     def set_game(self, state, seats):
         self._seats = list(seats)
         self._seen = None
@@ -302,6 +313,8 @@ class Table(GameTable):
         # the code names the hidden map: shown once the game is over
         text = translate("TiwanakuTable", "%1 — scenario %2").replace("%1", mode).replace("%2", self._state.scenario.code) \
             if o.phase == OVER else mode
+        if o.phase == OVER and self._revealed():
+            text += "\n" + translate("TiwanakuTable", "Pale tiles and crops in dashed frames were never discovered.")
         if o.coop and o.direction:
             text += "\n" + translate("TiwanakuTable", "This turn's arrow: %1").replace("%1", arrow_text(o.direction))
         self.status.setText(text)
@@ -343,11 +356,20 @@ class Table(GameTable):
             return {}
         return {i: v for i, v in candidates(self._obs).items() if len(v) == 1}
 
+    def _revealed(self):
+        """Once the game is over, the hidden map is no secret: {cell: (terrain, crop)} of every
+        cell whose terrain or crop nobody discovered, drawn faded so players see what they missed."""
+        if self._state is None or self._state.phase != OVER:
+            return {}
+        sc, o = self._state.scenario, self._obs
+        return {i: (sc.terrain[i], sc.crop[i]) for i in range(len(o.terrain))
+                if o.terrain[i] is None or o.crop[i] is None}
+
     def _draw_board(self):
         if self._obs is None:
             return
         self.scene.show_cells(self._obs, self._pawn_names(), self._marks(),
-                              self.pencil.cells(self._viewer), self._deduced())
+                              self.pencil.cells(self._viewer), self._deduced(), self._revealed())
         levels = sorted({m.level for m in self._legal if isinstance(m, Divine)
                          and self._chooser is not None
                          and m.cell == self._obs.grid.name(self._chooser)})

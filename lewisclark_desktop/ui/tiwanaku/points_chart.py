@@ -1,0 +1,164 @@
+"""Tiwanaku's chart (pyqtgraph): points after every turn, one line per player in its pawn colour
+(competitive), or the team's and the automa's (co-operative and solo).
+
+Scores are public, so the chart shows the same to everyone. The numbers come from the states
+the game went through (a CommandStack's `done` entries and its current state); the last point
+of a finished game includes the offerings and the end scoring.
+
+    chart = PointsChart()
+    chart.set_stack(stack, seats)   # or set_states(states, seats)
+    chart.follow(controller)        # live: redrawn on every move, undo and redo
+"""
+
+from types import SimpleNamespace
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+import pyqtgraph as pg
+
+from ..charts import OutsideLegend, axis_label, line_pens, seat_pairs, style_plot, symbol_pen
+from ..palette import INK
+from . import art
+
+SYMBOLS = ("o", "s", "t", "d")  # one per line: lines differ by more than colour
+AUTOMA = "automa"  # the key of the automa's line in series()
+TEAM = "team"
+
+
+def points_per_turn(states):
+    """(turns, {holder: points}): points[holder][i] = the score after turn turns[i] (the last
+    state of each turn counts, so the final point includes the end scoring). Holders are seats
+    (competitive) or TEAM and AUTOMA."""
+    states = list(states)
+    if not states:
+        return [], {}
+    per_turn = {}
+    for s in states:
+        per_turn[s.turn] = list(s.score)  # the last state of a turn wins
+    turns = sorted(per_turn)
+    coop = states[0].coop
+    holders = (TEAM, AUTOMA) if coop else tuple(range(states[0].players))
+    return turns, {h: [per_turn[t][i] for t in turns] for i, h in enumerate(holders)}
+
+
+class PointsChart(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("pointsChart")
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("pointsPlot")
+        style_plot(self.plot)
+        self.legend = OutsideLegend(self.plot)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.setMinimumSize(260, 180)
+        self._data = None  # (turns, points per holder, [(holder, name, QColor)])
+        self._source = None  # (states, seats) the data came from
+        self._series = {}
+        self._controller = None
+        self._stale = False
+        self.retranslate()
+
+    # -- public API -----------------------------------------------------------------------------
+    def set_states(self, states, seats=()) -> None:
+        states = list(states or [])
+        if not states:
+            self.clear()
+            return
+        self._source = (states, seats)
+        turns, points = points_per_turn(states)
+        first = states[0]
+        pairs = seat_pairs(seats)
+        pawn_names = art.pawn_colour_names([SimpleNamespace(name=n, colour=c) for n, c in pairs],
+                                           first.colour_of)
+        if first.coop:
+            lines = [(TEAM, self.tr("Team"), art.pawn_colour(pawn_names[first.colour_of[0]])),
+                     (AUTOMA, self.tr("Automa"), art.AUTOMA_COLOUR)]
+        else:
+            lines = [(seat, pairs[seat][0] if seat < len(pairs) else str(seat + 1),
+                      art.pawn_colour(pawn_names[first.colour_of[seat]]))
+                     for seat in range(first.players)]
+        data = (turns, points, lines)
+        if data != self._data:
+            self._data = data
+            self._redraw()
+
+    def set_stack(self, stack, seats=()) -> None:
+        """The chart of a core CommandStack so far (follows undo: only `done` moves count)."""
+        if stack is None:
+            self.clear()
+            return
+        self.set_states([e.before for e in stack.done] + [stack.state], seats)
+
+    def follow(self, controller) -> None:
+        self._controller = controller
+        controller.changed.connect(self._controller_changed)
+        self._controller_changed()
+
+    def clear(self) -> None:
+        self._data = self._source = None
+        self._redraw()
+
+    def series(self) -> dict:
+        """What is plotted: holder (seat, TEAM or AUTOMA) -> (turns, points)."""
+        return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
+
+    def retranslate(self) -> None:
+        self.plot.getPlotItem().setTitle(self.tr("Points after each turn"), color=INK.name(),
+                                         size="11pt")
+        axis_label(self.plot, "bottom", self.tr("Turn"))
+        axis_label(self.plot, "left", self.tr("Points"))
+        if self._source is not None:  # the team's and the automa's names are ours to translate
+            self._data = None
+            self.set_states(*self._source)
+        else:
+            self._redraw()
+
+    # -- events ---------------------------------------------------------------------------------
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if self._stale:
+            self._controller_changed()
+
+    def _controller_changed(self):
+        c = self._controller
+        if c is None:
+            return
+        if getattr(c.game, "id", None) != "tiwanaku":
+            self.clear()
+            return
+        if not self.isVisible() and self._data is not None:
+            self._stale = True  # a closed dock costs nothing; catch up when shown
+            return
+        self._stale = False
+        self.set_stack(c.stack, c.seats)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        item = self.plot.getPlotItem()
+        item.clear()
+        self.legend.clear()
+        self._series = {}
+        if self._data is None:
+            return
+        turns, points, lines = self._data
+        top = 0
+        for k, (holder, name, colour) in enumerate(lines):
+            pen, shadow = line_pens(colour)
+            line = pg.PlotDataItem(turns, points[holder], pen=pen, shadowPen=shadow,
+                                   symbol=SYMBOLS[k % len(SYMBOLS)], symbolSize=7,
+                                   symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
+                                   name=name)
+            item.addItem(line)
+            self._series[holder] = (list(turns), list(points[holder]))
+            top = max(top, max(points[holder]))
+        self.legend.refit()
+        item.setXRange(min(turns) - 0.5, max(max(turns), 1) + 0.5, padding=0)
+        item.setYRange(0, max(top + 2, 10), padding=0)

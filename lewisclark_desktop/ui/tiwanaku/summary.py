@@ -1,0 +1,76 @@
+"""Tiwanaku's end-of-game dialog: who won and by how much, the scores and terrain markers, the
+chart of points after each turn, and the shared answers (new game, rematch, replay, close)."""
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+from ..end_dialog import add_choices
+from .points_chart import PointsChart
+from .texts import end_summary
+
+translate = QCoreApplication.translate
+
+
+def end_headline(state, seats):
+    """The result in one sentence: the winner(s) and the points (D17: a tie is a shared win;
+    co-op and solo: the team wins only with more points than the automa)."""
+    names = [seats[i].name if i < len(seats) else "?" for i in range(state.players)]
+    if state.coop:
+        team, automa = state.score
+        if state.players == 1:
+            text = (translate("TiwanakuEnd", "%1 beats the automa, %2 points to %3.") if state.winners
+                    else translate("TiwanakuEnd", "The automa wins, %3 points to %2."))
+            return text.replace("%1", names[0]).replace("%2", str(team)).replace("%3", str(automa))
+        if state.winners:
+            text = translate("TiwanakuEnd", "The team wins, %1 points to the automa's %2.")
+        elif team == automa:
+            text = translate("TiwanakuEnd", "The automa wins: the team tied at %1 points and needed more.")
+        else:
+            text = translate("TiwanakuEnd", "The automa wins, %2 points to the team's %1.")
+        return text.replace("%1", str(team)).replace("%2", str(automa))
+    best = max(state.score)
+    if len(state.winners) > 1:
+        return (translate("TiwanakuEnd", "Shared win: %1, with %2 points each.")
+                .replace("%1", ", ".join(names[i] for i in state.winners)).replace("%2", str(best)))
+    return (translate("TiwanakuEnd", "%1 wins with %2 points.")
+            .replace("%1", names[state.winners[0]]).replace("%2", str(best)))
+
+
+class EndOfGameDialog(QDialog):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("endOfGameDialog")
+        self.choice = None
+        state, seats = controller.state, controller.seats
+        self.setWindowTitle(self.tr("End of the game"))
+        v = QVBoxLayout(self)
+        title = QLabel(end_headline(state, seats))
+        title.setObjectName("winnerText")
+        title.setStyleSheet("font-size: 14pt; font-weight: bold")
+        title.setWordWrap(True)
+        v.addWidget(title)
+        rows = end_summary(state, seats)
+        columns = 1 if state.coop else state.players
+        table = QTableWidget(len(rows), columns)
+        table.setObjectName("rankingTable")
+        if state.coop:
+            table.horizontalHeader().setVisible(False)
+        else:
+            table.setHorizontalHeaderLabels([seats[i].name if i < len(seats) else "?"
+                                             for i in range(state.players)])
+        table.setVerticalHeaderLabels([headline for headline, _ in rows])
+        for r, (_, cells) in enumerate(rows):
+            for c, text in enumerate(cells[:columns]):
+                table.setItem(r, c, QTableWidgetItem(text))
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        table.setEditTriggers(QTableWidget.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.NoSelection)
+        table.setFocusPolicy(Qt.NoFocus)
+        header = 0 if state.coop else table.horizontalHeader().height()
+        table.setMaximumHeight(table.verticalHeader().length() + header + 2)
+        v.addWidget(table)
+        self.chart = PointsChart()
+        self.chart.setMinimumSize(520, 300)
+        self.chart.set_stack(controller.stack, seats)
+        v.addWidget(self.chart, 1)
+        add_choices(self, v)
