@@ -10,6 +10,7 @@ from ...lewisclark.cards import STRENGTH
 from ...lewisclark.moves import Move
 from ...lewisclark.village import LOCATIONS
 from ..reasons import reason_text
+from ..rules_reference import show_rules
 from . import texts
 from .board_scene import DATA_KEY, BoardScene, BoardView
 from .decision_panel import DecisionPanel, camp_preview_text
@@ -20,7 +21,7 @@ from .hand_area import HandArea
 from .hand_model import CARD_ROLE
 from .move_text import describe
 from .recruit_dialog import RecruitDialog
-from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
+from .rules_reference import BOOK, topic_for_card, topic_for_location
 
 translate = QCoreApplication.translate
 
@@ -147,13 +148,7 @@ class Table(QWidget):
         return describe(move)
 
     def show_rules(self, topic=None):
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesReferenceDialog(self.window())
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-        if topic:
-            self.rules_dialog.show_topic(topic)
-        return self.rules_dialog
+        return show_rules(self, BOOK, topic)
 
     def rules_topic_at(self, view, pos):
         """The rules topic of what is under `pos` in the hand, board or an expedition view."""
