@@ -22,13 +22,14 @@ KEY_ROLE = Qt.UserRole + 1
 
 
 def fill(text, *values):
-    """A paragraph whose %1, %2 … are numbers (or texts) taken from the rules data."""
+    """A paragraph whose %1, %2 … are numbers taken from the rules data (or functions giving
+    texts in the current language)."""
     return ("fill", text, values)
 
 
 def substitute(text, values):
     for i, value in reversed(list(enumerate(values, 1))):  # %10 before %1
-        text = text.replace("%" + str(i), str(value))
+        text = text.replace("%" + str(i), str(value() if callable(value) else value))
     return text
 
 
@@ -95,10 +96,12 @@ class RulesBook:
 
 
 def table_html(header, rows):
-    """A small bordered table: `header` and `rows` are lists of already translated cells."""
+    """A small bordered table: `header` and `rows` are lists of already translated cells (the
+    first column names the row)."""
     head = "".join("<th>%s</th>" % escape(str(c)) for c in header)
-    body = "".join("<tr>%s</tr>" % "".join("<td align=\"center\">%s</td>" % escape(str(c))
-                                           for c in row) for row in rows)
+    body = "".join("<tr>%s</tr>" % "".join('<td align="%s">%s</td>' % ("left" if i == 0 else "center",
+                                                                       escape(str(c)))
+                                           for i, c in enumerate(row)) for row in rows)
     return ('<table border="1" cellspacing="0" cellpadding="4"><tr>%s</tr>%s</table>'
             % (head, body))
 
