@@ -221,9 +221,6 @@ class LewisClarkRules(RulesBook):
         out.append(("characters", _tr(CHARACTERS_TITLE)))
         return out
 
-    def section_keys(self):
-        return section_keys()
-
     def anchor_for(self, topic):
         return anchor_for(topic)
 

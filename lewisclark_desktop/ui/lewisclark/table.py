@@ -3,7 +3,8 @@ hand, the decision panel with its bar, and the Expeditions dock. All that is Lew
 the window lives here; the shell applies the moves composed here through its controller."""
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QMenu, QMessageBox, QSplitter,
+                               QVBoxLayout, QWidget)
 
 from ...lewisclark import engine
 from ...lewisclark.cards import STRENGTH
@@ -155,6 +156,8 @@ class Table(QWidget):
         if view is self.hand.view:
             card = view.indexAt(pos).data(CARD_ROLE)
             return topic_for_card(card) if card is not None and card >= 0 else None
+        if not isinstance(view, QGraphicsView):
+            return None
         for item in view.items(pos):
             key = item.data(DATA_KEY) if view is self.board_view else None
             if isinstance(key, tuple) and key and key[0] == "location":
