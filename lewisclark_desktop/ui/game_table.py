@@ -22,8 +22,7 @@ class GameTable(QWidget):
 
     def rules_topic_at(self, widget, pos):
         """The rules topic of what lies at `pos` in one of the table's widgets (viewport
-        coordinates for a view), or None."""
-        return None
+        coordinates for a view), or None. Each game says what its widgets show."""
 
     def offer_rules_menu(self, *widgets):
         """A right click on these widgets opens a menu with the rules of what was clicked."""

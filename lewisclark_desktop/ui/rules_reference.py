@@ -15,8 +15,16 @@ A paragraph is one of:
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
-                               QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 KEY_ROLE = Qt.UserRole + 1
 
@@ -76,15 +84,14 @@ class RulesBook:
             if callable(item):
                 out.append(item(self))
             elif isinstance(item, tuple) and item[0] == "list":
-                out.append("<ul>" + "".join("<li>%s</li>" % escape(self.text(t)) for t in item[1])
-                           + "</ul>")
+                entries = "".join(f"<li>{escape(self.text(t))}</li>" for t in item[1])
+                out.append(f"<ul>{entries}</ul>")
             else:
-                out.append("<p>%s</p>" % escape(self.text(item)))
+                out.append(f"<p>{escape(self.text(item))}</p>")
         return "".join(out)
 
     def section_html(self, key, title, items):
-        return '<a name="%s"></a><h2>%s</h2>%s' % (key, escape(self.tr(title)),
-                                                   self.paragraphs(items))
+        return f'<a name="{key}"></a><h2>{escape(self.tr(title))}</h2>{self.paragraphs(items)}'
 
     def build_html(self):
         """The whole reference in the current language."""
@@ -92,18 +99,18 @@ class RulesBook:
         for key, title, items in self.sections:
             parts.append(self.section_html(key, title, items))
             parts.append(self.extra_html(key))
-        return "<html><body>%s</body></html>" % "".join(parts)
+        return f"<html><body>{''.join(parts)}</body></html>"
 
 
 def table_html(header, rows):
     """A small bordered table: `header` and `rows` are lists of already translated cells (the
     first column names the row)."""
-    head = "".join("<th>%s</th>" % escape(str(c)) for c in header)
-    body = "".join("<tr>%s</tr>" % "".join('<td align="%s">%s</td>' % ("left" if i == 0 else "center",
-                                                                       escape(str(c)))
-                                           for i, c in enumerate(row)) for row in rows)
-    return ('<table border="1" cellspacing="0" cellpadding="4"><tr>%s</tr>%s</table>'
-            % (head, body))
+    head = "".join(f"<th>{escape(str(c))}</th>" for c in header)
+    body = "".join(
+        "<tr>" + "".join(f'<td align="{"left" if i == 0 else "center"}">{escape(str(c))}</td>'
+                         for i, c in enumerate(row)) + "</tr>"
+        for row in rows)
+    return f'<table border="1" cellspacing="0" cellpadding="4"><tr>{head}</tr>{body}</table>'
 
 
 class RulesReferenceDialog(QDialog):

@@ -10,20 +10,20 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
-from PySide6.QtGui import QCursor, QKeySequence  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QCursor, QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
-from lewisclark_desktop import games  # noqa: E402
-from lewisclark_desktop.elfenland.board import EDGE_INDEX, TOWN_INDEX, TOWNS  # noqa: E402
-from lewisclark_desktop.ui import i18n, main_window  # noqa: E402
-from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from lewisclark_desktop.ui.elfenland import rules_reference as elf_rules  # noqa: E402
-from lewisclark_desktop.ui.elfenland.map_scene import mark_point, town_point  # noqa: E402
-from lewisclark_desktop.ui.lewisclark import rules_reference as lc_rules  # noqa: E402
-from lewisclark_desktop.ui.rules_reference import KEY_ROLE, RulesReferenceDialog  # noqa: E402
-from lewisclark_desktop.ui.tiwanaku import rules_reference as tiw_rules  # noqa: E402
+from lewisclark_desktop import games
+from lewisclark_desktop.elfenland.board import EDGE_INDEX, TOWN_INDEX, TOWNS
+from lewisclark_desktop.ui import i18n, main_window
+from lewisclark_desktop.ui.controller import GameSetup, Seat
+from lewisclark_desktop.ui.elfenland import rules_reference as elf_rules
+from lewisclark_desktop.ui.elfenland.map_scene import mark_point, town_point
+from lewisclark_desktop.ui.lewisclark import rules_reference as lc_rules
+from lewisclark_desktop.ui.rules_reference import KEY_ROLE, RulesReferenceDialog
+from lewisclark_desktop.ui.tiwanaku import rules_reference as tiw_rules
 
 BOOKS = {"lewisclark": lc_rules.BOOK, "elfenland": elf_rules.BOOK, "tiwanaku": tiw_rules.BOOK}
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,7 +131,7 @@ def test_every_section_has_its_anchor_a_title_and_text(game, lang):
     book = BOOKS[game]
     html = book.build_html()
     for key, title, items in book.sections:
-        assert html.count('name="%s"' % key) == 1, key
+        assert html.count(f'name="{key}"') == 1, key
         assert book.tr(title) and items, key
         assert book.anchor_for(key) == key and book.section_of(key) == key
     assert book.anchor_for("no such topic") == book.first
@@ -142,8 +142,8 @@ def test_numbers_come_from_the_rules_data():
     from lewisclark_desktop.tiwanaku.engine import offering_points
 
     elf = elf_rules.BOOK.build_html()
-    assert "topped up to %d cards" % HAND_SIZE in elf
-    assert "There are %d:" % TOTAL_CARDS in elf
+    assert f"topped up to {HAND_SIZE} cards" in elf
+    assert f"There are {TOTAL_CARDS}:" in elf
     rows = re.findall(r"<tr>(.*?)</tr>", elf)
     pig = next(r for r in rows if ">Giant pig<" in r)
     cells = re.findall(r'<td align="center">(.*?)</td>', pig)

@@ -9,12 +9,30 @@ table is built from `components.COST`, so nothing is written twice. Topics are s
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...elfenland.board import EDGES, MARKER_TOWNS, TERRAINS, TOWNS
-from ...elfenland.components import (CARAVAN_CARDS, CARDS_KEPT, CARDS_PER_TYPE, COST,
-                                     COUNTERS_KEPT, COUNTERS_PER_TYPE, DISPLAY_SIZE, HAND_SIZE,
-                                     LAKE_RAFTS, MARKERS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS,
-                                     OBSTACLE_EXTRA, RAFT, RIVER_DOWNSTREAM, RIVER_UPSTREAM,
-                                     ROUNDS, TAKES_PER_ROUND, TOTAL_CARDS, TOTAL_COUNTERS,
-                                     TOWN_CARDS, TRANSPORTS)
+from ...elfenland.components import (
+    CARAVAN_CARDS,
+    CARDS_KEPT,
+    CARDS_PER_TYPE,
+    COST,
+    COUNTERS_KEPT,
+    COUNTERS_PER_TYPE,
+    DISPLAY_SIZE,
+    HAND_SIZE,
+    LAKE_RAFTS,
+    MARKERS_PER_PLAYER,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OBSTACLE_EXTRA,
+    RAFT,
+    RIVER_DOWNSTREAM,
+    RIVER_UPSTREAM,
+    ROUNDS,
+    TAKES_PER_ROUND,
+    TOTAL_CARDS,
+    TOTAL_COUNTERS,
+    TOWN_CARDS,
+    TRANSPORTS,
+)
 from ..rules_reference import RulesBook, fill, table_html
 from .texts import card_name, terrain_name, town_name, translate
 

@@ -12,8 +12,17 @@ from ...tiwanaku.board import CROPS, MAX_AREA, SIZES
 from ...tiwanaku.engine import offering_points
 from ...tiwanaku.game import PLAYERS
 from ...tiwanaku.generator import HINT_TARGETS
-from ...tiwanaku.state import (AUTOMA, AUTOMA_PAWNS, COMPETITIVE_PAWNS, COOP_PAWNS, COOP_TOKENS,
-                               DIVERSITY_HEIGHT, LEVELS, NONE, START_SCORE)
+from ...tiwanaku.state import (
+    AUTOMA,
+    AUTOMA_PAWNS,
+    COMPETITIVE_PAWNS,
+    COOP_PAWNS,
+    COOP_TOKENS,
+    DIVERSITY_HEIGHT,
+    LEVELS,
+    NONE,
+    START_SCORE,
+)
 from ..rules_reference import RulesBook, fill, table_html
 from .texts import CROP_NAMES, LEVEL_NAMES, translate
 

@@ -42,8 +42,8 @@ from ...tiwanaku.state import (
 )
 from ..game_bar import GameBar
 from ..game_table import GameTable
-from . import art
 from ..rules_reference import rules_menu_action
+from . import art
 from .board_scene import BoardScene, BoardView
 from .rules_reference import BOOK, topic_for_cell
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
