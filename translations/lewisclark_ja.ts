@@ -584,6 +584,289 @@
     </message>
 </context>
 <context>
+    <name>ElfenlandRules</name>
+    <message>
+        <source>Counter</source>
+        <translation>移動タイル</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水路</translation>
+    </message>
+    <message>
+        <source>Rafts</source>
+        <translation>いかだカード</translation>
+    </message>
+    <message>
+        <source>River, with the current</source>
+        <translation>川(上流から下流へ)</translation>
+    </message>
+    <message>
+        <source>River, against the current</source>
+        <translation>川(下流から上流へ)</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>Each player guides a young elf&apos;s boot across Elfenland. Every town but Elvenhold holds one marker of each player&apos;s colour: your boot collects your marker the first time it enters the town. After %1 rounds the player with the most markers wins (one point each, %2 at most).</source>
+        <translation>各プレイヤーは若いエルフのブーツコマを動かしてエルフェンランドを旅します。Elvenhold 以外の町には、各プレイヤーの色の町マーカーが1つずつ置かれています。自分のブーツコマが初めてその町に入ったとき、自分の町マーカーを回収します。%1ラウンドの後、最も多くの町マーカーを回収したプレイヤーの勝ちです（1つ1点、最大%2点）。</translation>
+    </message>
+    <message>
+        <source>Travel cards and counters</source>
+        <translation>移動カードと移動タイル</translation>
+    </message>
+    <message>
+        <source>Travel cards pay for the journeys. There are %1: %2 each of Dragon, Unicorn, Troll wagon, Elf-cycle, Magic cloud and Giant pig, and %3 Rafts.</source>
+        <translation>移動カードは移動コストの支払いに使います。全部で%1枚あり、ドラゴン、ユニコーン、トロール車、帆走車、魔法の雲、イノシシが%2枚ずつ、いかだが%3枚です。</translation>
+    </message>
+    <message>
+        <source>Transportation counters open roads: a road can be travelled only while a counter lies on it, and its transport says which cards pay. There are %1 counters, %2 of each land transport; there is no Raft counter.</source>
+        <translation>移動タイルは道路を通れるようにします。道路は移動タイルが置かれている間だけ通ることができ、そのタイルの移動手段によって支払う移動カードが決まります。移動タイルは全部で%1枚、陸の移動手段ごとに%2枚ずつで、いかだの移動タイルはありません。</translation>
+    </message>
+    <message>
+        <source>Each player also has a boot, one obstacle and a marker for each of the %1 towns other than Elvenhold.</source>
+        <translation>各プレイヤーはほかに、ブーツコマ1つ、障害物タイル1枚、Elvenhold 以外の%1の町それぞれに置く町マーカーを持ちます。</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>%1 towns are linked by %2 plain, %3 forest, %4 desert and %5 mountain roads, by %6 stretches of river and by %7 lake crossings. Only roads take counters; rivers and lakes are crossed with Rafts.</source>
+        <translation>%1の町が、草原%2本、森%3本、砂漠%4本、山%5本の道路と、川%6区間、湖%7か所でつながっています。移動タイルを置けるのは道路だけです。川と湖はいかだで渡ります。</translation>
+    </message>
+    <message>
+        <source>Elvenhold, the start town, holds no markers. Some towns are linked twice, by a road and by water: these are two separate links and you choose which one to take. Any number of boots may share a town; boots never block each other.</source>
+        <translation>スタートの町 Elvenhold には町マーカーはありません。道路と水路の両方でつながっている町もあります。それぞれ別のつながりなので、どちらを使うかは自分で選びます。1つの町にいくつでもブーツコマがいられ、ブーツコマがほかのブーツコマを妨げることはありません。</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>セットアップ</translation>
+    </message>
+    <message>
+        <source>All boots start in Elvenhold and every player&apos;s markers are laid on the other towns. Each player takes an obstacle.</source>
+        <translation>すべてのブーツコマは Elvenhold から出発し、各プレイヤーの町マーカーをほかの町に置きます。各プレイヤーは障害物タイルを1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>The travel cards are shuffled into a deck and the counters into a face-down stack, from which %1 counters are laid face up. The first start player is chosen in the new-game dialog or drawn at random.</source>
+        <translation>移動カードをシャッフルして移動カードの山札にし、移動タイルも裏向きにシャッフルして移動タイルの山札にします。そこから移動タイルを%1枚表向きに公開します。最初のスタートプレイヤーは新しいゲームのダイアログで選ぶか、ランダムに決めます。</translation>
+    </message>
+    <message>
+        <source>The game is for %1 to %2 players, with the same rules for every number (three or more play best).</source>
+        <translation>%1〜%2人用で、人数によるルールの違いはありません（3人以上がおすすめです）。</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>ラウンドの流れ</translation>
+    </message>
+    <message>
+        <source>The game lasts %1 rounds of six phases each. The application does phases 1 and 2 by itself; the players play phases 3 to 6.</source>
+        <translation>ゲームは%1ラウンドで、各ラウンドは6つのフェイズからなります。フェイズ1と2はアプリケーションが自動で処理し、プレイヤーはフェイズ3〜6を行います。</translation>
+    </message>
+    <message>
+        <source>1. Deal travel cards</source>
+        <translation>1. 移動カードを配る</translation>
+    </message>
+    <message>
+        <source>2. Deal a secret counter</source>
+        <translation>2. 秘密の移動タイルを配る</translation>
+    </message>
+    <message>
+        <source>3. Take counters</source>
+        <translation>3. 移動タイルを取る</translation>
+    </message>
+    <message>
+        <source>4. Place counters</source>
+        <translation>4. 移動タイルを置く</translation>
+    </message>
+    <message>
+        <source>5. Move the boots</source>
+        <translation>5. ブーツコマを動かす</translation>
+    </message>
+    <message>
+        <source>6. End of the round</source>
+        <translation>6. ラウンドの終了</translation>
+    </message>
+    <message>
+        <source>Every phase goes in seat order starting with the start player; the start player moves one seat on at the end of each round.</source>
+        <translation>どのフェイズもスタートプレイヤーから席順に行います。スタートプレイヤーはラウンドの終わりごとに次の席のプレイヤーに移ります。</translation>
+    </message>
+    <message>
+        <source>Phase 1: deal travel cards</source>
+        <translation>フェイズ1: 移動カードを配る</translation>
+    </message>
+    <message>
+        <source>Each hand is topped up to %1 cards from the deck; cards kept from the last round count. Your hand is secret: the others see only how many cards you hold.</source>
+        <translation>移動カードの山札から、各プレイヤーの手札が%1枚になるまで配ります。前のラウンドから持ち越したカードも数に入ります。手札は秘密で、ほかのプレイヤーには枚数しか見えません。</translation>
+    </message>
+    <message>
+        <source>Phase 2: deal a secret counter</source>
+        <translation>フェイズ2: 秘密の移動タイルを配る</translation>
+    </message>
+    <message>
+        <source>Each player gets the top counter of the stack as a secret counter: only its owner knows its transport until it is placed on a road.</source>
+        <translation>各プレイヤーは移動タイルの山札の一番上の1枚を秘密の移動タイルとして受け取ります。道路に置かれるまで、その移動手段を知っているのは持ち主だけです。</translation>
+    </message>
+    <message>
+        <source>Phase 3: take counters</source>
+        <translation>フェイズ3: 移動タイルを取る</translation>
+    </message>
+    <message>
+        <source>Going round %1 times in seat order, each player must take one counter: one of the %2 face-up counters (the gap is refilled from the stack at once) or the top of the stack, unseen. Counters taken in this phase are shown to everyone, even one drawn from the stack.</source>
+        <translation>席順に%1周し、各プレイヤーは手番ごとに必ず移動タイルを1枚取ります。公開されている%2枚から1枚を選ぶ（空いた場所はすぐに山札から補充します）か、山札の一番上を見ないで引きます。このフェイズで取った移動タイルは、山札から引いたものも含めて全員に公開されます。</translation>
+    </message>
+    <message>
+        <source>Afterwards each player holds %1 counters, or %2 with a counter kept from the last round.</source>
+        <translation>その後、各プレイヤーは移動タイルを%1枚持ちます。前のラウンドから持ち越した移動タイルがあれば%2枚です。</translation>
+    </message>
+    <message>
+        <source>Phase 4: place counters</source>
+        <translation>フェイズ4: 移動タイルを置く</translation>
+    </message>
+    <message>
+        <source>Players take turns in seat order, round and round. On your turn do exactly one of these:</source>
+        <translation>席順に何周でも手番を繰り返します。手番では次のうち1つだけを行います。</translation>
+    </message>
+    <message>
+        <source>place one of your counters on an empty road whose terrain its transport can cross (the cost table shows “–” where it cannot); a road takes one counter, water none; a secret counter is revealed when placed;</source>
+        <translation>自分の移動タイル1枚を、その移動手段で通れる地形の空いている道路に置く（通れない地形は移動コストの表で「–」です）。1本の道路に置けるのは1枚だけで、川や湖には置けません。秘密の移動タイルは置いたときに公開されます。</translation>
+    </message>
+    <message>
+        <source>put your obstacle on a road that holds a counter (anyone&apos;s) and no obstacle yet;</source>
+        <translation>自分の障害物タイルを、移動タイル（誰のものでもよい）があって障害物タイルのない道路に置く。</translation>
+    </message>
+    <message>
+        <source>pass.</source>
+        <translation>パスする。</translation>
+    </message>
+    <message>
+        <source>A pass does not take you out: if someone places after you, you may place again on your next turn. The phase ends when all players have passed one after another. A player with nothing left to place passes automatically. Placed counters serve every player until the end of the round; counters not placed stay in hand.</source>
+        <translation>パスしても抜けるわけではありません。あとで誰かがタイルを置けば、次の手番でまた置くことができます。全員が連続してパスするとフェイズは終わります。置けるものがないプレイヤーは自動的にパスします。置かれた移動タイルはラウンドの終わりまで全員が使えます。置かなかった移動タイルは手元に残ります。</translation>
+    </message>
+    <message>
+        <source>Phase 5: move the boots</source>
+        <translation>フェイズ5: ブーツコマを動かす</translation>
+    </message>
+    <message>
+        <source>In seat order, each player makes a whole journey before the next one starts. A journey is any number of steps, each along one link to a neighbouring town, paid with travel cards from your hand; paid cards go to the discard pile.</source>
+        <translation>席順に、各プレイヤーが移動をすべて終えてから次のプレイヤーが移動します。移動は、つながりを1つたどって隣の町へ進む1歩を何回でも繰り返すもので、1歩ごとに手札の移動カードで支払います。支払ったカードは捨て札になります。</translation>
+    </message>
+    <message>
+        <source>A road can be crossed only while it holds a counter, whoever placed it: pay the number of cards of the counter&apos;s transport given in the cost table, or go as a caravan. Counters are never used up: any road may be crossed again, by you or others, paying each time.</source>
+        <translation>道路を通れるのは移動タイルが置かれているときだけです（誰が置いたものでも構いません）。移動コストの表にある枚数だけ、その移動タイルと同じ移動カードを支払うか、キャラバンで移動します。移動タイルは使ってもなくならず、同じ道路を自分もほかのプレイヤーも何度でも通れます。通るたびに支払います。</translation>
+    </message>
+    <message>
+        <source>When your boot enters a town that still holds your marker, you collect it; passing through is enough, and coming back gives nothing. End the journey whenever you like, even without moving; your boot stays there for the next round.</source>
+        <translation>自分の町マーカーが残っている町にブーツコマが入ると、その町マーカーを回収します。通過するだけで回収でき、戻ってきても何も得られません。移動はいつでも終えられ（ターン終了）、1歩も動かなくても構いません。ブーツコマはそこに残り、次のラウンドはそこから始まります。</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>移動コスト</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s own transport needed to cross one road carrying that counter. “–”: the counter may not be placed on that terrain.</source>
+        <translation>移動タイルが置かれた道路を1本通るのに必要な、その移動タイルと同じ移動カードの枚数です。「–」の地形にはその移動タイルを置けません。</translation>
+    </message>
+    <message>
+        <source>An obstacle on the road adds %1 card of the same transport.</source>
+        <translation>障害物タイルのある道路では、同じ移動カードが%1枚多く必要です。</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>キャラバン</translation>
+    </message>
+    <message>
+        <source>Instead of the normal price you may cross a road that holds a counter by paying any %1 travel cards, of any transports (Rafts and cards of the counter&apos;s own transport included); %2 cards with an obstacle. You may do so even when you could pay the normal price.</source>
+        <translation>通常の支払いの代わりに、好きな移動カード%1枚（いかだや、その移動タイルと同じカードを含めてどの種類でも）を支払って、移動タイルのある道路を通ることができます。障害物タイルがあれば%2枚です。通常の支払いができるときでもキャラバンを使えます。</translation>
+    </message>
+    <message>
+        <source>A caravan never crosses a road without a counter, nor a river or a lake.</source>
+        <translation>移動タイルのない道路や、川・湖はキャラバンでは通れません。</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes</source>
+        <translation>川と湖</translation>
+    </message>
+    <message>
+        <source>Water needs no counter and is paid with Rafts only. The arrows on a river show its current.</source>
+        <translation>川と湖は移動タイルなしで通れ、いかだカードだけで支払います。川の矢印は川の流れを表します。</translation>
+    </message>
+    <message>
+        <source>No caravan and no obstacle on water.</source>
+        <translation>川と湖ではキャラバンは使えず、障害物タイルも置けません。</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>障害物タイル</translation>
+    </message>
+    <message>
+        <source>Each player has one obstacle for the whole game. On a road with an obstacle the normal price rises by %1 card of the counter&apos;s transport, and a caravan costs %2 cards instead of %3.</source>
+        <translation>障害物タイルは各プレイヤーが1ゲームに1枚だけ持っています。障害物タイルのある道路では、通常の支払いが移動タイルと同じ移動カード%1枚分増え、キャラバンは%3枚ではなく%2枚になります。</translation>
+    </message>
+    <message>
+        <source>An obstacle placed on the board leaves the game at the end of the round; an unused one stays with its owner for a later round.</source>
+        <translation>ボードに置いた障害物タイルはラウンドの終わりにゲームから取り除かれます。使わなかった障害物タイルは持ち主の手元に残り、後のラウンドで使えます。</translation>
+    </message>
+    <message>
+        <source>Phase 6: end of the round</source>
+        <translation>フェイズ6: ラウンドの終了</translation>
+    </message>
+    <message>
+        <source>Cards: with more than %1 cards, choose %1 to keep and discard the rest; with %1 or fewer you keep them all.</source>
+        <translation>移動カード: %1枚より多く持っているときは、持ち越す%1枚を選び、残りを捨てます。%1枚以下ならすべて持ち越します。</translation>
+    </message>
+    <message>
+        <source>Counters: if you still hold counters, choose %1 to keep; it becomes a secret counter for the next round. The others go back.</source>
+        <translation>移動タイル: 手元に移動タイルが残っていれば%1枚を選んで持ち越します。持ち越したタイルは次のラウンドの秘密の移動タイルになります。ほかは戻します。</translation>
+    </message>
+    <message>
+        <source>The counters on the roads and those given back are shuffled into the stack; the face-up counters stay and are topped up to %1.</source>
+        <translation>道路の移動タイルと戻された移動タイルは山札に入れてシャッフルします。公開されている移動タイルはそのまま残し、%1枚になるまで補充します。</translation>
+    </message>
+    <message>
+        <source>Obstacles on the board leave the game. Paid and discarded cards are shuffled back into the deck.</source>
+        <translation>ボード上の障害物タイルは取り除きます。支払った移動カードと捨てた移動カードは山札に戻してシャッフルします。</translation>
+    </message>
+    <message>
+        <source>The start player passes to the next seat and the next round begins.</source>
+        <translation>スタートプレイヤーが次の席に移り、次のラウンドが始まります。</translation>
+    </message>
+    <message>
+        <source>What you keep is private: the others see only how many cards and counters you kept.</source>
+        <translation>何を持ち越したかは秘密で、ほかのプレイヤーには枚数しか見えません。</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>The game ends after phase 5 of round %1. It ends sooner, right after phase 5 of an earlier round, if a player has collected all %2 markers: that player wins (several such players are separated by cards in hand).</source>
+        <translation>ゲームは%1ラウンド目のフェイズ5の後に終わります。それより前のラウンドでも、フェイズ5の後に町マーカーを%2個すべて回収したプレイヤーがいれば、その時点でゲームが終わり、そのプレイヤーの勝ちです（複数いれば手札の多い方が勝ちます）。</translation>
+    </message>
+    <message>
+        <source>Each collected marker is worth one point and the most points wins. On equal points the player with more travel cards in hand wins; if that is equal too, the place is shared.</source>
+        <translation>回収した町マーカー1つが1点で、最も点数の多いプレイヤーの勝ちです。同点なら手札の移動カードが多いプレイヤーの勝ちで、それも同じなら同順位です。</translation>
+    </message>
+    <message>
+        <source>Destination variant</source>
+        <translation>ヴァリアントルール</translation>
+    </message>
+    <message>
+        <source>An option of the new-game dialog. Each player is dealt one secret town card; only its owner may look at it. The town cards are: %1.</source>
+        <translation>新しいゲームのダイアログで選べるオプションです。各プレイヤーに町カードが1枚ずつ配られ、その内容は自分だけが見られます。町カードは次の町です: %1。</translation>
+    </message>
+    <message>
+        <source>Play does not change. At the end all town cards are shown, and each player loses one point per link on the shortest way from their boot to their town: every link counts one (road, river or lake, with or without a counter), and a boot standing there loses nothing. Scores may go below zero.</source>
+        <translation>遊び方は変わりません。ゲーム終了時にすべての町カードを公開し、各プレイヤーは自分のブーツコマのいる町からカードの町までの最短の移動回数だけ点数を失います。つながりは道路・川・湖のどれでも、移動タイルの有無にかかわらず1回と数え、ブーツコマがその町にいれば0です。点数はマイナスにもなります。</translation>
+    </message>
+    <message>
+        <source>The highest score wins; on a tie the player closer to their town wins, then the one with more cards in hand; otherwise the place is shared. An early end (all markers collected) is scored the same way.</source>
+        <translation>最も点数の多いプレイヤーの勝ちです。同点なら指定された町により近いプレイヤー、次に手札の多いプレイヤーが勝ち、それも同じなら同順位です。町マーカーをすべて回収して早く終わった場合も同じように数えます。</translation>
+    </message>
+</context>
+<context>
     <name>ElfenlandTable</name>
     <message>
         <source>Stack: %1</source>
@@ -2958,6 +3241,285 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>This code is for another mode.</source>
         <translation>このコードは別のモード用です。</translation>
+    </message>
+</context>
+<context>
+    <name>TiwanakuRules</name>
+    <message>
+        <source>Short</source>
+        <translation>短い面</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>長い面</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1（%2×%3）</translation>
+    </message>
+    <message>
+        <source>Crop</source>
+        <translation>作物</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <source>as few as possible</source>
+        <translation>できるだけ少なく</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+    <message>
+        <source>Pawns each</source>
+        <translation>1人のミープル</translation>
+    </message>
+    <message>
+        <source>Automa difficulty</source>
+        <translation>オートマの難易度</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>%1 players (per pair)</source>
+        <translation>%1人（1ペアごと）</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <source>Automa pawns</source>
+        <translation>オートマのミープル</translation>
+    </message>
+    <message>
+        <source>Different crops offered</source>
+        <translation>奉納する作物の種類</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>The board hides a map: every cell has a terrain and a crop, unknown at the start except on a few start cells. With your pawns you explore it, discover terrains and divine crops, working the map out by deduction.</source>
+        <translation>ボードには隠れたマップがあります。どのマスにも地形と作物があり、いくつかのスタートのマスを除いて最初はわかりません。ミープルで探検して地形を発見し、作物を占い、推理でマップを解き明かします。</translation>
+    </message>
+    <message>
+        <source>Points come from discoveries (diversity), right divinations and offerings of crop tokens. Everyone starts with %1 points; the highest score wins.</source>
+        <translation>点数は発見（多様性）、当たった占い、作物トークンの奉納で得られます。全員%1点から始め、最も点数の多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>The hidden map</source>
+        <translation>隠れたマップ</translation>
+    </message>
+    <message>
+        <source>An area is a group of orthogonally connected cells of one terrain, 1 to %1 cells. The terrains are Desert, Grass, Mountain and Swamp; a terrain may have several areas.</source>
+        <translation>地形エリアは、同じ地形のマスが縦か横につながったまとまりで、1〜%1マスです。地形は砂漠、草原、山岳、沼地の4種類で、同じ地形のエリアが複数あることもあります。</translation>
+    </message>
+    <message>
+        <source>Two areas of the same terrain never touch, not even at a corner.</source>
+        <translation>同じ地形の別のエリアどうしは、縦・横・ナナメのどれでも接しません。</translation>
+    </message>
+    <message>
+        <source>An area of N cells holds the crops of levels 1 to N, one each: every area has a Potato.</source>
+        <translation>Nマスのエリアにはレベル1〜Nの作物が1つずつあります。どのエリアにもポテトがあります。</translation>
+    </message>
+    <message>
+        <source>Two equal crops never touch, not even diagonally, whatever their areas.</source>
+        <translation>同じ作物どうしは、エリアに関係なく縦・横・ナナメに隣接しません。</translation>
+    </message>
+    <message>
+        <source>Every map has exactly one crop solution once its start cells and all its terrains are known, so every crop can be deduced.</source>
+        <translation>どのマップも、スタートのマスとすべての地形がわかれば作物の配置がただ1通りに決まるので、すべての作物を推理で導けます。</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>セットアップ</translation>
+    </message>
+    <message>
+        <source>The competitive game is played on the short or the long board. Each map is made by the application from the game seed (or from a scenario code); its difficulty sets how many start cells show their terrain and crop:</source>
+        <translation>個人戦は短い面か長い面で遊びます。マップはゲームのシード（またはシナリオコード）からアプリケーションが作ります。マップの難易度によって、地形と作物が最初から見えているスタートのマスの数が決まります。</translation>
+    </message>
+    <message>
+        <source>The terrain tiles still to discover wait on the diversity board, one column per terrain; their numbers are public. Each player puts their pawns in their stack and their four terrain markers at 0.</source>
+        <translation>まだ発見されていない地形タイルは多様性ボードの地形ごとの列に置かれ、その数は全員に公開されています。各プレイヤーはミープルを自分のスタックに置き、4つの地形マーカーを0に置きます。</translation>
+    </message>
+    <message>
+        <source>The supply holds as many tokens of each crop as there are players. The first player is chosen in the new-game dialog or at random; play goes clockwise.</source>
+        <translation>サプライには各作物の作物トークンがプレイヤー数と同じ数だけあります。最初のプレイヤーは新しいゲームのダイアログで選ぶかランダムに決め、時計回りに進めます。</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>On your turn take one action: Explore (move a pawn, then discover the cell if it stopped on an undiscovered one) or Divine. Then you may make one offering, except after a wrong divination.</source>
+        <translation>手番ではアクションを1つ行います。発見（ミープルを移動し、まだ発見されていないマスに止まったらそのマスを発見する）か占いです。その後、1回奉納できます。ただし占いが外れた手番には奉納できません。</translation>
+    </message>
+    <message>
+        <source>If you can neither move nor divine, you skip the action but may still offer.</source>
+        <translation>移動も占いもできないときはアクションを飛ばしますが、奉納はできます。</translation>
+    </message>
+    <message>
+        <source>Explore: moving a pawn</source>
+        <translation>発見アクション: ミープルの移動</translation>
+    </message>
+    <message>
+        <source>A pawn from your stack enters the board on any edge cell; entering is its first step.</source>
+        <translation>スタックのミープルは外周の好きなマスからボードに入ります。入ることが最初の1歩です。</translation>
+    </message>
+    <message>
+        <source>A pawn on the board moves orthogonally, one cell or more.</source>
+        <translation>ボード上のミープルは縦か横に少なくとも1マス動きます。</translation>
+    </message>
+    <message>
+        <source>In the competitive game a pawn may instead go back to your stack; that is the whole move, with no discovery.</source>
+        <translation>個人戦では代わりにミープルをスタックに戻すこともできます。それだけで移動は終わり、発見はありません。</translation>
+    </message>
+    <message>
+        <source>A pawn never enters a cell holding a pawn of another colour. A cell with a crop or with one of your own pawns is passed through: the pawn must step on, in any direction. It stops on the first cell it enters with neither a pawn nor a crop. It never visits a cell twice, never leaves the board and never ends on a crop or a pawn.</source>
+        <translation>ほかの色のミープルがいるマスには入れません。作物トークンのあるマスや同じ色のミープルがいるマスは通過するだけで、どの方向でもよいのでさらに進まなければなりません。ミープルも作物もない最初のマスで止まります。同じマスを2回通ることはなく、ボードの外には出られず、作物やミープルのあるマスで止まることはありません。</translation>
+    </message>
+    <message>
+        <source>Discovery and diversity</source>
+        <translation>発見と多様性</translation>
+    </message>
+    <message>
+        <source>When a pawn stops on an undiscovered cell, its terrain is revealed and a tile of that terrain is placed there. Raise your marker of that terrain one step on the diversity board, then score one point for each of your markers now at the same height as it, itself included (1 to 4 points).</source>
+        <translation>ミープルがまだ発見されていないマスに止まると、その地形がわかり、その地形タイルを置きます。多様性ボードでその地形の自分の地形マーカーを1つ進め、そのマーカーと同じ高さにある自分の地形マーカーの数（そのマーカー自身を含む）だけ点数を得ます（1〜4点）。</translation>
+    </message>
+    <message>
+        <source>A marker goes no higher than %1: a discovery of a terrain whose marker is already there scores exactly 1.</source>
+        <translation>地形マーカーは%1より上には進みません。すでに%1にある地形を発見したときの点数は1点です。</translation>
+    </message>
+    <message>
+        <source>Example: with Desert at 3, Grass 2, Mountain 1 and Swamp 2, a Mountain scores 3 (Grass, Mountain and Swamp at 2); a fourth Desert would score 1.</source>
+        <translation>例:砂漠3、草原2、山岳1、沼地2のとき、山岳を発見すると3点（草原・山岳・沼地が2で並ぶ）、4つ目の砂漠なら1点です。</translation>
+    </message>
+    <message>
+        <source>Divine</source>
+        <translation>占い</translation>
+    </message>
+    <message>
+        <source>Choose one of your pawns on a discovered cell without a crop and name a crop level from 1 to 5. The true crop is revealed and placed on the cell either way.</source>
+        <translation>作物のない発見済みのマスにいる自分のミープルを1つ選び、作物のレベルを1〜5から1つ宣言します。当たっても外れても、本当の作物が公開されてそのマスに置かれます。</translation>
+    </message>
+    <message>
+        <source>Right: score the level, and take that crop&apos;s token if you hold none of it and the supply has one. You may then divine with another eligible pawn, or stop.</source>
+        <translation>当たり:そのレベルに等しい点数を得て、その作物トークンを持っておらずサプライにあれば1つ受け取ります。その後、占える別のミープルでさらに占うか、やめることができます。</translation>
+    </message>
+    <message>
+        <source>Wrong: lose as many points as the true crop&apos;s level (not the level you named). Your turn ends there, with no offering.</source>
+        <translation>外れ:宣言したレベルではなく、本当の作物のレベルに等しい点数を失います。手番はそこで終わり、奉納はできません。</translation>
+    </message>
+    <message>
+        <source>Scores may go below zero.</source>
+        <translation>点数はマイナスにもなります。</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>奉納</translation>
+    </message>
+    <message>
+        <source>At the end of your turn you may offer crop tokens of different crops, once per turn; they go back to the supply. You never hold two tokens of the same crop.</source>
+        <translation>手番の終わりに、種類の異なる作物トークンを奉納できます（1手番に1回）。奉納したトークンはサプライに戻ります。同じ作物のトークンを2つ持つことはありません。</translation>
+    </message>
+    <message>
+        <source>End of the competitive game</source>
+        <translation>個人戦のゲーム終了</translation>
+    </message>
+    <message>
+        <source>Placing the last terrain tile starts the end; that player finishes the turn, offering included.</source>
+        <translation>最後の地形タイルが置かれるとゲームの終わりが始まります。そのプレイヤーは奉納も含めて手番を最後まで行います。</translation>
+    </message>
+    <message>
+        <source>Then, starting with that player and going round, each player still in either divines again or passes for good; a wrong guess, or having no pawn to divine with, counts as passing. Pawns no longer move and nobody offers. When everyone has passed, each player offers all their tokens automatically.</source>
+        <translation>続いてそのプレイヤーからターン順に、まだ残っているプレイヤーはもう一度占うか、パスします（パスすると以後は占えません）。外れた場合や占えるミープルがない場合もパスになります。ミープルはもう動かず、誰も奉納しません。全員がパスしたら、各プレイヤーは持っている作物トークンをすべて自動的に奉納します。</translation>
+    </message>
+    <message>
+        <source>The highest score wins; tied players share the win.</source>
+        <translation>最も点数の多いプレイヤーの勝ちです。同点なら勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Co-operative game</source>
+        <translation>協力戦</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players play together against the automa, on the long board. With four players two pairs are formed: partners share a pawn colour and sit alternately, and both pairs are one team. The team has one score and one pool of tokens; the supply holds %3 tokens of each crop.</source>
+        <translation>%1〜%2人が協力してオートマと対戦します。ボードは長い面を使います。4人のときは2人ずつのペアになり、ペアの2人は同じ色のミープルを使い、ペアが交互になるように座ります。両ペアは同じチームです。チームの点数と作物トークンは1つにまとめます。サプライには各作物の作物トークンが%3個ずつあります。</translation>
+    </message>
+    <message>
+        <source>The terrain tiles to discover are dealt out as evenly as possible; each player keeps them in four stacks, one per terrain, arrow side up, and sees only the top tile of their own stacks (all tops are shown with the “open screens” option). Pawns per player and the automa&apos;s pawns depend on the automa difficulty:</source>
+        <translation>発見する地形タイルをできるだけ均等に全員に配ります。各プレイヤーは地形ごとに4つのスタックにして矢印を上にして持ち、見えるのは自分のスタックの一番上のタイルだけです（「スクリーンを開く」オプションでは全員の一番上が見えます）。各プレイヤーとオートマのミープルの数はオートマの難易度で決まります。</translation>
+    </message>
+    <message>
+        <source>A co-operative turn:</source>
+        <translation>協力戦の手番:</translation>
+    </message>
+    <message>
+        <source>Play the top tile of one of your stacks onto its column of the diversity board; its arrow is this turn&apos;s direction. Without tiles you cannot Explore this turn.</source>
+        <translation>自分のスタックの1つから一番上の地形タイルを、多様性ボードの対応する列に置きます。その矢印がこの手番の方向です。地形タイルがなければ、この手番は発見アクションを行えません。</translation>
+    </message>
+    <message>
+        <source>Take one action. Explore: the first step goes in the arrow&apos;s direction (a pawn from the stack enters on the side the arrow points away from: with an arrow pointing north, on the bottom row); then the usual movement rules apply, and no pawn goes back to the stack. Divine: as usual, for the team.</source>
+        <translation>アクションを1つ行います。発見:最初の1歩は矢印の方向に進みます（スタックのミープルは矢印と反対側の辺から入ります。矢印が北なら一番下の行です）。その後は通常の移動ルールに従い、ミープルをスタックに戻すことはできません。占い:通常どおりで、チームのために行います。</translation>
+    </message>
+    <message>
+        <source>A discovery takes the top tile of that terrain&apos;s column. If the column is empty, a player gives a tile of that terrain from their stacks: the active player chooses who (by default the one holding most).</source>
+        <translation>発見したら、その地形の列の一番上のタイルを使います。列が空なら、誰かが自分のスタックからその地形タイルを出します。誰が出すかは手番のプレイヤーが決めます（既定は一番多く持っているプレイヤー）。</translation>
+    </message>
+    <message>
+        <source>After every Explore the automa reacts; never after Divine.</source>
+        <translation>発見アクションのたびにオートマが反応します。占いの後には反応しません。</translation>
+    </message>
+    <message>
+        <source>Offering: each time the team offers, the automa offers all its tokens too.</source>
+        <translation>奉納:チームが奉納するたびに、オートマも持っている作物トークンをすべて奉納します。</translation>
+    </message>
+    <message>
+        <source>The automa</source>
+        <translation>オートマ</translation>
+    </message>
+    <message>
+        <source>The automa&apos;s pawns start on fixed start cells of the map. Its score starts at %1, plus the crop level of each of those cells and the diversity of their terrains, counted column by column from the left.</source>
+        <translation>オートマのミープルはマップで決められたスタートのマスに置かれます。オートマの点数は%1点に、それらのマスの作物のレベルと、その地形による多様性の点数を加えたものから始まります（左の列から順に数えます）。</translation>
+    </message>
+    <message>
+        <source>After each Explore, every automa pawn in the row or the column where the moved pawn stopped moves once, the nearest first (the active player orders equal distances). It goes straight away from that pawn, passing over crops and other automa pawns, and stops on the first cell with neither a crop nor a pawn. If it would first meet a player&apos;s pawn or the edge of the board, it is blocked and stays where it is.</source>
+        <translation>発見アクションのたびに、移動したミープルが止まった行と列にいるオートマのミープルが、近いものから順に1回ずつ移動します（同じ距離のものの順番は手番のプレイヤーが決めます）。オートマはそのミープルから離れる方向にまっすぐ進み、作物やほかのオートマは通過して、作物もミープルもない最初のマスで止まります。その前にプレイヤーのミープルかボードの端に当たるときは、動かずにその場に残ります。</translation>
+    </message>
+    <message>
+        <source>An automa pawn that stops on an undiscovered cell discovers it: it scores diversity with its own markers, then the crop is revealed; the automa scores its level and takes its token if it has none.</source>
+        <translation>オートマのミープルがまだ発見されていないマスに止まると、そのマスを発見します。オートマ自身の地形マーカーで多様性の点数を得て、次に作物が公開され、そのレベルの点数と、持っていなければその作物トークンを得ます。</translation>
+    </message>
+    <message>
+        <source>End of the co-operative game</source>
+        <translation>協力戦のゲーム終了</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn after which no player holds a tile. The team makes a last offering, then the automa offers. The automa scores one point for each cell without a terrain tile.</source>
+        <translation>手番の終わりに誰も地形タイルを持っていなければ、ゲームは終わります。チームが最後の奉納を行い、続いてオートマが奉納します。オートマは地形タイルが置かれていないマス1つにつき1点を得ます。</translation>
+    </message>
+    <message>
+        <source>The team wins only with more points than the automa: a tie goes to the automa.</source>
+        <translation>チームの点数がオートマより多いときだけチームの勝ちです。同点ならオートマの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Solo is the co-operative game for one player against the automa, on the long board: every tile is dealt to you and you see the top of each of your stacks. Your pawns and the automa&apos;s are in the table of the co-operative game.</source>
+        <translation>ソロは1人で遊ぶ協力戦で、長い面でオートマと対戦します。地形タイルはすべて自分に配られ、各スタックの一番上が見えます。自分とオートマのミープルの数は協力戦の表のとおりです。</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ COOP_PAWNS = {"easy": {1: 5, 2: 4, 3: 3, 4: 4}, "normal": {1: 5, 2: 4, 3: 3, 4: 
 AUTOMA_PAWNS = {"easy": 4, "normal": 5, "expert": 5}
 COOP_TOKENS = 2  # D8
 START_SCORE = 10  # D18
+DIVERSITY_HEIGHT = 5  # D5: a diversity column's boxes
 LEVELS = ("easy", "normal", "expert")
 MODES = ("competitive", "coop", "solo")
 
@@ -128,7 +129,7 @@ def new_game(scenario, mode, players, first_player=0, level=None, open_screens=F
 
 def raise_marker(markers, t):
     """Diversity scoring (§8, D5): raise marker t; points = markers at its new height."""
-    if markers[t] >= 5:
+    if markers[t] >= DIVERSITY_HEIGHT:
         return 1
     markers[t] += 1
     return sum(1 for h in markers if h == markers[t])

@@ -250,7 +250,7 @@ class MainWindow(QMainWindow):
         self.stats_action = self._action("statsAction", None, self.show_statistics)
         self.hint_action = self._action("hintAction", "Ctrl+H", self.ask_hint)
         self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
-                                         lambda: self.show_rules())
+                                         lambda: self.show_rules(self.rules_topic_under_mouse()))
         self.back_action = self._action("backToGameAction", "Esc", lambda: self.show_moment(LIVE))
         self.back_action.setEnabled(False)  # only while the History shows an earlier moment
         # Bot speed: how long each bot move stays on screen before the next one.
@@ -744,6 +744,24 @@ class MainWindow(QMainWindow):
     def rules_topic_at(self, view, pos):
         topic_at = getattr(self.table, "rules_topic_at", None)
         return topic_at(view, pos) if topic_at else None
+
+    def rules_topic_under_mouse(self):
+        """F1 over a map element, a card, a cell …: the rules topic of what is under the mouse
+        pointer (None elsewhere: the reference opens where it was)."""
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QAbstractScrollArea
+
+        if self.table is None or not hasattr(self.table, "rules_topic_at"):
+            return None
+        where = QCursor.pos()
+        widget = QApplication.widgetAt(where)
+        while widget is not None and widget is not self.table:
+            area = widget.viewport() if isinstance(widget, QAbstractScrollArea) else widget
+            topic = self.table.rules_topic_at(widget, area.mapFromGlobal(where))
+            if topic:
+                return topic
+            widget = widget.parentWidget()
+        return None
 
     def _retranslate_history(self):
         """The log and the History in the current language (rebuilt by the next refresh)."""

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from ...elfenland import engine
 from ...elfenland.board import EDGES, NEIGHBOURS, ROADS
-from ...elfenland.components import CARDS_KEPT, HIDDEN, ROUNDS, may_place
+from ...elfenland.components import CARDS_KEPT, HIDDEN, RAFT, ROUNDS, may_place
 from ...elfenland.journey import normal_price, reachable
 from ...elfenland.moves import Move
 from ...elfenland.observation import observation
@@ -22,8 +22,9 @@ from ..game_table import GameTable
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
 from .decision_bar import MAX_WAYS, DecisionBar
-from .hand_view import HandView
-from .map_scene import MapScene, MapView
+from .hand_view import KIND_ROLE, HandView
+from .map_scene import EdgeItem, LegendItem, MapScene, MapView, SpotItem, TownItem
+from .rules_reference import BOOK, topic_for_counter, topic_for_edge, topic_for_town
 from .texts import (
     card_name,
     cards_text,
@@ -37,11 +38,15 @@ from .texts import (
 translate = QCoreApplication.translate
 SIDE_WIDTH, SIDE_WIDTH_MAX = 340, 480  # the column beside the map
 HINT_WIDTH = 300  # the hint button's text is elided beyond this (the tooltip has it all)
+_PHASE_TOPIC = {DRAW: "phase3", PLACE: "phase4", TRAVEL: "phase5", KEEP_CARDS: "phase6",
+                KEEP_COUNTER: "phase6"}
 _PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
              "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS, "keep-counter": KEEP_COUNTER}
 
 
 class Table(GameTable):
+    rules_book = BOOK
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("elfenlandTable")
@@ -89,6 +94,7 @@ class Table(GameTable):
 
         self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
                       [self.header, self.display_box, (self.players_box, 1), self.hand_box])
+        self.offer_rules_menu(self.view, self.hand, self.display, self.header)
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
@@ -102,6 +108,29 @@ class Table(GameTable):
         from .towns_chart import TownsChart
 
         return TownsChart
+
+    def rules_topic_at(self, widget, pos):
+        """A road: the cost table (water: the Rafts); a counter or an obstacle on it; a town:
+        the map; a travel card; the face-up counters; the round header: the phase now."""
+        if widget is self.view:
+            for item in self.view.items(pos):
+                if isinstance(item, TownItem):
+                    return topic_for_town(item.town)
+                if isinstance(item, SpotItem) and item.counter >= 0:
+                    return topic_for_counter(item.counter, item.obstacle_colour is not None)
+                if isinstance(item, EdgeItem):
+                    return topic_for_edge(item.edge)
+                if isinstance(item, LegendItem):
+                    return "map"
+            return None
+        if widget is self.hand:
+            kind = self.hand.indexAt(pos).data(KIND_ROLE)
+            return None if kind is None else "water" if kind == RAFT else "costs"
+        if widget is self.display:
+            return "phase3"
+        if widget is self.header and self._state is not None:
+            return _PHASE_TOPIC.get(self._state.phase, "end")
+        return None
 
     def set_game(self, state, seats):
         self._seats = list(seats)

@@ -1,25 +1,24 @@
-"""The in-application rules reference: our own short text of the rules, in the interface language.
+"""Lewis & Clark's rules reference: our own short text of the rules, in the interface language,
+shown by the shared window of `ui/rules_reference.py`.
 
-A table of contents on the left, the text on the right (a QTextBrowser with one anchor per
-section, per Village location and per character). `show_topic(key)` jumps to a section:
-a section key ("goal", "encampment", …), "card:<slug>" or "village:<location key>". The text
+One anchor per section, per Village location and per character. A topic is a section key
+("goal", "encampment", …), "card:<slug>" or "village:<location key>". The text
 follows the engine's binding decisions; card and Village texts come from `texts` (the same
 tables the cards are painted from), so nothing is written twice.
 """
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
-                               QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout)
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ...lewisclark.cards import CARD_BY_SLUG, CARDS
 from ...lewisclark.card_texts import ROLE_NAMES
 from ...lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
+from .. import rules_reference as reference
+from ..rules_reference import KEY_ROLE, RulesBook
 from . import texts
 
 CONTEXT = "RulesReference"
-KEY_ROLE = Qt.UserRole + 1
 
 
 def _tr(text: str) -> str:
@@ -206,6 +205,39 @@ TWO_CIRCLES = QT_TRANSLATE_NOOP("RulesReference", "two circles (1 Indian each)")
 OPEN_SPACE = QT_TRANSLATE_NOOP("RulesReference", "open space (1 to 3 Indians at a time)")
 
 
+class LewisClarkRules(RulesBook):
+    """Lewis & Clark's sections, then the Village locations (after "The Village") and the
+    characters (at the end), with one anchor per location and per character."""
+
+    context = CONTEXT
+    sections = SECTIONS
+
+    def contents(self):
+        out = []
+        for key, title, _ in SECTIONS:
+            out.append((key, _tr(title)))
+            if key == VILLAGE_AFTER:
+                out.append(("locations", _tr(LOCATIONS_TITLE)))
+        out.append(("characters", _tr(CHARACTERS_TITLE)))
+        return out
+
+    def anchor_for(self, topic):
+        return anchor_for(topic)
+
+    def section_of(self, anchor):
+        if anchor in section_keys():
+            return anchor
+        return "locations" if anchor.startswith("village-") else "characters"
+
+    def extra_html(self, key):
+        if key == VILLAGE_AFTER:
+            return ('<a name="locations"></a><h2>%s</h2>' % escape(_tr(LOCATIONS_TITLE))
+                    + "".join(_location_entry(loc) for loc in LOCATIONS + ("powwow", "newcomer")))
+        if key == SECTIONS[-1][0]:
+            return _characters_html()
+        return ""
+
+
 def section_keys() -> list:
     return [key for key, _, _ in SECTIONS] + ["locations", "characters"]
 
@@ -219,16 +251,6 @@ def anchor_for(topic: str) -> str:
     if kind == "village":
         return "village-" + key if key in LOCATIONS or key in ("powwow", "newcomer") else "village"
     return topic if topic in section_keys() else "goal"
-
-
-def _paragraphs(items) -> str:
-    out = []
-    for item in items:
-        if isinstance(item, tuple):
-            out.append("<ul>" + "".join("<li>%s</li>" % escape(_tr(t)) for t in item[1]) + "</ul>")
-        else:
-            out.append("<p>%s</p>" % escape(_tr(item)))
-    return "".join(out)
 
 
 def _card_entry(card, anchor: str) -> str:
@@ -258,18 +280,10 @@ def _location_entry(key: str) -> str:
             % (key, escape(texts.location_name(key)), info, escape(texts.location_effect(key))))
 
 
-def build_html() -> str:
-    """The whole reference in the current language."""
-    parts = []
-    for key, title, items in SECTIONS:
-        parts.append('<a name="%s"></a><h2>%s</h2>%s' % (key, escape(_tr(title)), _paragraphs(items)))
-        if key == VILLAGE_AFTER:
-            parts.append('<a name="locations"></a><h2>%s</h2>' % escape(_tr(LOCATIONS_TITLE)))
-            for loc in LOCATIONS + ("powwow", "newcomer"):
-                parts.append(_location_entry(loc))
-    parts.append('<a name="characters"></a><h2>%s</h2><p>%s</p>'
-                 % (escape(_tr(CHARACTERS_TITLE)), escape(_tr(CHARACTERS_INTRO))))
-    parts.append("<h2>%s</h2>" % escape(_tr(STARTING_TITLE)))
+def _characters_html() -> str:
+    parts = ['<a name="characters"></a><h2>%s</h2><p>%s</p>'
+             % (escape(_tr(CHARACTERS_TITLE)), escape(_tr(CHARACTERS_INTRO))),
+             "<h2>%s</h2>" % escape(_tr(STARTING_TITLE))]
     seen = set()
     for card in CARDS:
         if card.role and card.role not in seen:
@@ -278,93 +292,22 @@ def build_html() -> str:
     parts.append("<h2>%s</h2>" % escape(_tr(ENCOUNTERED_TITLE)))
     for card in sorted((c for c in CARDS if not c.role), key=lambda c: c.number):
         parts.append(_card_entry(card, "card-" + card.slug))
-    return "<html><body>%s</body></html>" % "".join(parts)
+    return "".join(parts)
 
 
-class RulesReferenceDialog(QDialog):
-    """Non-modal window with the rules; stays open while playing and follows the language."""
+BOOK = LewisClarkRules()
+
+
+def build_html() -> str:
+    """The whole reference in the current language."""
+    return BOOK.build_html()
+
+
+class RulesReferenceDialog(reference.RulesReferenceDialog):
+    """The shared rules window showing Lewis & Clark's book."""
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("rulesReference")
-        self.topic = "goal"
-        self.topics = QListWidget()
-        self.topics.setObjectName("rulesTopics")
-        self.topics.currentItemChanged.connect(self._topic_chosen)
-        self.browser = QTextBrowser()
-        self.browser.setObjectName("rulesBrowser")
-        self.browser.setOpenLinks(False)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.topics)
-        split.addWidget(self.browser)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 4)
-        split.setSizes([200, 640])
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        self.buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(split, 1)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.buttons)
-        layout.addLayout(row)
-        self.resize(960, 640)
-        self.retranslate()
-
-    def retranslate(self):
-        self.setWindowTitle(self.tr("Rules reference"))
-        self.browser.setHtml(build_html())
-        self.topics.blockSignals(True)
-        self.topics.clear()
-        for key, title, _ in SECTIONS:
-            self._add_topic(key, _tr(title))
-            if key == VILLAGE_AFTER:
-                self._add_topic("locations", _tr(LOCATIONS_TITLE))
-        self._add_topic("characters", _tr(CHARACTERS_TITLE))
-        self.topics.blockSignals(False)
-        self._fit_topics()
-        self.show_topic(self.topic)
-
-    def _fit_topics(self):
-        """The contents pane as wide as its longest title (both languages), so none is cut."""
-        width = self.topics.sizeHintForColumn(0) + 2 * self.topics.frameWidth() + 8
-        if self.topics.verticalScrollBar().isVisible() or self.topics.count() * \
-                self.topics.sizeHintForRow(0) > self.topics.viewport().height():
-            width += self.topics.verticalScrollBar().sizeHint().width()
-        self.topics.setMinimumWidth(width)
-        self.topics.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-
-    def _add_topic(self, key, title):
-        item = QListWidgetItem(title)
-        item.setData(KEY_ROLE, key)
-        self.topics.addItem(item)
-
-    def _topic_chosen(self, item, _previous=None):
-        if item is not None:
-            self.show_topic(item.data(KEY_ROLE))
-
-    def show_topic(self, key: str) -> str:
-        """Jump to a section, a card ("card:<slug>") or a Village location ("village:<key>");
-        returns the anchor used."""
-        self.topic = key or "goal"
-        anchor = anchor_for(self.topic)
-        section = anchor if anchor in section_keys() else (
-            "locations" if anchor.startswith("village-") else "characters")
-        self.topics.blockSignals(True)
-        for i in range(self.topics.count()):
-            if self.topics.item(i).data(KEY_ROLE) == section:
-                self.topics.setCurrentRow(i)
-        self.topics.blockSignals(False)
-        # Scroll to the very end first so that the anchor lands at the top of the view.
-        bar = self.browser.verticalScrollBar()
-        bar.setValue(bar.maximum())
-        self.browser.scrollToAnchor(anchor)
-        return anchor
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        super().__init__(BOOK, parent)
 
 
 def topic_for_card(card: int) -> str:
@@ -376,4 +319,4 @@ def topic_for_location(key: str) -> str:
 
 
 __all__ = ["RulesReferenceDialog", "build_html", "anchor_for", "topic_for_card",
-           "topic_for_location", "SECTIONS"]
+           "topic_for_location", "SECTIONS", "BOOK", "KEY_ROLE"]

@@ -3,13 +3,15 @@ hand, the decision panel with its bar, and the Expeditions dock. All that is Lew
 the window lives here; the shell applies the moves composed here through its controller."""
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QMenu, QMessageBox, QSplitter,
+                               QVBoxLayout, QWidget)
 
 from ...lewisclark import engine
 from ...lewisclark.cards import STRENGTH
 from ...lewisclark.moves import Move
 from ...lewisclark.village import LOCATIONS
 from ..reasons import reason_text
+from ..rules_reference import show_rules
 from . import texts
 from .board_scene import DATA_KEY, BoardScene, BoardView
 from .decision_panel import DecisionPanel, camp_preview_text
@@ -20,7 +22,7 @@ from .hand_area import HandArea
 from .hand_model import CARD_ROLE
 from .move_text import describe
 from .recruit_dialog import RecruitDialog
-from .rules_reference import RulesReferenceDialog, topic_for_card, topic_for_location
+from .rules_reference import BOOK, topic_for_card, topic_for_location
 
 translate = QCoreApplication.translate
 
@@ -151,19 +153,15 @@ class Table(QWidget):
         return describe(move)
 
     def show_rules(self, topic=None):
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesReferenceDialog(self.window())
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-        if topic:
-            self.rules_dialog.show_topic(topic)
-        return self.rules_dialog
+        return show_rules(self, BOOK, topic)
 
     def rules_topic_at(self, view, pos):
         """The rules topic of what is under `pos` in the hand, board or an expedition view."""
         if view is self.hand.view:
             card = view.indexAt(pos).data(CARD_ROLE)
             return topic_for_card(card) if card is not None and card >= 0 else None
+        if not isinstance(view, QGraphicsView):
+            return None
         for item in view.items(pos):
             key = item.data(DATA_KEY) if view is self.board_view else None
             if isinstance(key, tuple) and key and key[0] == "location":

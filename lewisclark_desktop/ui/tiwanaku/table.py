@@ -42,8 +42,10 @@ from ...tiwanaku.state import (
 )
 from ..game_bar import GameBar
 from ..game_table import GameTable
+from ..rules_reference import rules_menu_action
 from . import art
 from .board_scene import BoardScene, BoardView
+from .rules_reference import BOOK, topic_for_cell
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
 from .texts import (
     ARROWS,
@@ -87,6 +89,8 @@ class DecisionBar(GameBar):
 
 
 class Table(GameTable):
+    rules_book = BOOK
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("tiwanakuTable")
@@ -153,6 +157,8 @@ class Table(GameTable):
         self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
                       [self.players_box, (self.diversity_box, 1), self.tokens_box, self.tiles_box,
                        self.reaction, self.deduce])
+        # the board's right click is the cell menu (pencil marks and rules)
+        self.offer_rules_menu(self.diversity, self.supply, self.tiles, self.track)
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
@@ -166,6 +172,26 @@ class Table(GameTable):
         from .points_chart import PointsChart
 
         return PointsChart
+
+    def rules_topic_at(self, widget, pos):
+        """A board cell: what it shows (see topic_for_cell); the diversity board, the tokens,
+        the co-op tiles, the score track: their sections."""
+        o = self._obs
+        if widget is self.view:
+            if o is None:
+                return None
+            point = self.view.mapToScene(pos)
+            cell = next((it.cell for it in self.scene.cells if it.rect.contains(point)), None)
+            return None if cell is None else topic_for_cell(o, cell)
+        if widget is self.diversity:
+            return "discovery"
+        if widget is self.supply:
+            return "offering"
+        if widget is self.tiles:
+            return "coop"
+        if widget is self.track:
+            return "coop_end" if o is not None and o.coop else "end"
+        return None
 
     def set_game(self, state, seats):
         self._seats = list(seats)
@@ -565,17 +591,38 @@ class Table(GameTable):
     def _cell_menu(self, cell, pos):
         self._open_pencil_menu(cell, pos)
 
-    def pencil_menu(self, cell):
-        """The pencil menu for a cell (None when no marks may be made there)."""
+    def _pencil_problem(self, cell):
         o = self._obs
         if o is None or self._viewer is None:
-            self._refuse(translate("TiwanakuTable", "Pencil marks belong to a player: none while the screen is covered."))
-            return None
+            return translate("TiwanakuTable", "Pencil marks belong to a player: none while the screen is covered.")
         if o.crop[cell] is not None:
-            self._refuse(translate("TiwanakuTable", "This cell's crop is known."))
+            return translate("TiwanakuTable", "This cell's crop is known.")
+        return None
+
+    def pencil_menu(self, cell):
+        """The pencil menu for a cell (None when no marks may be made there)."""
+        problem = self._pencil_problem(cell)
+        if problem:
+            self._refuse(problem)
             return None
-        seat = self._viewer
+        return self._pencil_actions(QMenu(self), cell)
+
+    def cell_menu(self, cell):
+        """A right click on a cell: its pencil marks (or why there are none) and its rules."""
+        problem = self._pencil_problem(cell)
         menu = QMenu(self)
+        if problem:
+            menu.addAction(problem).setEnabled(False)
+        else:
+            self._pencil_actions(menu, cell)
+        menu.addSeparator()
+        topic = topic_for_cell(self._obs, cell) if self._obs is not None else None
+        rules_menu_action(menu, lambda: self.show_rules(topic))
+        return menu
+
+    def _pencil_actions(self, menu, cell):
+        o = self._obs
+        seat = self._viewer
         menu.addSection(translate("TiwanakuTable", "Candidate crops on %1").replace("%1", o.grid.name(cell)))
         for v in range(1, 6):
             a = menu.addAction(crop_name(v))
@@ -599,7 +646,8 @@ class Table(GameTable):
         return menu
 
     def _open_pencil_menu(self, cell, pos):
-        menu = self.pencil_menu(cell)
+        """Pencil mode's click (pencil marks only) or a right click (pos given: marks and rules)."""
+        menu = self.cell_menu(cell) if pos is not None else self.pencil_menu(cell)
         if menu is None:
             return
         if pos is None:
