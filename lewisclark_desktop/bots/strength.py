@@ -59,7 +59,7 @@ PLAYS = {
         "normal": QT_TRANSLATE_NOOP("Levels", "Plans each stretch of the journey from one camp "
                                     "to the next."),
         "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's best moves against many guesses of "
-                                  "the hidden cards; thinks up to 1.5 s a move."),
+                                  "the hidden cards; takes its time over each move."),
     },
     "elfenland": {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),

@@ -3,8 +3,11 @@ worker, shown under the hint until the position changes, in English and Japanese
 what the player may not see."""
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/lc.py, also when run alone
 
 import pytest  # noqa: E402
 from lc import table  # noqa: E402
@@ -28,6 +31,9 @@ def window(qtbot, tmp_path, monkeypatch, lang):  # noqa: F811
                                autosave=False)
     qtbot.addWidget(w)
     w.controller.autoplay = False  # the bot seat never moves: the position stays put
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
     return w
 
 
