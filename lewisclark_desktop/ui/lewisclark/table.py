@@ -45,12 +45,13 @@ class Table(QWidget):
         self.hand = HandArea()
         self.panel = DecisionPanel()
         self.panel.setMinimumWidth(300)
+        self.panel.setMaximumWidth(440)  # its short lines need no more; the cards use the rest
         bottom = QWidget()
         h = QHBoxLayout(bottom)
         h.setContentsMargins(4, 0, 4, 4)
         # The buttons are in the decision bar: the hand can take more of the width.
         h.addWidget(self.hand, 3)
-        h.addWidget(self.panel, 2)
+        h.addWidget(self.panel, 1)
         split = QSplitter(Qt.Vertical)
         split.setObjectName("mainSplitter")
         split.addWidget(self.board_view)
