@@ -3,6 +3,8 @@ built from the one table in bots/strength.py. Every figure enters as a %-placeho
 inside a translated text, so a new figure needs no new translation. Any level a game's bots
 list is described: one with no figures by how it plays, or as not measured yet."""
 
+import html
+
 from PySide6.QtCore import QCoreApplication
 
 from ..bots import strength
@@ -80,12 +82,16 @@ def how_it_plays(game, level):
     return translate("Levels", source)
 
 
-def strength_line(game, level):
+def strength_line(game, level, rich=False):
     """A line for under the seats: "Normal: wins 32 % of ... ; won all 40 games against
-    Random." (how it plays, when nothing was measured)."""
+    Random." (how it plays, when nothing was measured). `rich`: as rich text, the level's
+    name in bold."""
     clauses, _ = measured_sentences(game, level)
     text = _clauses_text(clauses) if clauses else how_it_plays(game, level)
-    return translate("Levels", "%1: %2").replace("%1", level_title(level)).replace("%2", text)
+    title = level_title(level)
+    if rich:
+        title, text = "<b>%s</b>" % html.escape(title), html.escape(text)
+    return translate("Levels", "%1: %2").replace("%1", title).replace("%2", text)
 
 
 def level_description(game, level):

@@ -103,13 +103,16 @@ class NewGameDialog(QDialog):
             name.textChanged.connect(self._refresh)
             kind.currentIndexChanged.connect(self._describe_levels)
             self.rows.append((name, colour, kind))
+        layout.addWidget(box)
         # What the chosen bot levels are worth, measured (bots/strength.py), under the seats.
         self.level_notes = QLabel()
         self.level_notes.setObjectName("levelNotes")
         self.level_notes.setWordWrap(True)
+        self.level_notes.setTextFormat(Qt.RichText)
+        # Wide enough for a level's line to read as one or two lines, not a narrow column.
+        self.level_notes.setMinimumWidth(self.level_notes.fontMetrics().height() * 40)
         self.level_notes.setStyleSheet("color: #3A3A3A")
-        grid.addWidget(self.level_notes, most + 1, 0, 1, 3)
-        layout.addWidget(box)
+        layout.addWidget(self.level_notes)
 
         self.message = QLabel()
         self.message.setObjectName("newGameMessage")
@@ -226,8 +229,26 @@ class NewGameDialog(QDialog):
                 chosen.append(level)
         order = (HUMAN,) + self.chosen_game().bot_levels()
         chosen.sort(key=lambda lv: order.index(lv) if lv in order else len(order))
-        self.level_notes.setText("\n".join(strength_line(game, level) for level in chosen))
+        self.level_notes.setText("<br>".join(strength_line(game, level, rich=True)
+                                             for level in chosen))
         self.level_notes.setVisible(bool(chosen))
+        self._keep_room_for_notes()
+
+    def _keep_room_for_notes(self):
+        """A window's layout does not follow its wrapped labels' height for its width by
+        itself: the notes would be squeezed into the seats."""
+        layout = self.layout()
+        layout.activate()
+        need = layout.totalHeightForWidth(self.width())
+        if need > 0:
+            self.setMinimumHeight(need)
+            if self.height() < need:
+                self.resize(self.width(), need)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._keep_room_for_notes()
 
     def _load(self, setup):
         index = self.game.findData(setup.game)

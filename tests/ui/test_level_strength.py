@@ -41,8 +41,8 @@ def test_each_chosen_bot_level_is_described_by_its_measured_figures(dialog):
     choose(dialog, "lewisclark", 3, ["human", "hard", "easy"])
     notes = dialog.level_notes
     assert notes.isVisible()
-    lines = notes.text().split("\n")
-    assert lines == [
+    lines = notes.text().split("<br>")
+    assert [line.replace("<b>", "").replace("</b>", "") for line in lines] == [
         "Easy: wins 15 % of 2-player games against Normal (6 of 40); won all 40 games against "
         "Random.",
         "Hard: wins 68 % of 2-player games against Normal (136 of 200); wins 43 % of 4-player "
@@ -56,7 +56,7 @@ def test_each_chosen_bot_level_is_described_by_its_measured_figures(dialog):
     assert "wins 32 % of 2-player games against Hard (64 of 200)" in tip
     # A seat left out of the game, or played by a human, adds no line.
     dialog.players.setValue(2)
-    assert notes.text().startswith("Hard: ") and "\n" not in notes.text()
+    assert notes.text().startswith("<b>Hard</b>: ") and "<br>" not in notes.text()
     dialog.rows[1][2].setCurrentIndex(0)
     assert not notes.isVisible()
 
@@ -86,23 +86,24 @@ def test_every_level_of_every_game_is_described_even_a_new_one(dialog, monkeypat
             assert dialog.level_notes.isVisible()
     choose(dialog, "elfenland", 2, ["human", "hard"])
     assert dialog.rows[1][2].currentText() == "Bot: hard"
-    assert dialog.level_notes.text() == "Hard: No figures have been measured for this level yet."
+    assert dialog.level_notes.text() == ("<b>Hard</b>: No figures have been measured for this "
+                                         "level yet.")
     choose(dialog, "tiwanaku", 2, ["human", "normal"])
-    assert dialog.level_notes.text() == "Normal: won all 40 games against Random."
+    assert dialog.level_notes.text() == "<b>Normal</b>: won all 40 games against Random."
     # Random's figure is its side of Normal's match.
     choose(dialog, "tiwanaku", 2, ["human", "random"])
-    assert dialog.level_notes.text() == "Random: has not yet won against Normal (40 games)."
+    assert dialog.level_notes.text() == "<b>Random</b>: has not yet won against Normal (40 games)."
 
 
 def test_levels_in_japanese(dialog, lang):  # noqa: F811
     choose(dialog, "lewisclark", 2, ["human", "normal"])
     lang("ja")
     text = dialog.level_notes.text()
-    assert text.startswith("ふつう：") and "むずかしい との 2 人戦で 32 % 勝利（200 戦中 64 勝）" in text
+    assert text.startswith("<b>ふつう</b>：") and "むずかしい との 2 人戦で 32 % 勝利（200 戦中 64 勝）" in text
     assert "マッケンジーにはまだ勝っていません" in text
     assert "野営から次の野営まで" in dialog.rows[1][2].toolTip()
     lang("en")
-    assert dialog.level_notes.text().startswith("Normal: wins 32 %")
+    assert dialog.level_notes.text().startswith("<b>Normal</b>: wins 32 %")
 
 
 def test_no_figure_is_written_inside_a_translated_text():
