@@ -1,8 +1,8 @@
 """The plan behind a hint in words: one or two sentences from explain.py's steps.
 
     plan_text(steps)
-    # "Plan: 6 River spaces to space 14, pay 3 Food. Then Hugh McNeal (gain 2 Wood).
-    #  Camp next turn: 1 day lost, your Scout back to space 13."
+    # "Plan: 2 River spaces to space 7, pay 1 Food. Then Seaman (gain 3 Food), Alexander H.
+    #  Willard (gain 1 Equipment). Camp in 2 turns: 1 day lost, your Scout back to space 6."
 
 The hint itself ("Hint: Play Meriwether Lewis with ...") already names the first move, so the
 plan starts with what that move does, then names the later actions, then the camp that closes
