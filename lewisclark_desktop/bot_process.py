@@ -32,6 +32,9 @@ def hint(game, level, seed, observation, should_stop=None):
     try:
         plan = entry.explain_hint(observation, move, seed)
     except Exception:  # noqa: BLE001 - the move is the hint; its plan is a bonus
+        import traceback
+
+        traceback.print_exc()  # for whoever runs the window from a terminal
         plan = None
     return move, plan
 

@@ -321,6 +321,12 @@ class GameController(QObject):
         seat = self.current_seat()
         if seat is not None and self.seats[seat].is_bot:
             return translate("Controller", "It is a bot's turn.")
+        reason = self.rules.explain_illegal(self.state, move)
+        if reason:
+            return reason
+        if self._hint_token is not None:  # the hint still looked for is about this position
+            self._hint_token = None
+            self._forget_bot()
         return self._push(move)
 
     def _push(self, move):

@@ -170,3 +170,17 @@ def test_only_games_whose_bots_explain_give_a_plan():
     es = elf.rules().new_state({"players": 2}, 3)
     eo = elf.rules().observation(es, elf.rules().current_player(es))
     assert elf.explain_hint(eo, elf.make_bot("normal").choose(elf.rules(), eo), 0) is None
+
+
+def test_a_hint_still_looked_for_when_the_player_moves_is_dropped(window, qtbot):
+    show_position(window, lewis_on_the_river())
+    c = window.controller
+    shown = []
+    c.hintReady.connect(lambda move, plan: shown.append(move))
+    assert c.request_hint()
+    token = c._hint_token
+    move = next(m for m in c.legal_moves() if m.kind == "play")
+    assert c.apply(move) is None  # played before the answer came
+    c._bot_hint(token, move, [Camp(0, 0, 8, False)])  # the late answer
+    assert shown == [] and window.table.panel.bar.plan.text() == ""
+    assert not c.bot_thinking  # the "thinking" bar went with the hint
