@@ -21,6 +21,28 @@ def _choose(game, level, seed, observation):
     return entry.make_bot(level, seed).choose(entry.rules(), observation, should_stop=_stop.is_set)
 
 
+def hint(game, level, seed, observation, should_stop=None):
+    """(move, plan): the bot's suggested move and, when the game's bots can tell it, the plan
+    behind it as plain data (None otherwise). A plan that cannot be worked out costs the plan,
+    never the hint."""
+    from . import games
+
+    entry = games.get(game)
+    move = entry.make_bot(level, seed).choose(entry.rules(), observation, should_stop=should_stop)
+    try:
+        plan = entry.explain_hint(observation, move, seed)
+    except Exception:  # noqa: BLE001 - the move is the hint; its plan is a bonus
+        import traceback
+
+        traceback.print_exc()  # for whoever runs the window from a terminal
+        plan = None
+    return move, plan
+
+
+def _hint(game, level, seed, observation):
+    return hint(game, level, seed, observation, should_stop=_stop.is_set)
+
+
 class BotProcess:
     def __init__(self):
         self._ctx = None
@@ -45,6 +67,12 @@ class BotProcess:
         pool = self._executor()
         self._stop.clear()
         return pool.submit(_choose, game, level, seed, observation).result()
+
+    def hint(self, game, level, seed, observation):
+        """Block until the hint and its plan are found (see `hint`); off the UI thread."""
+        pool = self._executor()
+        self._stop.clear()
+        return pool.submit(_hint, game, level, seed, observation).result()
 
     def cancel(self):
         if self._stop is not None:

@@ -11,7 +11,9 @@ and is simply not offered in the New game dialog (`playable()` lists those whose
 
 A game's UI package (`lewisclark_desktop.ui.<id>`) provides, in its `table`, `texts`,
 `options` or `summary` module (see the agreed table surface):
-    Table                               the QWidget the window shows
+    Table                               the QWidget the window shows; its show_hint(move)
+                                        also takes the plan behind the hint, show_hint(move,
+                                        plan), when the game's bots explain hints
     log_text(move, before_state)        the move in words, as everyone may read it
     options_widget(parent)              its New game options: .options() -> dict, .seat_count()
     end_summary(state, seats)           [(headline, [cell per seat])] for the end dialog
@@ -71,6 +73,13 @@ class Game:
 
     def make_bot(self, level, seed=0, **options):
         return self.bots().make_bot(level, seed, **options)
+
+    def explain_hint(self, observation, move, seed=0):
+        """The plan behind a hint, as plain data its UI can word (its table's show_hint takes
+        it), or None: a game's bots module may offer explain_hint(rules, observation, move,
+        seed); a game without one has no plans to tell."""
+        explain = getattr(self.bots(), "explain_hint", None)
+        return explain(self.rules(), observation, move, seed) if explain else None
 
     def positions(self):
         """The game's position module (JSON positions), or None when it has none."""

@@ -131,6 +131,82 @@
     </message>
 </context>
 <context>
+    <name>HintPlan</name>
+    <message numerus="yes">
+        <source>%n more turn(s)</source>
+        <translation>
+            <numerusform>%n more turn</numerusform>
+            <numerusform>%n more turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n turns</source>
+        <translation>
+            <numerusform>in %n turn</numerusform>
+            <numerusform>in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Camp %1: %n day(s) lost, your Scout back to space %2.</source>
+        <translation>
+            <numerusform>Camp %1: %n day lost, your Scout back to space %2.</numerusform>
+            <numerusform>Camp %1: %n days lost, your Scout back to space %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 space(s) to space %2</source>
+        <translation>
+            <numerusform>%n %1 space to space %2</numerusform>
+            <numerusform>%n %1 spaces to space %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message numerus="yes">
+        <source>has not yet beaten Mackenzie (%n solo game(s) at level %1)</source>
+        <translation>
+            <numerusform>has not yet beaten Mackenzie (%n solo game at level %1)</numerusform>
+            <numerusform>has not yet beaten Mackenzie (%n solo games at level %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>beats Mackenzie in %1 % of solo games at level %2 (%3 of %n)</source>
+        <translation>
+            <numerusform>beats Mackenzie in %1 % of solo games at level %2 (%3 of %n)</numerusform>
+            <numerusform>beats Mackenzie in %1 % of solo games at level %2 (%3 of %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won all %n game(s) against %1</source>
+        <translation>
+            <numerusform>won the only game against %1</numerusform>
+            <numerusform>won all %n games against %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>has not yet won against %1 (%n game(s))</source>
+        <translation>
+            <numerusform>has not yet won against %1 (%n game)</numerusform>
+            <numerusform>has not yet won against %1 (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %1 % of %2-player games against %3 (%4 of %n)</source>
+        <translation>
+            <numerusform>wins %1 % of %2-player games against %3 (%4 of %n)</numerusform>
+            <numerusform>wins %1 % of %2-player games against %3 (%4 of %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 bots</source>
+        <translation>
+            <numerusform>%n %1 bot</numerusform>
+            <numerusform>%n %1 bots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>History: the table after %n move(s) (read-only). Back to the game: Esc</source>

@@ -1340,6 +1340,78 @@ Click here to show your hand.</source>
     </message>
 </context>
 <context>
+    <name>HintPlan</name>
+    <message>
+        <source>Plan: %1.</source>
+        <translation>計画：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more turn(s)</source>
+        <translation>
+            <numerusform>ほか %n 手番</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then %1.</source>
+        <translation>続いて %1。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>sentence after sentence</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>この手番</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation>次の手番</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n turns</source>
+        <translation>
+            <numerusform>%n 手番後</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Camp %1 on Fort Clatsop: the game is won.</source>
+        <translation>%1にクラットソップ砦で野営：勝利。</translation>
+    </message>
+    <message>
+        <source>Camp %1: no day lost.</source>
+        <translation>%1に野営：時間損失なし。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Camp %1: %n day(s) lost, your Scout back to space %2.</source>
+        <translation>
+            <numerusform>%1に野営：時間損失 %n、偵察隊コマはマス %2 へ後退。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 space(s) to space %2</source>
+        <translation>
+            <numerusform>%1を %n マス進んでマス %2 へ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation>%1を払う</translation>
+    </message>
+    <message>
+        <source>gain %1</source>
+        <translation>%1を得る</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Back to the game</source>
@@ -1360,6 +1432,114 @@ Click here to show your hand.</source>
     <message>
         <source>Turn %1 — %2</source>
         <translation>第 %1 手番 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Plays any legal move at random (for tests).</source>
+        <translation>合法手の中から無作為に選びます（テスト用）。</translation>
+    </message>
+    <message>
+        <source>Plans only a few turns ahead and makes mistakes on purpose.</source>
+        <translation>数手番先までしか計画せず、わざと間違えることもあります。</translation>
+    </message>
+    <message>
+        <source>Plans each stretch of the journey from one camp to the next.</source>
+        <translation>野営から次の野営までの行程ごとに計画します。</translation>
+    </message>
+    <message>
+        <source>Tries Normal&apos;s best moves against many guesses of the hidden cards; takes its time over each move.</source>
+        <translation>「ふつう」の有力な手を、伏せられたカードの推測を何通りも変えて試します。1 手ごとに時間をかけて考えます。</translation>
+    </message>
+    <message>
+        <source>Plans its journey through the towns and places its counters to serve it.</source>
+        <translation>町をめぐる旅程を計画し、それに役立つ道路に移動タイルを置きます。</translation>
+    </message>
+    <message>
+        <source>Explores for variety and divines crops only when the board proves them (or late, on a good bet).</source>
+        <translation>多様性の得点を狙って土地を発見し、作物は盤面から確定できるときだけ占います（終盤は分のよい賭けでも）。</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>Mackenzie</source>
+        <translation>マッケンジー</translation>
+    </message>
+    <message numerus="yes">
+        <source>has not yet beaten Mackenzie (%n solo game(s) at level %1)</source>
+        <translation>
+            <numerusform>マッケンジーにはまだ勝っていません（レベル %1 のソロゲーム %n 戦）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>beats Mackenzie in %1 % of solo games at level %2 (%3 of %n)</source>
+        <translation>
+            <numerusform>レベル %2 のソロゲームでマッケンジーに %1 % 勝利（%n 戦中 %3 勝）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won all %n game(s) against %1</source>
+        <translation>
+            <numerusform>%1 に %n 戦全勝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>has not yet won against %1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 にはまだ勝っていません（%n 戦）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %1 % of %2-player games against %3 (%4 of %n)</source>
+        <translation>
+            <numerusform>%3 との %2 人戦で %1 % 勝利（%n 戦中 %4 勝）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 bots</source>
+        <translation>
+            <numerusform>%1 ボット %n 体</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>No figures have been measured for this level yet.</source>
+        <translation>このレベルの強さはまだ測定されていません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Measured (%1): %2</source>
+        <translation>測定（%1）：%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence&apos;s end</comment>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -2738,6 +2918,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Bot: hard</source>
         <translation>ボット：むずかしい</translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>ボット：%1</translation>
     </message>
 </context>
 <context>

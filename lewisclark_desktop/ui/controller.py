@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QThread, QT
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import games
+from .. import bot_process
 from ..bot_process import BotProcess
 from ..core import safeio, savefile
 from ..core.atomic import remove_stale_temps
@@ -75,6 +76,7 @@ class BotWorker(QObject):
     `in_process`, runs the bot itself: for tests that replace the bot)."""
 
     moveReady = Signal(int, object)  # token, move
+    hintReady = Signal(int, object, object)  # token, move, the plan behind it (or None)
     failed = Signal(int, str)
 
     def __init__(self):
@@ -98,6 +100,22 @@ class BotWorker(QObject):
         if not cancel.is_set():
             self.moveReady.emit(token, move)
 
+    @Slot(int, str, str, int, object, object)
+    def hint(self, token, game, level, seed, observation, cancel):
+        """A suggested move and the plan behind it, both worked out off the UI thread."""
+        if cancel.is_set():
+            return
+        try:
+            if self.in_process:
+                move, plan = bot_process.hint(game, level, seed, observation, cancel.is_set)
+            else:
+                move, plan = self.process.hint(game, level, seed, observation)
+        except Exception as exc:  # a bot bug must not take the window down
+            self.failed.emit(token, repr(exc))
+            return
+        if not cancel.is_set():
+            self.hintReady.emit(token, move, plan)
+
 
 class GameController(QObject):
     changed = Signal()  # the state changed (move, undo, redo, load)
@@ -106,9 +124,12 @@ class GameController(QObject):
     gameOver = Signal()
     humanTurn = Signal(int)  # a human seat is to decide (for the hot-seat cover)
     error = Signal(str)
-    hintReady = Signal(object)  # a suggested move for the human to move (not played)
+    # A suggested move for the human to move (not played) and the plan behind it: plain data
+    # the game's table words, or None when the game's bots tell no plan.
+    hintReady = Signal(object, object)
     statsNotice = Signal(str)  # the statistics database had to be replaced
     _think = Signal(int, str, str, int, object, object)
+    _hint = Signal(int, str, str, int, object, object)
 
     def __init__(self, autosave_path=None, parent=None, stats_path=None):
         super().__init__(parent)
@@ -146,6 +167,8 @@ class GameController(QObject):
         self._worker.moveToThread(self._thread)
         self._think.connect(self._worker.think)
         self._worker.moveReady.connect(self._bot_move)
+        self._hint.connect(self._worker.hint)
+        self._worker.hintReady.connect(self._bot_hint)
         self._worker.failed.connect(self._bot_failed)
         self._thread.start()
 
@@ -298,6 +321,12 @@ class GameController(QObject):
         seat = self.current_seat()
         if seat is not None and self.seats[seat].is_bot:
             return translate("Controller", "It is a bot's turn.")
+        reason = self.rules.explain_illegal(self.state, move)
+        if reason:
+            return reason
+        if self._hint_token is not None:  # the hint still looked for is about this position
+            self._hint_token = None
+            self._forget_bot()
         return self._push(move)
 
     def _push(self, move):
@@ -413,9 +442,17 @@ class GameController(QObject):
         self._hint_token = self._token
         self._cancel = threading.Event()
         self._set_busy(True)
-        self._think.emit(self._token, self.game.id, level, self.setup.seed + len(self.stack),
-                         self.rules.observation(state, seat), self._cancel)
+        self._hint.emit(self._token, self.game.id, level, self.setup.seed + len(self.stack),
+                        self.rules.observation(state, seat), self._cancel)
         return True
+
+    @Slot(int, object, object)
+    def _bot_hint(self, token, move, plan):
+        if token != self._token or token != self._hint_token:
+            return  # a hint about a position that no longer exists
+        self._set_busy(False)
+        self._hint_token = None
+        self.hintReady.emit(move, plan)
 
     def _schedule_bot(self):
         if not self.autoplay or self._bot_busy or self.state is None or self.is_over():
@@ -434,11 +471,6 @@ class GameController(QObject):
     def _bot_move(self, token, move):
         if token != self._token:
             return  # an answer about a position that no longer exists
-        if token == self._hint_token:
-            self._set_busy(False)
-            self._hint_token = None
-            self.hintReady.emit(move)
-            return
         wait = self.bot_pace_ms - self._since_move.elapsed()
         if wait > 0:
             self._paced = (token, move)

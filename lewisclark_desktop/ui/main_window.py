@@ -600,8 +600,11 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(self.tr("Looking for a good move…"))
 
-    def _show_hint(self, move):
-        self.table.show_hint(move)
+    def _show_hint(self, move, plan=None):
+        if plan is None:
+            self.table.show_hint(move)
+        else:  # the game's bots told the plan behind the move: its table words it
+            self.table.show_hint(move, plan)
         describe = getattr(self.table, "describe", None)
         text = describe(move) if describe else self.controller.log_text(move, self.controller.state)
         self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 10000)

@@ -4,11 +4,12 @@ game's own options (its options widget, if it has one) and an optional seed."""
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
 from .. import games
+from .bot_levels import level_description, strength_line
 from .controller import HUMAN, GameSetup, Seat
 
 translate = QCoreApplication.translate
@@ -40,7 +41,7 @@ def level_name(level):
         "easy": translate("Seats", "Bot: easy"),
         "normal": translate("Seats", "Bot: normal"),
         "hard": translate("Seats", "Bot: hard"),
-    }.get(level, level)
+    }.get(level) or translate("Seats", "Bot: %1").replace("%1", level)
 
 
 class NewGameDialog(QDialog):
@@ -100,8 +101,18 @@ class NewGameDialog(QDialog):
                 w.setObjectName(f"seat{i}_{['name', 'colour', 'kind'][col]}")
                 grid.addWidget(w, i + 1, col)
             name.textChanged.connect(self._refresh)
+            kind.currentIndexChanged.connect(self._describe_levels)
             self.rows.append((name, colour, kind))
         layout.addWidget(box)
+        # What the chosen bot levels are worth, measured (bots/strength.py), under the seats.
+        self.level_notes = QLabel()
+        self.level_notes.setObjectName("levelNotes")
+        self.level_notes.setWordWrap(True)
+        self.level_notes.setTextFormat(Qt.RichText)
+        # Wide enough for a level's line to read as one or two lines, not a narrow column.
+        self.level_notes.setMinimumWidth(self.level_notes.fontMetrics().height() * 40)
+        self.level_notes.setStyleSheet("color: #3A3A3A")
+        layout.addWidget(self.level_notes)
 
         self.message = QLabel()
         self.message.setObjectName("newGameMessage")
@@ -147,6 +158,7 @@ class NewGameDialog(QDialog):
                 colour.setItemText(i, colour_name(colour.itemData(i)))
             for i in range(kind.count()):
                 kind.setItemText(i, level_name(kind.itemData(i)))
+        self._describe_levels()
         for i, (name, _, _) in enumerate(self.rows):
             if name.text() == self._names_shown[i]:  # still the default: in the new language
                 name.setText(default_name(i))
@@ -201,6 +213,43 @@ class NewGameDialog(QDialog):
         self.options_box.setVisible(self.options_widget is not None)
         self._refresh()
 
+    def _describe_levels(self):
+        """Each bot level's measured strength: in its item's and its chooser's tooltip, and a
+        line under the seats for each level chosen."""
+        game = self.chosen_game().id
+        chosen = []
+        for i, (_, _, kind) in enumerate(self.rows):
+            for item in range(kind.count()):
+                level = kind.itemData(item)
+                kind.setItemData(item, None if level == HUMAN else level_description(game, level),
+                                 Qt.ToolTipRole)
+            level = kind.currentData()
+            kind.setToolTip("" if level in (HUMAN, None) else level_description(game, level))
+            if i < self.players.value() and level not in (HUMAN, None) and level not in chosen:
+                chosen.append(level)
+        order = (HUMAN,) + self.chosen_game().bot_levels()
+        chosen.sort(key=lambda lv: order.index(lv) if lv in order else len(order))
+        self.level_notes.setText("<br>".join(strength_line(game, level, rich=True)
+                                             for level in chosen))
+        self.level_notes.setVisible(bool(chosen))
+        self._keep_room_for_notes()
+
+    def _keep_room_for_notes(self):
+        """A window's layout does not follow its wrapped labels' height for its width by
+        itself: the notes would be squeezed into the seats."""
+        layout = self.layout()
+        layout.activate()
+        need = layout.totalHeightForWidth(self.width())
+        if need > 0:
+            self.setMinimumHeight(need)
+            if self.height() < need:
+                self.resize(self.width(), need)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._keep_room_for_notes()
+
     def _load(self, setup):
         index = self.game.findData(setup.game)
         if index >= 0:
@@ -219,6 +268,7 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             for w in row:
                 w.setEnabled(i < n)
+        self._describe_levels()
         self.solo_level.setEnabled(n == 1)
         current = self.first.currentData()
         self.first.clear()

@@ -197,7 +197,11 @@ def test_a_hand_that_fits_shows_every_card_without_scrolling(qtbot):
 
 
 def test_a_short_hand_grows_into_the_room_it_has(qtbot):
+    # A short hand in a tall area (a large window) fills its height: no empty band above it.
     v, rects = _sized_view(qtbot, 3, 900, 260)
+    assert 1.3 < v.card_scale() < CardListView.MAX_SCALE
+    assert rects[0].height() >= v.viewport().height() - 4
+    v, rects = _sized_view(qtbot, 2, 900, 500)
     assert v.card_scale() == pytest.approx(CardListView.MAX_SCALE, abs=0.01)
 
 

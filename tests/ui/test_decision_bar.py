@@ -160,7 +160,7 @@ def test_a_narrow_bar_puts_the_buttons_under_the_prompt_and_wraps_them(make_wind
 def test_the_hint_and_what_it_points_at_are_in_view(make_window, qtbot):
     w = make_window("pseudo", (1280, 720))  # long texts: the panel's own controls scroll
     hints = []
-    w.controller.hintReady.connect(hints.append)
+    w.controller.hintReady.connect(lambda move, plan: hints.append(move))
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
     qtbot.wait(1)

@@ -265,7 +265,7 @@ def test_hint_suggests_a_legal_move_without_playing_it(make_window, qtbot):
                            first_player=0))
     before = positions.state_hash(w.controller.state)
     hints = []
-    w.controller.hintReady.connect(hints.append)
+    w.controller.hintReady.connect(lambda move, plan: hints.append(move))
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
     assert hints[0] in w.table.panel.legal
@@ -288,7 +288,7 @@ def test_a_hint_inside_an_effect_selects_the_suggested_choice(make_window, qtbot
         assert c.apply(rng.choice(c.legal_moves())) is None
     assert c.state.frames and w.table.panel.choices.count() >= 2
     hints = []
-    c.hintReady.connect(hints.append)
+    c.hintReady.connect(lambda move, plan: hints.append(move))
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
     chosen = w.table.panel.choices.currentItem().data(MOVE_ROLE)

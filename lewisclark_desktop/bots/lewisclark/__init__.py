@@ -35,3 +35,11 @@ def hint(rules, observation, level="normal", seed=0, should_stop=None, **options
     if level not in HINT_LEVELS:
         raise ValueError(f"hints come from {' or '.join(HINT_LEVELS)}, not {level!r}")
     return make_bot(level, seed, **options).choose(rules, observation, should_stop=should_stop)
+
+
+def explain_hint(rules, observation, move, seed=0):
+    """The plan behind the hint `move` as plain data (explain.py's steps), or None when there
+    is none to tell. Computed where the hint is, in the bot worker."""
+    from .explain import explain
+
+    return explain(observation, rules.current_player(observation), seed, hint=move) or None

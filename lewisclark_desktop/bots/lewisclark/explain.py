@@ -55,12 +55,15 @@ class Choice(NamedTuple):
     move: str
 
 
-def explain(state, seat, seed=0):
-    """The steps behind Normal's suggested move for `seat` (empty when it is not its turn)."""
+def explain(state, seat, seed=0, hint=None):
+    """The steps behind Normal's suggested move for `seat` (empty when it is not its turn, or
+    when a `hint` is given that Normal would not play: a Hard hint has no plan to tell)."""
     view = private_view(RULES.observation(state, seat))
     if view.over or view.current != seat:
         return []
     move = NormalBot(seed).choose_state(view)
+    if hint is not None and hint != move:
+        return []
     if view.frames:
         return [Choice(0, str(move))]
     node = planner.from_state(view, seat)

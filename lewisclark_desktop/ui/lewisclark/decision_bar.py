@@ -1,5 +1,6 @@
 """The decision bar across the top of the board: the prompt of the current decision, a one-line
-notice under it (a refusal, a hint, why a click did nothing) and this decision's buttons.
+notice under it (a refusal, a hint, why a click did nothing), the plan behind a hint, and this
+decision's buttons.
 
 It never scrolls and never pushes its buttons out of the window: when the window is too narrow
 for the prompt and the buttons side by side, the buttons go under the prompt and wrap.
@@ -147,8 +148,16 @@ class DecisionBar(QFrame):
         self.notice.setObjectName("panelMessage")
         self.notice.setWordWrap(True)
         self.notice.setVisible(False)
+        # The plan behind the last hint: it stays while the position stays (the notice above
+        # gives way to the next click).
+        self.plan = QLabel()
+        self.plan.setObjectName("hintPlan")
+        self.plan.setWordWrap(True)
+        self.plan.setStyleSheet("color: %s" % NOTICE_COLOURS["hint"])
+        self.plan.setVisible(False)
         v.addWidget(self.prompt)
         v.addWidget(self.notice)
+        v.addWidget(self.plan)
         self._layout.addWidget(column)
         self.buttons = []
         policy = self.sizePolicy()
@@ -166,6 +175,10 @@ class DecisionBar(QFrame):
         self.notice.setStyleSheet("color: %s" % NOTICE_COLOURS[kind])
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+
+    def set_plan(self, text):
+        self.plan.setText(text)
+        self.plan.setVisible(bool(text))
 
     def clear_notice(self):
         self.set_notice("")

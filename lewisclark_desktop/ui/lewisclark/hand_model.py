@@ -215,7 +215,8 @@ class CardListView(QListView):
 
     cardActivated = Signal(int)
     cardRefused = Signal(int)  # a card that cannot be chosen now was clicked or activated
-    MIN_SCALE, MAX_SCALE, MAX_ROWS = 0.6, 1.3, 2
+    # Up to twice the design size: a short hand in a tall area (a large window) fills its height.
+    MIN_SCALE, MAX_SCALE, MAX_ROWS = 0.6, 2.0, 2
 
     def __init__(self, parent=None, card_size: QSize = CARD_SIZE):
         super().__init__(parent)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QMenu, QMessageBox, QSplitter,
                                QVBoxLayout, QWidget)
 
-from ...lewisclark import engine
+from ...lewisclark import engine, positions
 from ...lewisclark.cards import STRENGTH
 from ...lewisclark.moves import Move
 from ...lewisclark.village import LOCATIONS
@@ -20,6 +20,7 @@ from .expedition_view import KIND
 from .expeditions_panel import ExpeditionsPanel
 from .hand_area import HandArea
 from .hand_model import CARD_ROLE
+from .hint_text import plan_text
 from .move_text import describe
 from .recruit_dialog import RecruitDialog
 from .rules_reference import BOOK, topic_for_card, topic_for_location
@@ -39,18 +40,20 @@ class Table(QWidget):
         self.viewer = None
         self.rules_dialog = None
         self._refused = False
+        self._plan = None  # (steps, seat, position hash) of the hint shown
         self.board = BoardScene(self)
         self.board_view = BoardView(self.board)
         self.board_view.setObjectName("boardView")
         self.hand = HandArea()
         self.panel = DecisionPanel()
         self.panel.setMinimumWidth(300)
+        self.panel.setMaximumWidth(440)  # its short lines need no more; the cards use the rest
         bottom = QWidget()
         h = QHBoxLayout(bottom)
         h.setContentsMargins(4, 0, 4, 4)
         # The buttons are in the decision bar: the hand can take more of the width.
         h.addWidget(self.hand, 3)
-        h.addWidget(self.panel, 2)
+        h.addWidget(self.panel, 1)
         split = QSplitter(Qt.Vertical)
         split.setObjectName("mainSplitter")
         split.addWidget(self.board_view)
@@ -94,6 +97,7 @@ class Table(QWidget):
     def set_state(self, state, viewer, interactive):
         self.state = state
         self.viewer = viewer
+        self._forget_plan_unless_still(state, viewer)
         if state is None:
             self.panel.set_state(None, False)
             self.hand.show_hidden(translate("MainWindow", "No game is running."))
@@ -114,8 +118,13 @@ class Table(QWidget):
         self._refused = True
         self.panel.show_refusal(reason)
 
-    def show_hint(self, move):
+    def show_hint(self, move, plan=None):
+        """Set the hinted move up; `plan` (explain.py's steps, from the bot worker) is worded
+        under it and stays until the position changes."""
         self.panel.show_hint(move, describe(move))
+        state = self.state
+        self._plan = (plan, state.current, positions.state_hash(state)) if plan else None
+        self._word_plan()
         # What the hint is about must be in view: a card of the hand may be scrolled away.
         card = move.card if move.kind in ("play", "discard") else -1
         cards = self.hand.model.cards()
@@ -124,6 +133,20 @@ class Table(QWidget):
 
     def retranslate(self):
         self.panel.retranslate()  # the board, boards and dialogs follow LanguageChange themselves
+        self._word_plan()
+
+    def _word_plan(self):
+        self.panel.bar.set_plan(plan_text(self._plan[0]) if self._plan else "")
+
+    def _forget_plan_unless_still(self, state, viewer):
+        """A hint's plan is the hinted player's own: it goes when the position changes or the
+        table shows it to anyone else (the hot-seat cover, another seat)."""
+        if self._plan is None:
+            return
+        _, seat, key = self._plan
+        if state is None or viewer != seat or positions.state_hash(state) != key:
+            self._plan = None
+            self._word_plan()
 
     # ------------------------------------------------------------------ what the shell may ask
     def status_text(self, state, seats):

@@ -1,0 +1,84 @@
+"""How strong each bot level is: the one table of measured figures (from docs/bots.md) and a
+plain description of how each level plays. The New game dialog words them (ui/bot_levels.py);
+updating a figure is one edit here, next to its section in docs/bots.md. No Qt here.
+
+    matches("lewisclark", "hard")   # the measured matches a level played in
+    PLAYS["lewisclark"]["hard"]     # how it plays (English source, translated in "Levels")
+"""
+
+from typing import NamedTuple
+
+
+def QT_TRANSLATE_NOOP(context, text):  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+MACKENZIE = "mackenzie"  # the solo game's opponent, in `Match.seats`' place of the other seats
+
+
+class Match(NamedTuple):
+    seats: tuple  # each seat's level; the solo game: (level,) against Mackenzie
+    wins: tuple  # games won by each seat, in the order of `seats`
+    games: int
+    measured: str  # the date of the figure in docs/bots.md
+    mackenzie: tuple = ()  # the solo game: Mackenzie's levels played
+
+    def players(self):
+        return len(self.seats)
+
+
+MATCHES = {
+    # docs/bots.md, "Measured strength" (2026-11-30, Hard and the games of four) and "Tuning of
+    # 2026-12-01" (Normal and Easy as they are now); Normal against Random measured again on
+    # 2026-12-01 ("Levels in the New game dialog").
+    "lewisclark": (
+        Match(("hard", "normal"), (136, 64), 200, "2026-11-30"),
+        Match(("hard", "normal", "normal", "normal"), (31, 10, 16, 15), 72, "2026-11-30"),
+        Match(("hard",), (0,), 24, "2026-11-30", tuple(range(8))),
+        Match(("normal", "easy"), (34, 6), 40, "2026-12-01"),
+        Match(("normal",), (0,), 40, "2026-12-01", (0,)),
+        Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
+        Match(("easy", "random"), (40, 0), 40, "2026-12-01"),
+    ),
+    # docs/bots.md, "Levels in the New game dialog" (2026-12-01)
+    "elfenland": (
+        Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
+    ),
+    "tiwanaku": (
+        Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
+    ),
+}
+
+# How each level plays, in a few words; a level listed by a game's bots but not here is
+# described as not measured yet.
+PLAYS = {
+    "lewisclark": {
+        "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
+        "easy": QT_TRANSLATE_NOOP("Levels", "Plans only a few turns ahead and makes mistakes on "
+                                  "purpose."),
+        "normal": QT_TRANSLATE_NOOP("Levels", "Plans each stretch of the journey from one camp "
+                                    "to the next."),
+        "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's best moves against many guesses of "
+                                  "the hidden cards; takes its time over each move."),
+    },
+    "elfenland": {
+        "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
+        "normal": QT_TRANSLATE_NOOP("Levels", "Plans its journey through the towns and places "
+                                    "its counters to serve it."),
+    },
+    "tiwanaku": {
+        "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
+        "normal": QT_TRANSLATE_NOOP("Levels", "Explores for variety and divines crops only "
+                                    "when the board proves them (or late, on a good bet)."),
+    },
+}
+
+
+def matches(game, level):
+    """The measured matches in which `level` held exactly one seat (its own figure)."""
+    return tuple(m for m in MATCHES.get(game, ()) if m.seats.count(level) == 1)
+
+
+def plays(game, level):
+    """How `level` plays (English source text), or None when the table does not say."""
+    return PLAYS.get(game, {}).get(level)
