@@ -195,9 +195,15 @@ class MainWindow(QMainWindow):
         if self.table is not None and getattr(self, "_table_game", None) is game:
             return
         if self.table is not None:
-            self.central_layout.removeWidget(self.table.decision_bar())
-            self.table.decision_bar().setParent(None)
+            # Hidden at once: until the deferred delete runs (outside an event loop, never),
+            # the old table would paint over the new one's prompt.
+            old_bar = self.table.decision_bar()
+            self.central_layout.removeWidget(old_bar)
+            old_bar.hide()
+            old_bar.setParent(None)
+            old_bar.deleteLater()
             self.central_layout.removeWidget(self.table)
+            self.table.hide()
             for dock in self.game_docks.values():
                 self.removeDockWidget(dock)
                 dock.deleteLater()

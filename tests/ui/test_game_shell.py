@@ -179,3 +179,28 @@ def test_the_end_dialogs_buttons_leave_the_players_choice(window, game, qtbot):
         qtbot.addWidget(dialog)
         dialog.findChild(QPushButton, f"end_{name}").click()
         assert dialog.choice == name and dialog.result() == QDialog.Accepted
+
+
+@pytest.mark.parametrize("game", ["elfenland", "tiwanaku"])
+def test_nothing_of_the_previous_table_shows_over_the_new_prompt(window, game):
+    """The window starts with Lewis & Clark's table; another game's table replaces it. The old
+    table (with its tan bar) must be gone from the screen at once, not after the deferred delete,
+    or it paints over the first words of the new prompt."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    w = window
+    w.resize(1280, 720)
+    w.show()
+    old = w.table
+    colours = games.get(game).colours
+    w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Cy", colours[1], "random")], 4, 0, game=game))
+    QApplication.processEvents()  # lays the new table out (the old one is not deleted yet)
+    assert w.table is not old and not old.isVisible()
+    prompt = w.table.decision_bar().prompt
+    area = QRect(prompt.mapTo(w, prompt.rect().topLeft()), prompt.size())
+    bar = w.table.decision_bar()
+    over = [child for child in w.findChildren(QWidget) if child.isVisible() and not child.isWindow()
+            and not child.isAncestorOf(prompt) and child is not prompt and not bar.isAncestorOf(child)
+            and QRect(child.mapTo(w, child.rect().topLeft()), child.size()).intersects(area)]
+    assert over == []
