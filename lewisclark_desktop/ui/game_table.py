@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 class GameTable(QWidget):
     move_chosen = Signal(object)
     notice = Signal(str)
+    extra_changed = Signal()  # what extra_state() returns changed: the shell autosaves at once
 
     def decision_bar(self):
         return self.bar

@@ -213,6 +213,8 @@ class MainWindow(QMainWindow):
         self.table = game.ui("Table")(self)
         self.table.move_chosen.connect(self.try_move)
         self.table.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        if hasattr(self.table, "extra_changed"):  # e.g. a pencil mark: autosaved, no move made
+            self.table.extra_changed.connect(self.controller.autosave)
         self.central_layout.insertWidget(0, self.table.decision_bar())
         self.central_layout.insertWidget(1, self.table, 1)
         for name, title, widget in self.table.side_docks():

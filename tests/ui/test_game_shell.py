@@ -204,3 +204,32 @@ def test_nothing_of_the_previous_table_shows_over_the_new_prompt(window, game):
             and not child.isAncestorOf(prompt) and child is not prompt and not bar.isAncestorOf(child)
             and QRect(child.mapTo(w, child.rect().topLeft()), child.size()).intersects(area)]
     assert over == []
+
+
+def test_a_tiwanaku_pencil_mark_is_in_the_autosave_at_once(qtbot, tmp_path, monkeypatch):
+    """A pencil mark reaches the autosave when it is made, not at the next move: reading the
+    file at that moment (as after a kill) finds it, and no move was made or put on the undo stack."""
+    from PySide6.QtGui import QAction
+
+    from lewisclark_desktop import paths
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 7, 0,
+                               game="tiwanaku"))
+        moves, undo_steps = len(w.controller.stack), w.controller.undo_stack.count()
+        state = w.controller.state
+        cell = next(i for i, t in enumerate(state.terrain) if t is None)
+        w.table.pencil_menu(cell).findChild(QAction, "pencilCrop3").trigger()
+        saved = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
+        assert saved["extra"]["table"]["pencil"] == {"0": {str(cell): {"crops": [3], "terrains": []}}}
+        assert len(saved["moves"]) == moves == len(w.controller.stack)
+        assert w.controller.undo_stack.count() == undo_steps
+        # ... and the autosave opens with the mark (the resumed game shows it)
+        entry, game, _ = games.load_save(paths.autosave_file())
+        assert game.extra["table"]["pencil"] == saved["extra"]["table"]["pencil"]
+    finally:
+        w.controller.shutdown()
