@@ -114,7 +114,7 @@ def test_a_save_of_an_unknown_game_is_refused_and_the_game_stays(window, tmp_pat
     assert len(w.warnings) == 1 and "'tiddlywinks', which this version does not know" in w.warnings[0]
 
 
-def test_the_replay_viewer_says_it_has_no_replay_for_another_game(qtbot, tmp_path, monkeypatch):
+def test_the_lewis_and_clark_replay_refuses_another_games_file_by_name(qtbot, tmp_path, monkeypatch):
     from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer
 
     said = []
@@ -124,19 +124,20 @@ def test_the_replay_viewer_says_it_has_no_replay_for_another_game(qtbot, tmp_pat
     viewer = ReplayViewer()
     qtbot.addWidget(viewer)
     assert not viewer.load_file(str(path))
-    assert said == ["There is no replay for this game yet."]
+    assert said == ["This file holds a game of Elfenland. Open it with Game → Replay a saved game…."]
 
 
 def test_replay_a_saved_game_goes_by_the_files_game(window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    said = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer as LewisClarkReplay
+
     elf = tmp_path / "elf.lcsave"
     elfenland_save(elf, moves=3)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(elf), ""))
-    assert window.open_replay() is None
-    assert said == ["There is no replay for this game yet."]
+    viewer = window.open_replay()
+    assert viewer is not None and viewer.game_id == "elfenland" and viewer.count() == 3
+    viewer.close()
 
     window.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], 4, 0))
     window.controller.play_bot_moves_now(5, 1)
@@ -144,7 +145,7 @@ def test_replay_a_saved_game_goes_by_the_files_game(window, tmp_path, monkeypatc
     window.controller.save(lc)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(lc), ""))
     viewer = window.open_replay()
-    assert viewer is not None and viewer.isVisible()
+    assert isinstance(viewer, LewisClarkReplay) and viewer.isVisible()
     viewer.close()
 
 
