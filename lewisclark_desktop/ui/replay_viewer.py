@@ -20,11 +20,40 @@ play (each game decides what); an unfinished one shows only what everyone at the
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap, QPolygonF
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QLabel,
-                               QListWidget, QMainWindow, QMessageBox, QSlider, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import games, paths
 from ..core import savefile
@@ -40,10 +69,6 @@ TEXT_FILTER = "Text (*.txt)"
 # (name, milliseconds a position stays while playing)
 SPEEDS = (("slow", 1500), ("normal", 800), ("fast", 350), ("fastest", 120))
 DEFAULT_SPEED = 1
-
-
-def _tr(text):
-    return translate("ReplayViewer", text)
 
 
 def nav_icon(kind: str, size: int = 48) -> QIcon:
@@ -93,12 +118,13 @@ def replay_viewer_for(path, parent=None):
     try:
         game = games.get(savefile.game_of(path))
     except (savefile.SaveFileError, games.UnknownGame) as exc:
-        QMessageBox.warning(parent, _tr("Cannot replay this file"), translate_save_error(str(exc)))
+        QMessageBox.warning(parent, translate("ReplayViewer", "Cannot replay this file"),
+                            translate_save_error(str(exc)))
         return None
     viewer_class = game.replay_viewer()
     if viewer_class is None:
-        QMessageBox.information(parent, _tr("Cannot replay this file"),
-                                _tr("There is no replay for this game yet."))
+        QMessageBox.information(parent, translate("ReplayViewer", "Cannot replay this file"),
+                                translate("ReplayViewer", "There is no replay for this game yet."))
         return None
     viewer = viewer_class(parent)
     if not viewer.load_file(path):
@@ -265,7 +291,8 @@ class ReplayWindow(QMainWindow):
     def open_file_dialog(self, directory=None):
         """File → Open: this game's file is shown here; another game's opens in its own replay."""
         start = str(directory or paths.saves_dir())
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Replay a saved game"), start, SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("ReplayViewer", "Replay a saved game"), start, SAVE_FILTER)
         if not path:
             return False
         try:
@@ -279,12 +306,13 @@ class ReplayWindow(QMainWindow):
     def load_file(self, path) -> bool:
         """Load a save file of this game (replayed through the rules). A bad file or another
         game's is refused with a message saying why; what was shown before stays."""
-        title = _tr("Cannot replay this file")
+        title = translate("ReplayViewer", "Cannot replay this file")
         try:
             game_id = savefile.game_of(path)
             if game_id != self.game_id:
                 other = games.get(game_id).display_name if game_id in games.ids() else game_id
-                QMessageBox.information(self, title, _tr(
+                QMessageBox.information(self, title, translate(
+                    "ReplayViewer",
                     "This file holds a game of %1. Open it with Game → Replay a saved game….")
                     .replace("%1", translate("Games", other)))
                 return False
@@ -421,9 +449,9 @@ class ReplayWindow(QMainWindow):
     def _update_play(self):
         playing = self.is_playing()
         self.buttons["play"].setIcon(nav_icon("pause" if playing else "play"))
-        text = _tr("Pause") if playing else _tr("Play")
+        text = translate("ReplayViewer", "Pause") if playing else translate("ReplayViewer", "Play")
         self.play_action.setText(text)
-        self.buttons["play"].setToolTip(text + " " + _tr("(Space)"))
+        self.buttons["play"].setToolTip(text + " " + translate("ReplayViewer", "(Space)"))
 
     def _slider_moved(self, value):
         if not self._syncing:
@@ -439,7 +467,7 @@ class ReplayWindow(QMainWindow):
         return self._seats[seat][0] if seat is not None and seat < len(self._seats) else "?"
 
     def _move_line(self, k):
-        return (_tr("%1. %2: %3").replace("%1", str(k))
+        return (translate("ReplayViewer", "%1. %2: %3").replace("%1", str(k))
                 .replace("%2", self._name_of(self._states[k - 1]))
                 .replace("%3", self.describe(self._moves[k - 1], self._states[k - 1])))
 
@@ -457,13 +485,14 @@ class ReplayWindow(QMainWindow):
         if not self._states:
             return False
         base = self._path.with_suffix(".txt") if self._path else paths.saves_dir() / "replay-log.txt"
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export the log"), str(base), TEXT_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("ReplayViewer", "Export the log"), str(base), TEXT_FILTER)
         if not path:
             return False
         try:
             self.export_log(path)
         except OSError as exc:
-            QMessageBox.warning(self, _tr("Cannot export the log"), str(exc))
+            QMessageBox.warning(self, translate("ReplayViewer", "Cannot export the log"), str(exc))
             return False
         return True
 
@@ -472,7 +501,7 @@ class ReplayWindow(QMainWindow):
         self._syncing = True
         try:
             self.log_list.clear()
-            self.log_list.addItem(_tr("0. Start of the game"))
+            self.log_list.addItem(translate("ReplayViewer", "0. Start of the game"))
             self.log_list.addItems([self._move_line(k) for k in range(1, len(self._moves) + 1)])
             if self._states and row >= 0:
                 self.log_list.setCurrentRow(min(row, self.log_list.count() - 1))
@@ -482,20 +511,21 @@ class ReplayWindow(QMainWindow):
     # -- the timeline's words -------------------------------------------------------------------
     def _update_position(self):
         if not self._states:
-            self.position_label.setText(_tr("No game loaded"))
+            self.position_label.setText(translate("ReplayViewer", "No game loaded"))
             return
         state = self._states[self._index]
         moves = len(self._moves)
         round_ = self.round_of(state)
         if round_ is None:
-            text = _tr("Move %1 of %2").replace("%1", str(self._index)).replace("%2", str(moves))
+            text = translate("ReplayViewer", "Move %1 of %2").replace("%1", str(self._index)) \
+                .replace("%2", str(moves))
         else:
-            text = _tr("Move %1 of %2 · round %3").replace("%1", str(self._index)) \
+            text = translate("ReplayViewer", "Move %1 of %2 · round %3").replace("%1", str(self._index)) \
                 .replace("%2", str(moves)).replace("%3", str(round_))
         if self.rules.is_over(state):
-            text += " · " + _tr("game over")
+            text += " · " + translate("ReplayViewer", "game over")
         else:
-            text += " · " + _tr("%1 to play").replace("%1", self._name_of(state))
+            text += " · " + translate("ReplayViewer", "%1 to play").replace("%1", self._name_of(state))
         self.position_label.setText(text)
 
     def _update_enabled(self):
@@ -512,37 +542,45 @@ class ReplayWindow(QMainWindow):
     def _update_title(self):
         game = translate("Games", self.game.display_name)
         if self._path is not None:
-            self.setWindowTitle(_tr("Replay: %1").replace("%1", self._path.name) + " — " + game)
+            self.setWindowTitle(translate("ReplayViewer", "Replay: %1").replace("%1", self._path.name)
+                                + " — " + game)
         else:
-            self.setWindowTitle(_tr("Replay") + " — " + game)
+            self.setWindowTitle(translate("ReplayViewer", "Replay") + " — " + game)
 
     # -- language -------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.file_menu.setTitle(_tr("&File"))
-        self.go_menu.setTitle(_tr("&Go"))
-        self.open_action.setText(_tr("&Open a saved game…"))
-        self.export_action.setText(_tr("&Export log…"))
-        self.export_action.setToolTip(_tr("Save the log of the whole game as a text file"))
-        self.close_action.setText(_tr("&Close"))
+        self.file_menu.setTitle(translate("ReplayViewer", "&File"))
+        self.go_menu.setTitle(translate("ReplayViewer", "&Go"))
+        self.open_action.setText(translate("ReplayViewer", "&Open a saved game…"))
+        self.export_action.setText(translate("ReplayViewer", "&Export log…"))
+        self.export_action.setToolTip(
+            translate("ReplayViewer", "Save the log of the whole game as a text file"))
+        self.close_action.setText(translate("ReplayViewer", "&Close"))
         for key, action, text, tip in (
-                ("first", self.first_action, _tr("First position"), _tr("First position (Home)")),
-                ("prev_turn", self.prev_turn_action, _tr("Previous turn"),
-                 _tr("Start of this turn, or of the one before (Page Up)")),
-                ("prev", self.prev_action, _tr("Previous move"), _tr("Previous move (Left)")),
-                ("next", self.next_action, _tr("Next move"), _tr("Next move (Right)")),
-                ("next_turn", self.next_turn_action, _tr("Next turn"),
-                 _tr("Start of the next turn (Page Down)")),
-                ("last", self.last_action, _tr("Last position"), _tr("Last position (End)"))):
+                ("first", self.first_action, translate("ReplayViewer", "First position"),
+                 translate("ReplayViewer", "First position (Home)")),
+                ("prev_turn", self.prev_turn_action, translate("ReplayViewer", "Previous turn"),
+                 translate("ReplayViewer", "Start of this turn, or of the one before (Page Up)")),
+                ("prev", self.prev_action, translate("ReplayViewer", "Previous move"),
+                 translate("ReplayViewer", "Previous move (Left)")),
+                ("next", self.next_action, translate("ReplayViewer", "Next move"),
+                 translate("ReplayViewer", "Next move (Right)")),
+                ("next_turn", self.next_turn_action, translate("ReplayViewer", "Next turn"),
+                 translate("ReplayViewer", "Start of the next turn (Page Down)")),
+                ("last", self.last_action, translate("ReplayViewer", "Last position"),
+                 translate("ReplayViewer", "Last position (End)"))):
             action.setText(text)
             action.setToolTip(tip)
             self.buttons[key].setToolTip(tip)
         self._update_play()
-        names = {"slow": _tr("Slow"), "normal": _tr("Normal speed"), "fast": _tr("Fast"),
-                 "fastest": _tr("Fastest")}
+        names = {"slow": translate("ReplayViewer", "Slow"),
+                 "normal": translate("ReplayViewer", "Normal speed"),
+                 "fast": translate("ReplayViewer", "Fast"),
+                 "fastest": translate("ReplayViewer", "Fastest")}
         for i, (name, _) in enumerate(SPEEDS):
             self.speed.setItemText(i, names[name])
-        self.speed.setToolTip(_tr("How fast Play goes through the moves"))
-        self.slider.setToolTip(_tr("Drag to move through the game"))
+        self.speed.setToolTip(translate("ReplayViewer", "How fast Play goes through the moves"))
+        self.slider.setToolTip(translate("ReplayViewer", "Drag to move through the game"))
         self._update_title()
         if self._states:
             self._fill_log()

@@ -230,7 +230,7 @@ def test_a_tiwanaku_pencil_mark_is_in_the_autosave_at_once(qtbot, tmp_path, monk
         assert len(saved["moves"]) == moves == len(w.controller.stack)
         assert w.controller.undo_stack.count() == undo_steps
         # ... and the autosave opens with the mark (the resumed game shows it)
-        entry, game, _ = games.load_save(paths.autosave_file())
+        _, game, _ = games.load_save(paths.autosave_file())
         assert game.extra["table"]["pencil"] == saved["extra"]["table"]["pencil"]
     finally:
         w.controller.shutdown()

@@ -23,7 +23,7 @@ from lewisclark_desktop.elfenland.components import HIDDEN  # noqa: E402
 from lewisclark_desktop.ui.replay_viewer import ReplayWindow, replay_viewer_for  # noqa: E402
 from lewisclark_desktop.ui.tiwanaku.side_views import ARROW_ROLE  # noqa: E402
 
-NAMES = ("Ann", "Bob", "Chie", "Daiki")
+NAMES = ("Ann", "Bob", "Chie", "Daiki", "Emi", "Fred")
 
 
 def bot_game(game_id, options, seed, moves=None, level="normal"):
@@ -225,7 +225,7 @@ def test_another_games_file_is_refused_by_name_and_routed_to_its_own_replay(qtbo
                                                                             monkeypatch):
     said = []
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
-    path, rules, stack = saved(tmp_path, "tiwanaku", {"players": 2}, 5, moves=6)
+    path, _, _ = saved(tmp_path, "tiwanaku", {"players": 2}, 5, moves=6)
     elfenland = games.get("elfenland").replay_viewer()()
     qtbot.addWidget(elfenland)
     assert not elfenland.load_file(path)
@@ -259,7 +259,7 @@ def test_the_end_dialogs_replay_and_the_menu_open_the_games_own_replay(qtbot, tm
         rules = w.controller.rules
         assert rules.state_hash(viewer.state()) == rules.state_hash(w.controller.state)
         viewer.close()
-        path, _, stack = saved(tmp_path, "elfenland", {"players": 3}, 5, moves=20)
+        path, _, _ = saved(tmp_path, "elfenland", {"players": 3}, 5, moves=20)
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
         viewer = w.open_replay()
         assert viewer.game_id == "elfenland" and viewer.count() == 20 and viewer.isVisible()

@@ -174,7 +174,7 @@ class PlayersPanel(QFrame):
                 continue
             icon = QLabel(row)
             icon.setPixmap(art.transport_icon(kind, 18).pixmap(18, 18))
-            count = QLabel("×%d" % n, row)
+            count = QLabel("×" + str(n), row)
             for label in (icon, count):
                 label.setToolTip(translate("ElfenlandTable", "In hand: %1 × %2")
                                  .replace("%1", str(n)).replace("%2", card_name(kind)))
