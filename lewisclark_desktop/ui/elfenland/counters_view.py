@@ -147,7 +147,7 @@ class PlayersPanel(QFrame):
             entry = {"name": who, "towns": towns, "cards": cards, "counters": shown}
             if reveal:
                 entry["hand"] = self._hand_row(p.hand)
-                self.grid.addWidget(entry["hand"], row + 2, 2, 1, 2)
+                self.grid.addWidget(entry["hand"], row + 2, 1, 1, 3)
             self.rows.append(entry)
         for r in range(self.grid.rowCount()):
             self.grid.setRowStretch(r, 0)
@@ -168,19 +168,19 @@ class PlayersPanel(QFrame):
         row.setObjectName("elfenlandRevealedHand")
         box = QHBoxLayout(row)
         box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(2)
+        box.setSpacing(1)
         for kind, n in enumerate(hand):
             if not n:
                 continue
             icon = QLabel(row)
-            icon.setPixmap(art.transport_icon(kind, 18).pixmap(18, 18))
-            count = QLabel("×" + str(n), row)
+            icon.setPixmap(art.transport_icon(kind, 16).pixmap(16, 16))
+            count = QLabel(str(n), row)  # the count beside its card
             for label in (icon, count):
                 label.setToolTip(translate("ElfenlandTable", "In hand: %1 × %2")
                                  .replace("%1", str(n)).replace("%2", card_name(kind)))
             box.addWidget(icon)
             box.addWidget(count)
-            box.addSpacing(4)
+            box.addSpacing(3)
         if not any(hand):
             box.addWidget(QLabel(translate("ElfenlandTable", "No cards in hand"), row))
         box.addStretch(1)

@@ -1,7 +1,7 @@
 """Tiwanaku's replay: the game's own table (the board with terrain tiles, crops and pawns, the
 scores, the diversity board, the crop tokens, the co-op tiles) follows the position shown,
-beside the move list. A step forward turns over the tiles that move discovered and shows the
-automa's reaction, as in play. The timeline, the log and loading are the shared window's
+beside the move list. A step forward turns over the tiles that move discovered and draws the
+automa's moves as numbered arrows, as in play (the move list words its reaction). The timeline, the log and loading are the shared window's
 (ui/replay_viewer.py).
 
 Hidden information: the board shows the map as it was discovered move by move, never the hidden
@@ -45,11 +45,12 @@ class ReplayViewer(ReplayWindow):
 
     def show_position(self, state, k):
         # The position before, then this one: the table turns over what move k discovered
-        # and words the automa's reaction to it (both follow from the two positions).
+        # and words the automa's arrows for its reaction (both follow from the two positions).
         before = self.states()[k - 1] if k > 0 else state
         self.table.set_game(self._shown(before), self.seats)
         if k > 0:
             self.table.set_state(self._shown(state), None, False)
+        self.table.reaction.hide()  # the move list beside says it (room for the scores)
 
 
 __all__ = ["ReplayViewer"]
