@@ -266,3 +266,20 @@ def test_the_end_dialogs_replay_and_the_menu_open_the_games_own_replay(qtbot, tm
         viewer.close()
     finally:
         w.controller.shutdown()
+
+
+def test_the_desktop_command_renders_any_games_replay_and_refuses_a_bad_file(qapp, tmp_path, capsys):
+    from PySide6.QtGui import QImage
+
+    from lewisclark_desktop import app
+
+    path, _, _ = saved(tmp_path, "tiwanaku", {"players": 2}, 5, moves=10)
+    out = tmp_path / "replay.png"
+    code = app.main(["--replay", str(path), "--screenshot", str(out), "--size", "1280x720",
+                     "--lang", "en", "--moves", "4"])
+    assert code == 0 and QImage(str(out)).width() == 1280
+    bad = tmp_path / "bad.lcsave"
+    bad.write_bytes(path.read_bytes()[:-50])
+    code = app.main(["--replay", str(bad), "--screenshot", str(out), "--lang", "en"])
+    err = capsys.readouterr().err
+    assert code == 1 and f"cannot replay {bad}" in err
