@@ -556,34 +556,22 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ replay, statistics, hints
     def open_replay(self):
         """Game → Replay a saved game…: the file's own game shows it, if it has a replay."""
-        from ..core import savefile
+        from .replay_viewer import replay_viewer_for
 
         path, _ = QFileDialog.getOpenFileName(self, translate("ReplayViewer", "Replay a saved game"),
                                               str(paths.saves_dir()), SAVE_FILTER)
-        if not path:
-            return None
-        try:
-            game = games.get(savefile.game_of(path))
-        except (SaveFileError, games.UnknownGame) as exc:
-            message = str(exc) if isinstance(exc, SaveFileError) else f"{path} is {exc}"
-            QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(message))
-            return None
-        return self._replay(game, lambda viewer: viewer.load_file(path))
+        return replay_viewer_for(path, self) if path else None
 
     def replay_current(self):
+        """The end dialog's Replay: the game just played, in its game's replay."""
         c = self.controller
-        return self._replay(c.game, lambda viewer: viewer.load_stack(c.stack, c.seats) or True)
-
-    def _replay(self, game, load):
-        viewer_class = game.replay_viewer()
+        viewer_class = c.game.replay_viewer()
         if viewer_class is None:
             QMessageBox.information(self, self.tr("Replay"),
                                     self.tr("There is no replay for this game yet."))
             return None
         viewer = viewer_class(self)
-        if not load(viewer):
-            viewer.deleteLater()
-            return None
+        viewer.load_stack(c.stack, c.seats)
         viewer.show()
         return viewer
 

@@ -15,7 +15,8 @@ UTF-8 text), and a window sized to fit the screen. Each game brings its views in
     retranslate_views()          after a language change
 
 `self.revealed` is True when the game is over: a finished game may show what was hidden during
-play (each game decides what); an unfinished one shows only what everyone at the table saw.
+play. Each game decides what (Elfenland and Tiwanaku show an unfinished game as everyone at the
+table saw it; Lewis & Clark shows every hand either way).
 """
 
 from pathlib import Path
@@ -118,8 +119,9 @@ def replay_viewer_for(path, parent=None):
     try:
         game = games.get(savefile.game_of(path))
     except (savefile.SaveFileError, games.UnknownGame) as exc:
+        message = str(exc) if isinstance(exc, savefile.SaveFileError) else f"{path} is {exc}"
         QMessageBox.warning(parent, translate("ReplayViewer", "Cannot replay this file"),
-                            translate_save_error(str(exc)))
+                            translate_save_error(message))
         return None
     viewer_class = game.replay_viewer()
     if viewer_class is None:
