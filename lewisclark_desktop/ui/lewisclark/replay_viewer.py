@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QSplitter, QWidget
 
 from ...lewisclark import history
-from ..replay_viewer import ReplayWindow, nav_icon  # noqa: F401 - nav_icon is also used from here
+from ..replay_viewer import ReplayWindow
 from .board_scene import BoardScene, BoardView
 from .expedition_view import ExpeditionScene, ExpeditionView
 from .move_text import describe
