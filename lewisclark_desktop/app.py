@@ -28,12 +28,15 @@ def parse_args(argv):
 
     ap = Parser(prog="lewisclark-desktop", description="Lewis & Clark on the desktop.")
     ap.add_argument("file", nargs="?", help="a saved game to open")
+    ap.add_argument("--replay", metavar="FILE",
+                    help="show the replay of a saved game (of any game) instead of playing")
     ap.add_argument("--lang", choices=("en", "ja"), help="interface language")
     ap.add_argument("--screenshot", metavar="PATH", help="render the window to PATH and exit")
     ap.add_argument("--seed", type=int_in(-(2**63), 2**63 - 1), default=1,
                     help="seed of the screenshot game")
-    ap.add_argument("--moves", type=int_in(0, 100_000), default=40,
-                    help="moves played before the screenshot")
+    ap.add_argument("--moves", type=int_in(0, 100_000), default=None,
+                    help="moves played before the screenshot (default 40); with --replay, "
+                         "the position shown (default: the last)")
     ap.add_argument("--game", choices=games.ids(), default=games.DEFAULT_GAME,
                     help="the game of the screenshot")
     ap.add_argument("--players", type=int_in(1, 6), default=3,
@@ -80,7 +83,7 @@ def main(argv=None):
     app.setOrganizationName("lewisclark-desktop")
     _set_icon(app)
     if args.screenshot:
-        return screenshot(app, args)
+        return replay_screenshot(app, args) if args.replay else screenshot(app, args)
     from PySide6.QtCore import QSettings, QTimer
 
     from . import paths
@@ -88,6 +91,11 @@ def main(argv=None):
 
     settings = QSettings(str(paths.settings_file()), QSettings.IniFormat)
     i18n.setup(app, args.lang, settings)  # --lang, else the remembered choice, else the system's
+    if args.replay:
+        from .ui.replay_viewer import replay_viewer_for
+
+        viewer = replay_viewer_for(args.replay)  # a refusal was shown: nothing to run
+        return app.exec() if viewer is not None else 1
     window = MainWindow(settings=settings, deferred=True)
     exit_after = os.environ.get("LEWISCLARK_EXIT_AFTER_SHOW")  # start-up benchmark
     if exit_after:
@@ -166,7 +174,7 @@ def screenshot(app, args):
             sys.stderr.write(f"lewisclark-desktop: {game.id} with {args.players} players: {exc}\n")
             return 2
         controller = window.controller
-        controller.play_bot_moves_now(args.moves, args.seed)
+        controller.play_bot_moves_now(40 if args.moves is None else args.moves, args.seed)
         # Stop where the human seat decides, so that the picture shows a hand and a live panel.
         for _ in range(500):
             if controller.is_over() or controller.current_seat() == 0:
@@ -185,6 +193,41 @@ def screenshot(app, args):
         window.deleteLater()
         app.processEvents()
         del window
+    if not ok:
+        sys.stderr.write(f"lewisclark-desktop: could not write {args.screenshot}\n")
+        return 1
+    print(args.screenshot)
+    return 0
+
+
+
+def replay_screenshot(app, args):
+    """The replay window of a saved game at position --moves (default: the last), as a PNG."""
+    import time
+
+    from .core.savefile import SaveFileError
+    from .ui import i18n
+    from .ui.replay_viewer import replay_viewer_for
+
+    i18n.setup(app, args.lang or "en")
+    try:  # refused here in words, not in a message box that would wait for a click
+        game, _, _ = games.load_save(args.replay)
+    except SaveFileError as exc:
+        sys.stderr.write(f"lewisclark-desktop: cannot replay {args.replay}: {exc}\n")
+        return 1
+    viewer = replay_viewer_for(args.replay) if game.replay_viewer() else None
+    if viewer is None:
+        sys.stderr.write(f"lewisclark-desktop: {game.id} has no replay\n")
+        return 1
+    viewer.resize(*args.size)
+    if args.moves is not None:
+        viewer.set_index(args.moves)
+    settle = time.monotonic() + 0.8  # let short animations (a tile turning over) finish
+    while time.monotonic() < settle:
+        app.processEvents()
+        time.sleep(0.02)
+    ok = viewer.grab().save(args.screenshot)
+    viewer.close()
     if not ok:
         sys.stderr.write(f"lewisclark-desktop: could not write {args.screenshot}\n")
         return 1

@@ -142,11 +142,13 @@ GAMES = (
     Game("elfenland", QT_TRANSLATE_NOOP("Games", "Elfenland"),
          "lewisclark_desktop.elfenland.game:RULES", "lewisclark_desktop.bots.elfenland", (2, 6),
          ("red", "blue", "green", "yellow", "purple", "black"), "lcsave",
-         positions_path="lewisclark_desktop.elfenland.positions"),
+         positions_path="lewisclark_desktop.elfenland.positions",
+         replay_path="lewisclark_desktop.ui.elfenland.replay_viewer:ReplayViewer"),
     Game("tiwanaku", QT_TRANSLATE_NOOP("Games", "Tiwanaku"),
          "lewisclark_desktop.tiwanaku.game:RULES", "lewisclark_desktop.bots.tiwanaku", (1, 4),
          ("blue", "orange", "green", "purple"), "lcsave",
-         positions_path="lewisclark_desktop.tiwanaku.positions"),
+         positions_path="lewisclark_desktop.tiwanaku.positions",
+         replay_path="lewisclark_desktop.ui.tiwanaku.replay_viewer:ReplayViewer"),
 )
 _BY_ID = {g.id: g for g in GAMES}
 

@@ -893,8 +893,20 @@
         <translation>町カード: %1</translation>
     </message>
     <message>
+        <source>In hand: %1 × %2</source>
+        <translation>手札: %2 × %1</translation>
+    </message>
+    <message>
+        <source>No cards in hand</source>
+        <translation>手札なし</translation>
+    </message>
+    <message>
         <source>Secret counter</source>
         <translation>秘密の移動タイル</translation>
+    </message>
+    <message>
+        <source>Secret counter: %1</source>
+        <translation>秘密の移動タイル: %1</translation>
     </message>
     <message>
         <source>Your secret counter: %1</source>
@@ -2470,6 +2482,22 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>このゲームのリプレイはまだありません。</translation>
     </message>
     <message>
+        <source>This file holds a game of %1. Open it with Game → Replay a saved game….</source>
+        <translation>このファイルは %1 のゲームです。ゲーム → 保存したゲームをリプレイ… から開いてください。</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>(Space)</source>
+        <translation>（スペース）</translation>
+    </message>
+    <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
@@ -2488,6 +2516,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>No game loaded</source>
         <translation>ゲームが読み込まれていません</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%1 / %2 手目</translation>
     </message>
     <message>
         <source>Move %1 of %2 · round %3</source>
@@ -2542,6 +2574,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>最初の局面（Home）</translation>
     </message>
     <message>
+        <source>Previous turn</source>
+        <translation>前の手番</translation>
+    </message>
+    <message>
+        <source>Start of this turn, or of the one before (Page Up)</source>
+        <translation>この手番の初め、またはその前の手番の初め（Page Up）</translation>
+    </message>
+    <message>
         <source>Previous move</source>
         <translation>前の手</translation>
     </message>
@@ -2558,12 +2598,40 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>次の手（→）</translation>
     </message>
     <message>
+        <source>Next turn</source>
+        <translation>次の手番</translation>
+    </message>
+    <message>
+        <source>Start of the next turn (Page Down)</source>
+        <translation>次の手番の初め（Page Down）</translation>
+    </message>
+    <message>
         <source>Last position</source>
         <translation>最後の局面</translation>
     </message>
     <message>
         <source>Last position (End)</source>
         <translation>最後の局面（End）</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <source>Normal speed</source>
+        <translation>ふつうの速さ</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最速</translation>
+    </message>
+    <message>
+        <source>How fast Play goes through the moves</source>
+        <translation>再生で手を進める速さ</translation>
     </message>
     <message>
         <source>Drag to move through the game</source>

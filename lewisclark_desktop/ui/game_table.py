@@ -13,6 +13,7 @@ from .rules_reference import rules_menu_action, show_rules
 class GameTable(QWidget):
     move_chosen = Signal(object)
     notice = Signal(str)
+    extra_changed = Signal()  # what extra_state() returns changed: the shell autosaves at once
     rules_book = None  # the game's RulesBook (see ui/rules_reference.py)
     rules_dialog = None  # its window, once opened
 

@@ -195,9 +195,15 @@ class MainWindow(QMainWindow):
         if self.table is not None and getattr(self, "_table_game", None) is game:
             return
         if self.table is not None:
-            self.central_layout.removeWidget(self.table.decision_bar())
-            self.table.decision_bar().setParent(None)
+            # Hidden at once: until the deferred delete runs (outside an event loop, never),
+            # the old table would paint over the new one's prompt.
+            old_bar = self.table.decision_bar()
+            self.central_layout.removeWidget(old_bar)
+            old_bar.hide()
+            old_bar.setParent(None)
+            old_bar.deleteLater()
             self.central_layout.removeWidget(self.table)
+            self.table.hide()
             for dock in self.game_docks.values():
                 self.removeDockWidget(dock)
                 dock.deleteLater()
@@ -207,6 +213,8 @@ class MainWindow(QMainWindow):
         self.table = game.ui("Table")(self)
         self.table.move_chosen.connect(self.try_move)
         self.table.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        if hasattr(self.table, "extra_changed"):  # e.g. a pencil mark: autosaved, no move made
+            self.table.extra_changed.connect(self.controller.autosave)
         self.central_layout.insertWidget(0, self.table.decision_bar())
         self.central_layout.insertWidget(1, self.table, 1)
         for name, title, widget in self.table.side_docks():
@@ -553,34 +561,22 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ replay, statistics, hints
     def open_replay(self):
         """Game → Replay a saved game…: the file's own game shows it, if it has a replay."""
-        from ..core import savefile
+        from .replay_viewer import replay_viewer_for
 
         path, _ = QFileDialog.getOpenFileName(self, translate("ReplayViewer", "Replay a saved game"),
                                               str(paths.saves_dir()), SAVE_FILTER)
-        if not path:
-            return None
-        try:
-            game = games.get(savefile.game_of(path))
-        except (SaveFileError, games.UnknownGame) as exc:
-            message = str(exc) if isinstance(exc, SaveFileError) else f"{path} is {exc}"
-            QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(message))
-            return None
-        return self._replay(game, lambda viewer: viewer.load_file(path))
+        return replay_viewer_for(path, self) if path else None
 
     def replay_current(self):
+        """The end dialog's Replay: the game just played, in its game's replay."""
         c = self.controller
-        return self._replay(c.game, lambda viewer: viewer.load_stack(c.stack, c.seats) or True)
-
-    def _replay(self, game, load):
-        viewer_class = game.replay_viewer()
+        viewer_class = c.game.replay_viewer()
         if viewer_class is None:
             QMessageBox.information(self, self.tr("Replay"),
                                     self.tr("There is no replay for this game yet."))
             return None
         viewer = viewer_class(self)
-        if not load(viewer):
-            viewer.deleteLater()
-            return None
+        viewer.load_stack(c.stack, c.seats)
         viewer.show()
         return viewer
 

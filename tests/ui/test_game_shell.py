@@ -114,7 +114,7 @@ def test_a_save_of_an_unknown_game_is_refused_and_the_game_stays(window, tmp_pat
     assert len(w.warnings) == 1 and "'tiddlywinks', which this version does not know" in w.warnings[0]
 
 
-def test_the_replay_viewer_says_it_has_no_replay_for_another_game(qtbot, tmp_path, monkeypatch):
+def test_the_lewis_and_clark_replay_refuses_another_games_file_by_name(qtbot, tmp_path, monkeypatch):
     from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer
 
     said = []
@@ -124,19 +124,20 @@ def test_the_replay_viewer_says_it_has_no_replay_for_another_game(qtbot, tmp_pat
     viewer = ReplayViewer()
     qtbot.addWidget(viewer)
     assert not viewer.load_file(str(path))
-    assert said == ["There is no replay for this game yet."]
+    assert said == ["This file holds a game of Elfenland. Open it with Game → Replay a saved game…."]
 
 
 def test_replay_a_saved_game_goes_by_the_files_game(window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    said = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer as LewisClarkReplay
+
     elf = tmp_path / "elf.lcsave"
     elfenland_save(elf, moves=3)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(elf), ""))
-    assert window.open_replay() is None
-    assert said == ["There is no replay for this game yet."]
+    viewer = window.open_replay()
+    assert viewer is not None and viewer.game_id == "elfenland" and viewer.count() == 3
+    viewer.close()
 
     window.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "yellow")], 4, 0))
     window.controller.play_bot_moves_now(5, 1)
@@ -144,7 +145,7 @@ def test_replay_a_saved_game_goes_by_the_files_game(window, tmp_path, monkeypatc
     window.controller.save(lc)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(lc), ""))
     viewer = window.open_replay()
-    assert viewer is not None and viewer.isVisible()
+    assert isinstance(viewer, LewisClarkReplay) and viewer.isVisible()
     viewer.close()
 
 
@@ -179,3 +180,57 @@ def test_the_end_dialogs_buttons_leave_the_players_choice(window, game, qtbot):
         qtbot.addWidget(dialog)
         dialog.findChild(QPushButton, f"end_{name}").click()
         assert dialog.choice == name and dialog.result() == QDialog.Accepted
+
+
+@pytest.mark.parametrize("game", ["elfenland", "tiwanaku"])
+def test_nothing_of_the_previous_table_shows_over_the_new_prompt(window, game):
+    """The window starts with Lewis & Clark's table; another game's table replaces it. The old
+    table (with its tan bar) must be gone from the screen at once, not after the deferred delete,
+    or it paints over the first words of the new prompt."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    w = window
+    w.resize(1280, 720)
+    w.show()
+    old = w.table
+    colours = games.get(game).colours
+    w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Cy", colours[1], "random")], 4, 0, game=game))
+    QApplication.processEvents()  # lays the new table out (the old one is not deleted yet)
+    assert w.table is not old and not old.isVisible()
+    prompt = w.table.decision_bar().prompt
+    area = QRect(prompt.mapTo(w, prompt.rect().topLeft()), prompt.size())
+    bar = w.table.decision_bar()
+    over = [child for child in w.findChildren(QWidget) if child.isVisible() and not child.isWindow()
+            and not child.isAncestorOf(prompt) and child is not prompt and not bar.isAncestorOf(child)
+            and QRect(child.mapTo(w, child.rect().topLeft()), child.size()).intersects(area)]
+    assert over == []
+
+
+def test_a_tiwanaku_pencil_mark_is_in_the_autosave_at_once(qtbot, tmp_path, monkeypatch):
+    """A pencil mark reaches the autosave when it is made, not at the next move: reading the
+    file at that moment (as after a kill) finds it, and no move was made or put on the undo stack."""
+    from PySide6.QtGui import QAction
+
+    from lewisclark_desktop import paths
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 7, 0,
+                               game="tiwanaku"))
+        moves, undo_steps = len(w.controller.stack), w.controller.undo_stack.count()
+        state = w.controller.state
+        cell = next(i for i, t in enumerate(state.terrain) if t is None)
+        w.table.pencil_menu(cell).findChild(QAction, "pencilCrop3").trigger()
+        saved = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
+        assert saved["extra"]["table"]["pencil"] == {"0": {str(cell): {"crops": [3], "terrains": []}}}
+        assert len(saved["moves"]) == moves == len(w.controller.stack)
+        assert w.controller.undo_stack.count() == undo_steps
+        # ... and the autosave opens with the mark (the resumed game shows it)
+        _, game, _ = games.load_save(paths.autosave_file())
+        assert game.extra["table"]["pencil"] == saved["extra"]["table"]["pencil"]
+    finally:
+        w.controller.shutdown()

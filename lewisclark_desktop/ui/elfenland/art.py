@@ -2,6 +2,8 @@
 the obstacle and a face-down counter. Every colour-coded thing also has a shape, a pattern or a
 letter, so nothing is told apart by colour alone."""
 
+from functools import cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -168,6 +170,8 @@ def paint_boot(p: QPainter, rect: QRectF, colour_name):
     p.restore()
 
 
+# Icons are drawn once (cache): the players' rows are rebuilt at every move and replay step.
+@cache
 def transport_icon(kind: int, size=32, face_down=False) -> QIcon:
     pix = QPixmap(size, size)
     pix.fill(Qt.transparent)
@@ -177,6 +181,7 @@ def transport_icon(kind: int, size=32, face_down=False) -> QIcon:
     return QIcon(pix)
 
 
+@cache
 def obstacle_icon(size=32) -> QIcon:
     pix = QPixmap(size, size)
     pix.fill(Qt.transparent)
@@ -186,6 +191,7 @@ def obstacle_icon(size=32) -> QIcon:
     return QIcon(pix)
 
 
+@cache
 def boot_icon(colour_name, size=20) -> QIcon:
     pix = QPixmap(size, size)
     pix.fill(Qt.transparent)

@@ -92,7 +92,9 @@ class PlayersPanel(QFrame):
         self.grid.setVerticalSpacing(2)
         self.rows = []  # per seat: dict of labels (tests read them)
 
-    def show_players(self, s, seats, viewer):
+    def show_players(self, s, seats, viewer, reveal=False):
+        """One row per seat of state `s` as `viewer` may see it; reveal (a finished game's
+        replay) shows every secret counter face up and every hand."""
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
@@ -118,9 +120,10 @@ class PlayersPanel(QFrame):
             box.setSpacing(1)
             shown = []
             for kind in p.secret:
-                face_down = kind == HIDDEN or seat != viewer
+                face_down = kind == HIDDEN or (seat != viewer and not reveal)
                 shown.append(HIDDEN if face_down else kind)
-                box.addWidget(self._counter_label(counters, kind, face_down, secret=True))
+                box.addWidget(self._counter_label(counters, kind, face_down, secret=True,
+                                                  own=seat == viewer))
             for kind in p.open:
                 shown.append(kind)
                 box.addWidget(self._counter_label(counters, kind, False, secret=False))
@@ -131,19 +134,24 @@ class PlayersPanel(QFrame):
                 box.addWidget(ob)
             box.addStretch(1)
             if s.variant:
-                box.addWidget(self._town_card(counters, p, seat, viewer, s.over))
+                box.addWidget(self._town_card(counters, p, seat, viewer, s.over or reveal))
                 box.addSpacing(8)
             box.addWidget(cards)
-            row = seat * 2
+            stride = 3 if reveal else 2
+            row = seat * stride
             self.grid.addWidget(turn, row, 0)
             self.grid.addWidget(boot, row, 1)
             self.grid.addWidget(who, row, 2)
             self.grid.addWidget(towns, row, 3)
             self.grid.addWidget(counters, row + 1, 2, 1, 2)
-            self.rows.append({"name": who, "towns": towns, "cards": cards, "counters": shown})
+            entry = {"name": who, "towns": towns, "cards": cards, "counters": shown}
+            if reveal:
+                entry["hand"] = self._hand_row(p.hand)
+                self.grid.addWidget(entry["hand"], row + 2, 1, 1, 3)
+            self.rows.append(entry)
         for r in range(self.grid.rowCount()):
             self.grid.setRowStretch(r, 0)
-        self.grid.setRowStretch(2 * len(s.players), 1)
+        self.grid.setRowStretch((3 if reveal else 2) * len(s.players), 1)
         self.grid.setColumnStretch(2, 1)
 
     def _town_card(self, parent, p, seat, viewer, over):
@@ -154,11 +162,37 @@ class PlayersPanel(QFrame):
         label.setObjectName("elfenlandTownCard")
         return label
 
-    def _counter_label(self, parent, kind, face_down, secret):
+    def _hand_row(self, hand):
+        """The travel cards in a hand, face up: a small card and its count per kind."""
+        row = QWidget(self)
+        row.setObjectName("elfenlandRevealedHand")
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(1)
+        for kind, n in enumerate(hand):
+            if not n:
+                continue
+            icon = QLabel(row)
+            icon.setPixmap(art.transport_icon(kind, 16).pixmap(16, 16))
+            count = QLabel(str(n), row)  # the count beside its card
+            for label in (icon, count):
+                label.setToolTip(translate("ElfenlandTable", "In hand: %1 × %2")
+                                 .replace("%1", str(n)).replace("%2", card_name(kind)))
+            box.addWidget(icon)
+            box.addWidget(count)
+            box.addSpacing(3)
+        if not any(hand):
+            box.addWidget(QLabel(translate("ElfenlandTable", "No cards in hand"), row))
+        box.addStretch(1)
+        return row
+
+    def _counter_label(self, parent, kind, face_down, secret, own=True):
         label = QLabel(parent)
         label.setPixmap(art.transport_icon(kind, 22, face_down).pixmap(22, 22))
         if face_down:
             label.setToolTip(translate("ElfenlandTable", "Secret counter"))
+        elif secret and not own:
+            label.setToolTip(translate("ElfenlandTable", "Secret counter: %1").replace("%1", card_name(kind)))
         elif secret:
             label.setToolTip(translate("ElfenlandTable", "Your secret counter: %1").replace("%1", card_name(kind)))
         else:

@@ -62,6 +62,7 @@ class Table(GameTable):
         self._hint = None
         self._keep_list = None
         self._keep_button = None
+        self.open_hands = False  # a finished game's replay: every hand and secret face up
 
         self.bar = DecisionBar()
         self.bar.chosen.connect(self._choose)
@@ -142,7 +143,7 @@ class Table(GameTable):
         self._viewer = viewer
         self._interactive = bool(interactive) and not state.over
         # Everything drawn comes from what the viewer may see (no viewer: no private data).
-        self._obs = observation(state, viewer)
+        self._obs = state.clone() if self.open_hands else observation(state, viewer)
         self._legal = engine.legal_moves(state) if self._interactive else []
         self._picked = None
         self._town = None
@@ -183,7 +184,7 @@ class Table(GameTable):
         o = self._obs
         self.scene.show_state(o)
         self.display.show_counters(o.display, len(o.supply))
-        self.players.show_players(o, self._seats, self._viewer)
+        self.players.show_players(o, self._seats, self._viewer, self.open_hands)
         own = o.players[self._viewer].hand if self._viewer is not None else None
         self.hand.hand_model.set_hand(own)
         self.hand.setVisible(own is not None)

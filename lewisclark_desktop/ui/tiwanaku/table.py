@@ -657,3 +657,4 @@ class Table(GameTable):
     def _pencil(self, change):
         change()
         self._draw_board()
+        self.extra_changed.emit()  # kept at once: a crash must not lose a mark
