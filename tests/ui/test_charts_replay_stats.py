@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from lewisclark_desktop.bots.lewisclark import make_bot  # noqa: E402
 from lewisclark_desktop.core import savefile  # noqa: E402
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E402
 from lewisclark_desktop.lewisclark import engine, history  # noqa: E402
@@ -382,3 +383,38 @@ def test_stats_window_on_a_damaged_database_shows_the_message(qtbot, tmp_path):
     assert db.record("x", 2, None, 0, 10, 50, seat_results("human", "easy"))
     window.refresh()
     assert cells(window.kind_table)[0][:3] == ["Human", "1", "1"]
+
+
+def face_up_hand_cards(viewer):
+    return [it.card for scene in viewer.expedition_scenes for it in scene.items_of_kind("hand_card")
+            if it.card >= 0]
+
+
+def test_the_replay_of_an_unfinished_save_keeps_hands_and_supports_secret(qtbot, saved_game):
+    path, *_ = saved_game
+    viewer = ReplayViewer()
+    qtbot.addWidget(viewer)
+    assert viewer.load_file(path)
+    assert not viewer.state().over and not viewer.revealed
+    supports = [(k, m.card2) for k, m in enumerate(viewer._moves) if m.kind == "play" and m.card2 >= 0]
+    assert supports  # the game has face-down support cards to keep secret
+    for k, card in supports:
+        assert texts.card_name(card) not in viewer.log_list.item(k + 1).text()
+    for k in (0, viewer.count() // 2, viewer.count()):
+        viewer.set_index(k)
+        assert face_up_hand_cards(viewer) == []
+
+
+def test_the_replay_of_a_finished_game_shows_every_hand(qtbot):
+    stack = CommandStack(RULES, RULES.new_state({"players": 2}, 3), PRACTICE)
+    bots = [make_bot("normal", seed) for seed in (1, 2)]
+    while not stack.state.over:
+        seat = RULES.current_player(stack.state)
+        stack.apply(bots[seat].choose(RULES, RULES.observation(stack.state, seat)))
+    viewer = ReplayViewer()
+    qtbot.addWidget(viewer)
+    viewer.load_stack(stack, SEATS[:2])
+    assert viewer.revealed
+    viewer.set_index(viewer.count() // 2)
+    hands = [c for p in viewer.state().players for c in p.hand]
+    assert sorted(face_up_hand_cards(viewer)) == sorted(hands)

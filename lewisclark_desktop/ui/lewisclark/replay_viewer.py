@@ -4,8 +4,9 @@ ui/replay_viewer.py).
 
     viewer = ReplayViewer(parent); viewer.load_stack(controller.stack, controller.seats); viewer.show()
 
-States are whole engine states: all hands are revealed, also in the replay of an unfinished save
-(as this viewer has always done).
+Hidden information: a finished game shows every hand and face-down support card (nothing is left
+to hide); the replay of an unfinished save (perhaps the autosave of a hot-seat game still being
+played) shows only what everyone at the table saw: hands face down, supports by their strength.
 """
 
 from PySide6.QtCore import Qt
@@ -15,7 +16,7 @@ from ...lewisclark import history
 from ..replay_viewer import ReplayWindow
 from .board_scene import BoardScene, BoardView
 from .expedition_view import ExpeditionScene, ExpeditionView
-from .move_text import describe
+from .move_text import describe, log_text
 from .race_chart import RaceChart
 
 
@@ -56,7 +57,7 @@ class ReplayViewer(ReplayWindow):
         return main
 
     def describe(self, move, before):
-        return describe(move)
+        return describe(move) if self.revealed else log_text(move, before)
 
     def round_of(self, state):
         return state.turn // len(state.players) + 1
@@ -82,7 +83,7 @@ class ReplayViewer(ReplayWindow):
     def show_position(self, state, k):
         self.board_scene.set_state(state)
         for seat, scene in enumerate(self.expedition_scenes):
-            scene.set_player(state, seat, True)
+            scene.set_player(state, seat, self.revealed)
         if not self.slider.isSliderDown():  # while dragging, the chart waits for the release
             self._update_chart()
 
@@ -98,7 +99,7 @@ class ReplayViewer(ReplayWindow):
 
     def retranslate_views(self):  # board, expeditions and the chart retranslate themselves
         for seat, scene in enumerate(self.expedition_scenes):
-            scene.set_player(self.state(), seat, True)
+            scene.set_player(self.state(), seat, self.revealed)
 
 
 __all__ = ["ReplayViewer"]
