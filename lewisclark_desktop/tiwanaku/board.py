@@ -22,6 +22,7 @@ class Grid:
         self.n4 = tuple(tuple(self._around(i, False)) for i in range(self.n))
         self.n8 = tuple(tuple(self._around(i, True)) for i in range(self.n))
         self.edge = tuple(i for i in range(self.n) if self.is_edge(i))
+        self.names = tuple(f"{chr(65 + i % cols)}{i // cols + 1}" for i in range(self.n))
 
     def _around(self, i, diagonal):
         r, c = divmod(i, self.cols)
@@ -46,8 +47,7 @@ class Grid:
         return None
 
     def name(self, i):
-        r, c = divmod(i, self.cols)
-        return f"{chr(65 + c)}{r + 1}"
+        return self.names[i]
 
     def parse(self, text):
         """'B3' -> cell; ValueError with the reason otherwise."""

@@ -48,14 +48,15 @@ def _explores(s):
     if s.coop and s.direction is None:
         return []
     out = []
+    names = s.grid.names
     if s.stack[c]:
-        out += [Explore(None, s.grid.name(d)) for d in destinations(s, c, None, s.direction)]
+        out += [Explore(None, names[d]) for d in destinations(s, c, None, s.direction)]
     for i, owner in enumerate(s.pawns):
         if owner == c:
-            out += [Explore(s.grid.name(i), s.grid.name(d))
-                    for d in destinations(s, c, i, s.direction)]
+            src = names[i]
+            out += [Explore(src, names[d]) for d in destinations(s, c, i, s.direction)]
             if not s.coop:
-                out.append(ReturnToStack(s.grid.name(i)))
+                out.append(ReturnToStack(src))
     return out
 
 
@@ -67,7 +68,8 @@ def divinable(s):
 
 
 def _divines(s):
-    return [Divine(s.grid.name(i), v) for i in divinable(s) for v in range(1, 6)]
+    names = s.grid.names
+    return [Divine(names[i], v) for i in divinable(s) for v in range(1, 6)]
 
 
 def _offers(s):

@@ -25,24 +25,28 @@ def destinations(s, colour, start, direction=None):
     else:
         nxt = g.step(start, direction)
         entries = [] if nxt is None else [nxt]
-    seen = set(entries)
+    seen = [False] * g.n
+    for x in entries:
+        seen[x] = True
     if start is not None:
-        seen.add(start)
-    out = set()
+        seen[start] = True
+    crop, pawns, n4 = s.crop, s.pawns, g.n4
+    out = []
     todo = list(entries)
     while todo:
         x = todo.pop()
-        owner = s.pawns[x]
+        owner = pawns[x]
         if owner != NONE and owner != colour:
             continue  # another colour, the automa included, blocks (D25)
-        if passes_through(s, x, colour):
-            for y in g.n4[x]:
-                if y not in seen:
-                    seen.add(y)
+        if crop[x] is not None or owner == colour:  # passes_through, inlined: the hot loop
+            for y in n4[x]:
+                if not seen[y]:
+                    seen[y] = True
                     todo.append(y)
         else:
-            out.add(x)
-    return sorted(out)
+            out.append(x)
+    out.sort()
+    return out
 
 
 def automa_path(s, start, direction):
