@@ -3,7 +3,8 @@
 from functools import cache
 
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .movement import automa_path, destinations, direction_from, passable_cells
+from .movement import (automa_path, destinations, direction_from, passable_cells,
+                       pawn_destinations)
 from .moves import (
     AutomaFirst,
     Divine,
@@ -68,9 +69,14 @@ def _explores(s):
     if s.stack[c]:
         row = explore[None]
         out += [row[d] for d in destinations(s, c, None, direction, cells)]
-    for i in _own_pawns(s, c):
+    mine = _own_pawns(s, c)
+    if direction is None:
+        reach = pawn_destinations(s, c, mine, cells)
+    else:
+        reach = {i: destinations(s, c, i, direction, cells) for i in mine}
+    for i in mine:
         row = explore[i]
-        out += [row[d] for d in destinations(s, c, i, direction, cells)]
+        out += [row[d] for d in reach[i]]
         if not coop:
             out.append(back[i])
     return out

@@ -26,22 +26,47 @@ def destinations(s, colour, start, direction=None, cells=None):
     else:
         nxt = g.step(start, direction)
         entries = 0 if nxt is None else 1 << nxt
-    through, stop = cells or passable_cells(s, colour)
-    # Breadth first, one ring of cells at a time; another colour (the automa included) blocks
-    # (D25): its cells are neither passed through nor stopped on.
-    seen = entries | (0 if start is None else 1 << start)
-    ring, found = entries, 0
-    cols, east, west, unseen = g.cols, g.not_east, g.not_west, g.full & ~seen
+    found, _ = _flood(g, entries, 0 if start is None else 1 << start, *(cells or passable_cells(s, colour)))
+    return _cell_list(found)
+
+
+def pawn_destinations(s, colour, pawns, cells):
+    """{cell: destinations(s, colour, cell)} for pawns of `colour` on `pawns`, free to step any
+    way. Pawns joined by cells a pawn passes through reach the same cells: searched once."""
+    g = s.grid
+    out, groups = {}, []  # groups: (cells passed through, their destinations)
+    for i in pawns:
+        bit = 1 << i
+        dests = next((d for passed, d in groups if passed & bit), None)
+        if dests is None:
+            found, passed = _flood(g, g.n4_bits[i], bit, *cells)
+            dests = _cell_list(found)
+            groups.append((passed, dests))
+        out[i] = dests
+    return out
+
+
+def _flood(g, entries, excluded, through, stop):
+    """(stop cells reached, through cells passed) from the `entries` cells, breadth first, one
+    ring of cells at a time, never into `excluded`. Another colour (the automa included) blocks
+    (D25): its cells are neither passed through nor stopped on."""
+    ring, found, passed = entries, 0, 0
+    cols, east, west, unseen = g.cols, g.not_east, g.not_west, g.full & ~(entries | excluded)
     while ring:
         found |= ring & stop
         x = ring & through  # their N4 neighbours are the next ring
+        passed |= x
         ring = ((x << cols) | (x >> cols) | ((x & east) << 1) | ((x & west) >> 1)) & unseen
         unseen &= ~ring
+    return found, passed
+
+
+def _cell_list(bits):
     out = []
-    while found:
-        low = found & -found
+    while bits:
+        low = bits & -bits
         out.append(low.bit_length() - 1)
-        found ^= low
+        bits ^= low
     return out
 
 
