@@ -14,7 +14,7 @@ BUILD_PY := $(PYTHON) packaging/build.py
 DEB_COMPRESSION ?= xz
 
 .PHONY: bundle deb tarball wheel wheelhouse package package-check package-figures icons clean \
-        run test translations qm check-translations bench
+        run test translations qm check-translations bench bench-openspiel
 
 run:                 ## set up .venv and start the application
 	scripts/run
@@ -34,6 +34,9 @@ check-translations:  ## fail on untranslated messages or a .ts out of date with 
 bench:               ## speed figures (never part of the tests)
 	$(PYTHON) benchmarks/engine_speed.py
 	QT_QPA_PLATFORM=offscreen $(PYTHON) benchmarks/ui_speed.py
+
+bench-openspiel:     ## every game's random self-play speed beside OpenSpiel's tic-tac-toe (own venv)
+	$(PYTHON) benchmarks/openspiel_speed.py
 
 bundle:
 	$(BUILD_PY) bundle

@@ -319,20 +319,16 @@ def check_bundle():
         fail("scripts/update-translations exists but the bundle holds no lewisclark_desktop/i18n/*.qm")
     if not report["qm"]:
         log("WARNING: the bundle holds no .qm files (scripts/update-translations does not exist yet)")
-    # 2. As a player would start it: the real entry point, offscreen, no display variables.
+    check_games_inside(report)
+    # 2. As a player would start it: the real entry point, offscreen, no display variables; every
+    #    game in both languages.
     figures = {}
     with tempfile.TemporaryDirectory() as tmp:
         home_env = {**env, "LEWISCLARK_HOME": tmp, "HOME": tmp}
-        for lang in ("en", "ja"):
-            png = Path(tmp) / f"shot-{lang}.png"
-            start = time.monotonic()
-            r = subprocess.run([exe, "--screenshot", png, "--lang", lang], env=home_env,
-                               capture_output=True, text=True, timeout=300)
-            if r.returncode != 0 or not png.exists() or png.stat().st_size < 10000:
-                fail(f"`{NAME} --screenshot` ({lang}) from the bundle failed ({r.returncode}):\n{r.stderr}")
-            log(f"screenshot {lang}: {png.stat().st_size} bytes in {time.monotonic() - start:.2f} s")
-            if lang == "en":
-                shutil.copyfile(png, DIST / "bundle-screenshot-en.png")
+        shots = screenshot_each_game(exe, home_env, Path(tmp), "bundle", ("en", "ja"))
+        for (game, lang), png in shots.items():
+            shutil.copyfile(png, DIST / f"bundle-screenshot-{game}-{lang}.png")
+        shutil.copyfile(shots[(registry_ids()[0], "en")], DIST / "bundle-screenshot-en.png")
         # 3. Start-up time. Cold = page cache dropped first (possible as root); warm = best of three.
         #    With LEWISCLARK_EXIT_AFTER_SHOW=built the app starts as a player starts it (settings,
         #    translations, main window complete) and exits; otherwise the screenshot mode, no moves.
@@ -368,6 +364,82 @@ def check_bundle():
     log(f"glibc floor: GLIBC_{floor} ({', '.join(who)}); libstdc++: GLIBCXX_{cxx_floor} ({', '.join(cxx_who)})")
     check_floor("GLIBC", floor, GLIBC_MAX, who)
     check_floor("GLIBCXX", cxx_floor, GLIBCXX_MAX, cxx_who)
+
+
+def registry_ids():
+    """The game ids of the source tree's registry (the bundle must carry every one)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from lewisclark_desktop import games
+    finally:
+        sys.path.remove(str(ROOT))
+    return games.ids()
+
+
+def check_games_inside(report):
+    """The self-test's word on each game: set up, bots, table, Japanese name."""
+    inside = report.get("games") or {}
+    for game in registry_ids():
+        g = inside.get(game)
+        if g is None:
+            fail(f"the bundle does not know the game {game!r} (self-test: {sorted(inside)})")
+        if not g["legal_moves"] or not g["bot_move_legal"]:
+            fail(f"{game}: no legal move or an illegal bot move inside the bundle: {g}")
+        if not g["table"]:
+            fail(f"{game}: its table (ui/{game}) does not import inside the bundle")
+        if report["qm"] and g["name_ja"] == g["name"]:
+            fail(f"{game}: the Japanese catalogue did not translate its name ({g['name']!r})")
+    log("games inside the bundle: " + ", ".join(f"{k} ({v['name_ja']})" for k, v in sorted(inside.items())))
+
+
+def screenshot_each_game(exe, env, folder, what, langs, moves=40):
+    """Render every game's window with `exe --screenshot` after `moves` moves (two at a time:
+    2 cores) and check that each PNG shows a window with a board, not an empty one.
+    {(game, lang): png}."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    jobs = [(game, lang) for game in registry_ids() for lang in langs]
+
+    def shoot(job):
+        game, lang = job
+        png = folder / f"{what}-{game}-{lang}.png"
+        start = time.monotonic()
+        r = subprocess.run([exe, "--screenshot", png, "--game", game, "--lang", lang, "--players", "3",
+                            "--moves", str(moves)], env=env, capture_output=True, text=True, timeout=300)
+        return job, png, r, time.monotonic() - start
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(shoot, jobs))
+    shots = {}
+    for (game, lang), png, r, seconds in results:
+        if r.returncode != 0 or not png.exists():
+            fail(f"{what}: `{NAME} --screenshot --game {game} --lang {lang}` failed ({r.returncode}):\n{r.stderr}")
+        problem = blank_problem(png)
+        if problem:
+            fail(f"{what}: the {game} ({lang}) screenshot looks blank: {problem}")
+        log(f"{what}: {game} {lang} screenshot {png.stat().st_size} bytes in {seconds:.2f} s")
+        shots[(game, lang)] = png
+    return shots
+
+
+def blank_problem(png):
+    """None if the PNG shows a drawn window (many colours overall and on the board, the left
+    half), else what is wrong. A window that failed to draw its game is a few flat colours."""
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(png))
+    if image.isNull():
+        return "not a readable image"
+
+    def colours(img):
+        small = img.scaled(160, 100)
+        return len({small.pixel(x, y) for x in range(160) for y in range(100)})
+
+    whole = colours(image)
+    board = colours(image.copy(0, image.height() // 10, image.width() // 2, image.height() * 8 // 10))
+    if whole < 200 or board < 40:
+        return f"{whole} colours in the window, {board} on the board (a drawn game has hundreds)"
+    return None
 
 
 def check_floor(prefix, floor, limit, who):
@@ -440,13 +512,10 @@ def check_deb():
         fonts = sorted(p.name for p in (real.parent / "_internal" / "lewisclark_desktop" / "fonts").glob("*.ttf"))
         if not fonts:
             fail("no bundled font under /opt")
-        # The installed copy runs too (straight from the scratch root's /opt).
+        # The installed copy runs every game too (straight from the scratch root's /opt), in Japanese.
         with tempfile.TemporaryDirectory() as home:
-            png = Path(home) / "installed.png"
-            r = subprocess.run([real, "--screenshot", png, "--moves", "5"], capture_output=True, text=True,
-                               env={**headless_env(), "LEWISCLARK_HOME": home, "HOME": home}, timeout=300)
-            if r.returncode != 0 or not png.exists():
-                fail(f"the installed application did not run ({r.returncode}):\n{r.stderr}")
+            screenshot_each_game(real, {**headless_env(), "LEWISCLARK_HOME": home, "HOME": home},
+                                 Path(home), "deb", ("ja",), moves=5)
         log(f"deb installed: Exec {exec_name} -> {target}; Icon {icon} in {len(found)} sizes; fonts {fonts}")
         run_quiet(dpkg + ["--purge", NAME])
         left = sorted(str(p.relative_to(root)) for p in root.rglob("*")
@@ -469,6 +538,14 @@ def check_tarball():
             fail(f"{tar.name} lacks {required}")
     if not any(n.startswith(f"{top}/_internal/lewisclark_desktop/fonts/") and n.endswith(".ttf") for n in names):
         fail(f"{tar.name} lacks the bundled font")
+    # Unpacked where a user would unpack it, it runs every game.
+    with tempfile.TemporaryDirectory() as tmp:
+        with tarfile.open(tar) as t:
+            t.extractall(tmp, filter="tar")
+        home = Path(tmp) / "home"
+        home.mkdir()
+        screenshot_each_game(Path(tmp) / top / NAME, {**headless_env(), "LEWISCLARK_HOME": home, "HOME": home},
+                             Path(tmp), "tarball", ("en",), moves=5)
     log(f"tarball ok: {len(names)} entries")
 
 

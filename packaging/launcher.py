@@ -2,12 +2,41 @@
 
 With LEWISCLARK_BUNDLE_SELFTEST=1 in the environment it does not start the game: it prints, as
 JSON, what the frozen bundle contains (version, Qt, a pyqtgraph plot, a spawned bot worker process, the bundled font and .qm files and
-whether Qt can load that font) and exits. `packaging/build.py check` uses this to test the bundle
+whether Qt can load that font, and for every game of the registry: a new game set up by its rules,
+its table and bots importable, its name in Japanese) and exits. `packaging/build.py check` uses this to test the bundle
 from the inside; players never set the variable.
 """
 
 import os
 import sys
+
+
+def games_report(app):
+    """Every game in the registry, from inside the bundle: its rules set up a game (Tiwanaku's
+    through its scenario generator) with legal moves, its bots answer, its table imports, and
+    its name comes out of the Japanese catalogue."""
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui import i18n
+
+    i18n.switch(app, "ja")
+    report = {}
+    try:
+        for game in games.GAMES:
+            rules = game.rules()
+            state = rules.new_state({"players": max(2, game.players[0])}, 1)
+            seat = rules.current_player(state)
+            move = game.make_bot("random", 1).choose(rules, rules.observation(state, seat))
+            report[game.id] = {
+                "legal_moves": len(rules.legal_moves(state)),
+                "bot_move_legal": rules.explain_illegal(state, move) is None,
+                "bot_levels": list(game.bot_levels()),
+                "table": game.has_ui(),
+                "name": game.display_name,
+                "name_ja": app.translate("Games", game.display_name),
+            }
+    finally:
+        i18n.switch(app, "en")
+    return report
 
 
 def selftest():
@@ -23,7 +52,7 @@ def selftest():
     import lewisclark_desktop
 
     pkg = Path(lewisclark_desktop.__file__).parent
-    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     plot = pyqtgraph.PlotWidget()  # pyqtgraph works, not only imports
     plot.plot([1, 3, 2])
     plot.resize(200, 120)
@@ -58,6 +87,7 @@ def selftest():
         "pyqtgraph_plot": plotted,
         "spawned_worker": spawned,
         "python": sys.version.split()[0],
+        "games": games_report(app),
     }
     print(json.dumps(report, indent=1, sort_keys=True))
     return 0

@@ -395,3 +395,44 @@ def test_every_package_folder_is_a_regular_package():
     folders = {p.parent for p in package.rglob("*.py") if "__pycache__" not in p.parts}
     assert folders and all((f / "__init__.py").is_file() for f in folders), sorted(
         str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
+
+
+def test_package_check_refuses_a_blank_window_and_accepts_a_drawn_game(tmp_path, qapp):
+    import build
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    assert build.blank_problem(ROOT / "docs" / "screenshot-main-en.png") is None
+    # A window that drew its menus and a line of text but no game.
+    empty = QImage(1600, 1000, QImage.Format_RGB32)
+    empty.fill(QColor("#efefef"))
+    painter = QPainter(empty)
+    painter.fillRect(0, 0, 1600, 24, QColor("#dddddd"))
+    painter.setPen(Qt.black)
+    painter.drawText(10, 17, "Game  Edit  View  Language  Help")
+    painter.end()
+    empty.save(str(tmp_path / "empty.png"))
+    assert "colours in the window" in build.blank_problem(tmp_path / "empty.png")
+    (tmp_path / "broken.png").write_bytes(b"not a png")
+    assert build.blank_problem(tmp_path / "broken.png") == "not a readable image"
+
+
+def test_package_check_wants_every_game_of_the_registry_inside_the_bundle(capsys):
+    import build
+
+    def game(name, ja):
+        return {"legal_moves": 5, "bot_move_legal": True, "bot_levels": ["random"], "table": True,
+                "name": name, "name_ja": ja}
+
+    report = {"qm": ["lewisclark_ja.qm"], "games": {
+        "lewisclark": game("Lewis & Clark", "ルイス＆クラーク"), "elfenland": game("Elfenland", "エルフェンランド"),
+        "tiwanaku": game("Tiwanaku", "ティワナク")}}
+    build.check_games_inside(report)  # passes
+    del report["games"]["tiwanaku"]
+    with pytest.raises(SystemExit):
+        build.check_games_inside(report)
+    assert "does not know the game 'tiwanaku'" in capsys.readouterr().err
+    report["games"]["tiwanaku"] = game("Tiwanaku", "Tiwanaku")  # the Japanese catalogue not loaded
+    with pytest.raises(SystemExit):
+        build.check_games_inside(report)
+    assert "did not translate its name" in capsys.readouterr().err

@@ -5,9 +5,11 @@ choices with nothing to choose, the round-end clean-up) run inside `apply`, so t
 waits for a real decision or is over.
 """
 
+from functools import lru_cache
+
 from ..core.rng import Rng, seed_state
 from .board import ALL_MARKERS, DISTANCE, EDGES, MARKER_TOWNS, NEIGHBOURS, ROADS, START_TOWN
-from .components import (CARD_TYPES, CARDS_KEPT, COLOURS, DISPLAY_SIZE, HAND_SIZE,
+from .components import (CARD_TYPES, CARDS_KEPT, COLOURS, DISPLAY_SIZE, HAND_SIZE, HIDDEN,
                          MAX_PLAYERS, MIN_PLAYERS, ROUNDS, TAKES_PER_ROUND, TOWN_CARDS,
                          TRANSPORTS, full_card_set, full_counter_set, may_place)
 from .journey import caravan_price, multisets, normal_price
@@ -15,6 +17,31 @@ from .moves import Move
 from .state import DRAW, KEEP_CARDS, KEEP_COUNTER, OVER, PLACE, TRAVEL, Player, State
 
 WATER = ("river", "lake")
+
+# Moves are frozen values, so legal_moves hands out shared instances instead of building the same
+# ones again for every decision (most of the random self-play time went into Move.__init__).
+_TAKE = {c: Move("take", counter=c) for c in (HIDDEN, *range(len(TRANSPORTS)))}
+_DRAW, _PASS, _END = Move("draw"), Move("pass"), Move("end")
+_OBSTACLE = {edge: Move("obstacle", edge=edge) for edge in ROADS}
+_STEP = {edge: Move("move", edge=edge) for edge in range(len(EDGES))}
+# _PLACE[edge][counter] = (open placement, secret placement), or None where it may not lie;
+# HIDDEN too, so that a state with an unknown counter gets the moves it always got.
+_PLACE = {edge: {c: (Move("place", counter=c, edge=edge),
+                     Move("place", counter=c, edge=edge, secret=True))
+                 if may_place(c, EDGES[edge].kind) else None
+                 for c in (HIDDEN, *range(len(TRANSPORTS)))}
+          for edge in ROADS}
+
+
+@lru_cache(maxsize=8192)
+def _caravan_moves(edge, hand, size):
+    """Every caravan step along `edge` that a hand (counts per type) can pay with `size` cards."""
+    return tuple(Move("move", edge=edge, cards=c) for c in multisets(hand, size))
+
+
+@lru_cache(maxsize=4096)
+def _keep_moves(hand):
+    return tuple(Move("keep", cards=c) for c in multisets(hand, CARDS_KEPT))
 
 
 # ---------------------------------------------------------------- setup
@@ -113,17 +140,17 @@ def _can_place(s, seat):
 def legal_moves(s):
     ph = s.phase
     if ph == DRAW:
-        out = [Move("take", counter=c) for c in sorted(set(s.display))]
+        out = [_TAKE[c] for c in sorted(set(s.display))]
         if s.supply:
-            out.append(Move("draw"))
+            out.append(_DRAW)
         return out
     p = s.player()
     if ph == PLACE:
         return _place_moves(s, p)
     if ph == TRAVEL:
-        return _travel_moves(s, p) + [Move("end")]
+        return _travel_moves(s, p) + [_END]
     if ph == KEEP_CARDS:
-        return [Move("keep", cards=c) for c in multisets(p.hand, CARDS_KEPT)]
+        return list(_keep_moves(tuple(p.hand)))
     if ph == KEEP_COUNTER:
         return [Move("keep-counter", counter=c) for c in sorted(set(p.counters()))]
     return []
@@ -140,38 +167,40 @@ def moves_to(s, town):
 
 def _place_moves(s, p):
     out = []
+    opens, secrets = sorted(set(p.open)), sorted(set(p.secret))
+    roads, obstacles, obstacle = s.roads, s.obstacles, p.obstacle
     for edge in ROADS:
-        if s.roads[edge] >= 0:
-            if p.obstacle and s.obstacles[edge] < 0:
-                out.append(Move("obstacle", edge=edge))
+        if roads[edge] >= 0:
+            if obstacle and obstacles[edge] < 0:
+                out.append(_OBSTACLE[edge])
             continue
-        terrain = EDGES[edge].kind
-        for c in sorted(set(p.open)):
-            if may_place(c, terrain):
-                out.append(Move("place", counter=c, edge=edge))
-        for c in sorted(set(p.secret)):
-            if may_place(c, terrain):
-                out.append(Move("place", counter=c, edge=edge, secret=True))
-    out.append(Move("pass"))
+        placements = _PLACE[edge]
+        for c in opens:
+            m = placements[c]
+            if m:
+                out.append(m[0])
+        for c in secrets:
+            m = placements[c]
+            if m:
+                out.append(m[1])
+    out.append(_PASS)
     return out
 
 
 def _travel_moves(s, p):
     out = []
-    total = sum(p.hand)
-    payments = {}  # caravan size -> the card multisets the hand can pay (same for every road)
+    hand = tuple(p.hand)
+    total = sum(hand)
     for edge, _ in NEIGHBOURS[p.boot]:
         price = normal_price(s, edge, p.boot)
         if price is None:
             continue
         kind, n = price
         if p.hand[kind] >= n:
-            out.append(Move("move", edge=edge))
+            out.append(_STEP[edge])
         size = caravan_price(s, edge)
         if size is not None and total >= size:
-            if size not in payments:
-                payments[size] = multisets(p.hand, size)
-            out.extend(Move("move", edge=edge, cards=c) for c in payments[size])
+            out.extend(_caravan_moves(edge, hand, size))
     return out
 
 

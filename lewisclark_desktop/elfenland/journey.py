@@ -1,5 +1,7 @@
 """Phase 5 prices (rules spec §3): what one step along a connection costs."""
 
+from functools import lru_cache
+
 from .board import EDGES, NEIGHBOURS
 from .components import (CARAVAN_CARDS, COST, LAKE_RAFTS, OBSTACLE_EXTRA, RAFT,
                          RIVER_DOWNSTREAM, RIVER_UPSTREAM, TRANSPORTS)
@@ -31,6 +33,11 @@ def caravan_price(s, edge):
 def multisets(hand, size):
     """Every distinct multiset of `size` cards drawn from `hand` (counts per type), as sorted
     tuples of card types."""
+    return list(_multisets(tuple(hand), size))
+
+
+@lru_cache(maxsize=8192)  # hands are small, so few differ; every journey step asks again
+def _multisets(hand, size):
     out = []
 
     def rec(t, left, acc):
@@ -43,7 +50,7 @@ def multisets(hand, size):
             rec(t + 1, left - k, acc + [t] * k)
 
     rec(0, size, [])
-    return out
+    return tuple(out)
 
 
 def step_options(s, seat):

@@ -22,6 +22,14 @@ class Grid:
         self.n4 = tuple(tuple(self._around(i, False)) for i in range(self.n))
         self.n8 = tuple(tuple(self._around(i, True)) for i in range(self.n))
         self.edge = tuple(i for i in range(self.n) if self.is_edge(i))
+        self.names = tuple(f"{chr(65 + i % cols)}{i // cols + 1}" for i in range(self.n))
+        # Cell sets as bits (bit i = cell i), for flood fills that move whole sets at once.
+        self.full = (1 << self.n) - 1
+        self.edge_bits = sum(1 << i for i in self.edge)
+        self.n4_bits = tuple(sum(1 << j for j in near) for near in self.n4)
+        self.not_east = sum(1 << i for i in range(self.n) if i % cols < cols - 1)
+        self.not_west = sum(1 << i for i in range(self.n) if i % cols > 0)
+        self._index = {name: i for i, name in enumerate(self.names)}
 
     def _around(self, i, diagonal):
         r, c = divmod(i, self.cols)
@@ -46,11 +54,12 @@ class Grid:
         return None
 
     def name(self, i):
-        r, c = divmod(i, self.cols)
-        return f"{chr(65 + c)}{r + 1}"
+        return self.names[i]
 
     def parse(self, text):
         """'B3' -> cell; ValueError with the reason otherwise."""
+        if type(text) is str and text in self._index:  # the usual case: a name this grid made
+            return self._index[text]
         t = str(text).strip().upper()
         if len(t) < 2 or not t[0].isalpha() or not t[1:].isdigit():
             raise ValueError(f"{text!r} is not a cell name like B3")

@@ -1,7 +1,10 @@
 """The turn (spec §6-§12): the current decision, its legal answers, and applying a move."""
 
+from functools import cache
+
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .movement import automa_path, destinations, direction_from
+from .movement import (automa_path, destinations, direction_from, passable_cells,
+                       pawn_destinations)
 from .moves import (
     AutomaFirst,
     Divine,
@@ -43,31 +46,60 @@ def colour(s):
 
 
 # -- legal moves
+@cache
+def _move_table(g):
+    """Every Explore, ReturnToStack and Divine of a grid, made once (moves are frozen values):
+    (explore[src or None][dest], back[cell], divine[cell][level - 1])."""
+    names = g.names
+    explore = {src: tuple(Explore(None if src is None else names[src], d) for d in names)
+               for src in (None, *range(g.n))}
+    back = tuple(ReturnToStack(n) for n in names)
+    divine = tuple(tuple(Divine(n, v) for v in range(1, 6)) for n in names)
+    return explore, back, divine
+
+
 def _explores(s):
     c = colour(s)
-    if s.coop and s.direction is None:
+    coop, direction = s.coop, s.direction
+    if coop and direction is None:
         return []
     out = []
+    explore, back, _ = _move_table(s.grid)
+    cells = passable_cells(s, c)
     if s.stack[c]:
-        out += [Explore(None, s.grid.name(d)) for d in destinations(s, c, None, s.direction)]
-    for i, owner in enumerate(s.pawns):
-        if owner == c:
-            out += [Explore(s.grid.name(i), s.grid.name(d))
-                    for d in destinations(s, c, i, s.direction)]
-            if not s.coop:
-                out.append(ReturnToStack(s.grid.name(i)))
+        row = explore[None]
+        out += [row[d] for d in destinations(s, c, None, direction, cells)]
+    mine = _own_pawns(s, c)
+    if direction is None:
+        reach = pawn_destinations(s, c, mine, cells)
+    else:
+        reach = {i: destinations(s, c, i, direction, cells) for i in mine}
+    for i in mine:
+        row = explore[i]
+        out += [row[d] for d in reach[i]]
+        if not coop:
+            out.append(back[i])
+    return out
+
+
+def _own_pawns(s, c):
+    """The cells of colour c's pawns, in order."""
+    pawns, out, i = s.pawns, [], -1
+    for _ in range(pawns.count(c)):
+        i = pawns.index(c, i + 1)
+        out.append(i)
     return out
 
 
 def divinable(s):
     """Cells where the current player's pawns stand on a discovered terrain with no crop."""
     c = colour(s)
-    return [i for i, owner in enumerate(s.pawns)
-            if owner == c and s.terrain[i] is not None and s.crop[i] is None]
+    return [i for i in _own_pawns(s, c) if s.terrain[i] is not None and s.crop[i] is None]
 
 
 def _divines(s):
-    return [Divine(s.grid.name(i), v) for i in divinable(s) for v in range(1, 6)]
+    divine = _move_table(s.grid)[2]
+    return [m for i in divinable(s) for m in divine[i]]
 
 
 def _offers(s):
@@ -168,8 +200,8 @@ def apply(s, move):
             s.direction = arrow
             s.phase = ACTION
             _log(s, f"P{s.current + 1} plays {TERRAINS[t]}, arrow {arrow}")
-        case Explore(src=src, dest=dest):
-            _explore(s, src, dest)
+        case Explore():
+            _explore(s, move)
         case ReturnToStack(src=src):
             i = s.grid.parse(src)
             s.pawns[i] = NONE
@@ -211,7 +243,8 @@ def _log(s, text):
     s.history.append(text)
 
 
-def _explore(s, src, dest):
+def _explore(s, move):
+    src, dest = move.src, move.dest
     g = s.grid
     c = colour(s)
     d = g.parse(dest)
@@ -220,7 +253,7 @@ def _explore(s, src, dest):
     else:
         s.pawns[g.parse(src)] = NONE
     s.pawns[d] = c
-    _log(s, f"P{s.current + 1} {format_move(Explore(src, dest))}")
+    _log(s, f"P{s.current + 1} {format_move(move)}")
     s.moved = d
     if s.terrain[d] is None and _discover(s, d, c):
         return

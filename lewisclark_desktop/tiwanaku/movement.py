@@ -9,40 +9,79 @@ def passes_through(s, cell, colour):
     return s.crop[cell] is not None or s.pawns[cell] == colour
 
 
-def destinations(s, colour, start, direction=None):
+def destinations(s, colour, start, direction=None, cells=None):
     """Stopping cells reachable by a pawn of `colour` from `start` (None = its stack).
 
     direction (co-op) forces the first step: a board pawn steps that way, a stack pawn enters on
-    an edge cell whose neighbour opposite to the arrow is off the board."""
+    an edge cell whose neighbour opposite to the arrow is off the board. `cells` is
+    passable_cells(s, colour), when the caller already has it."""
     g = s.grid
     if start is None:
         if direction is None:
-            entries = list(g.edge)
+            entries = g.edge_bits
         else:
-            entries = [i for i in g.edge if g.step(i, OPPOSITE[direction]) is None]
+            entries = sum(1 << i for i in g.edge if g.step(i, OPPOSITE[direction]) is None)
     elif direction is None:
-        entries = list(g.n4[start])
+        entries = g.n4_bits[start]
     else:
         nxt = g.step(start, direction)
-        entries = [] if nxt is None else [nxt]
-    seen = set(entries)
-    if start is not None:
-        seen.add(start)
-    out = set()
-    todo = list(entries)
-    while todo:
-        x = todo.pop()
-        owner = s.pawns[x]
-        if owner != NONE and owner != colour:
-            continue  # another colour, the automa included, blocks (D25)
-        if passes_through(s, x, colour):
-            for y in g.n4[x]:
-                if y not in seen:
-                    seen.add(y)
-                    todo.append(y)
-        else:
-            out.add(x)
-    return sorted(out)
+        entries = 0 if nxt is None else 1 << nxt
+    found, _ = _flood(g, entries, 0 if start is None else 1 << start, *(cells or passable_cells(s, colour)))
+    return _cell_list(found)
+
+
+def pawn_destinations(s, colour, pawns, cells):
+    """{cell: destinations(s, colour, cell)} for pawns of `colour` on `pawns`, free to step any
+    way. Pawns joined by cells a pawn passes through reach the same cells: searched once."""
+    g = s.grid
+    out, groups = {}, []  # groups: (cells passed through, their destinations)
+    for i in pawns:
+        bit = 1 << i
+        dests = next((d for passed, d in groups if passed & bit), None)
+        if dests is None:
+            found, passed = _flood(g, g.n4_bits[i], bit, *cells)
+            dests = _cell_list(found)
+            groups.append((passed, dests))
+        out[i] = dests
+    return out
+
+
+def _flood(g, entries, excluded, through, stop):
+    """(stop cells reached, through cells passed) from the `entries` cells, breadth first, one
+    ring of cells at a time, never into `excluded`. Another colour (the automa included) blocks
+    (D25): its cells are neither passed through nor stopped on."""
+    ring, found, passed = entries, 0, 0
+    cols, east, west, unseen = g.cols, g.not_east, g.not_west, g.full & ~(entries | excluded)
+    while ring:
+        found |= ring & stop
+        x = ring & through  # their N4 neighbours are the next ring
+        passed |= x
+        ring = ((x << cols) | (x >> cols) | ((x & east) << 1) | ((x & west) >> 1)) & unseen
+        unseen &= ~ring
+    return found, passed
+
+
+def _cell_list(bits):
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def passable_cells(s, colour):
+    """(cells a pawn of `colour` passes through: a crop or its own pawn, none of another colour;
+    cells where it may stop: empty and without a crop), as bit sets."""
+    through = stop = 0
+    bit = 1
+    for crop, owner in zip(s.crop, s.pawns):
+        if owner == colour or (owner == NONE and crop is not None):
+            through |= bit
+        elif owner == NONE:
+            stop |= bit
+        bit <<= 1
+    return through, stop
 
 
 def automa_path(s, start, direction):
