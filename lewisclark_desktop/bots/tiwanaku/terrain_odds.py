@@ -1,0 +1,69 @@
+"""Which terrain an undiscovered cell probably has, from public information only.
+
+Weights start from the tiles still to discover per terrain. A terrain is ruled out where the
+cell would join a known area that already has 5 cells (V1), or touch a known cell of it only
+diagonally with both shared neighbours known and of other terrains (V2). Generated areas are
+mostly 4-5 cells, so a known orthogonal neighbour of a terrain makes it likelier.
+"""
+
+from ...tiwanaku.board import MAX_AREA
+
+NEXT_TO_AREA = 4  # weight factor per orthogonal neighbour of that terrain (areas run large)
+
+
+def tiles_left(o):
+    """Tiles still to discover per terrain (diversity column plus every hand in co-op)."""
+    return [o.column[t] + sum(len(h[t]) for h in o.hands) for t in range(4)]
+
+
+def terrain_odds(o, cell, left=None):
+    """[p_desert, p_grass, p_mountain, p_swamp] for an undiscovered cell (sums to 1)."""
+    g = o.grid
+    left = tiles_left(o) if left is None else left
+    weights = [float(n) for n in left]
+    for t in range(4):
+        if not weights[t]:
+            continue
+        joined, size = set(), 1
+        for y in g.n4[cell]:
+            if o.terrain[y] == t and y not in joined:
+                comp = _component(o, y)
+                joined |= comp
+                size += len(comp)
+                weights[t] *= NEXT_TO_AREA
+        if size > MAX_AREA or _diagonal_clash(o, cell, t):
+            weights[t] = 0.0
+    total = sum(weights)
+    if not total:
+        return [n / max(1, sum(left)) for n in left]
+    return [w / total for w in weights]
+
+
+def _component(o, i):
+    g = o.grid
+    t = o.terrain[i]
+    comp, todo = {i}, [i]
+    while todo:
+        x = todo.pop()
+        for y in g.n4[x]:
+            if y not in comp and o.terrain[y] == t:
+                comp.add(y)
+                todo.append(y)
+    return comp
+
+
+def _diagonal_clash(o, cell, t):
+    """V2: a diagonal neighbour of terrain t whose two shared neighbours are known, neither t."""
+    g = o.grid
+    r, c = divmod(cell, g.cols)
+    for dr in (-1, 1):
+        for dc in (-1, 1):
+            rr, cc = r + dr, c + dc
+            if not (0 <= rr < g.rows and 0 <= cc < g.cols):
+                continue
+            if o.terrain[rr * g.cols + cc] != t:
+                continue
+            a, b = o.terrain[rr * g.cols + c], o.terrain[r * g.cols + cc]
+            if a is not None and b is not None and a != t and b != t:
+                return True
+    return False
