@@ -8,7 +8,6 @@ and divining waits until the proven crops outweigh the next discovery.
 """
 
 from ...core.rng import Rng, seed_state
-from ...tiwanaku.engine import offering_points
 from ...tiwanaku.movement import destinations
 from ...tiwanaku.moves import (
     AutomaFirst,
@@ -21,7 +20,8 @@ from ...tiwanaku.moves import (
     Supplier,
 )
 from .automa_forecast import automa_discoveries
-from .deduction import candidates
+from .crop_logic import proven_candidates
+from .offering_odds import offer_gain
 from .terrain_odds import terrain_odds, tiles_left
 
 AUTOMA_CROP = 3.0  # mean crop level an automa discovery scores, plus its token
@@ -33,8 +33,15 @@ DRAW_COST = 1.5  # co-op: a discovery with no tile on the board takes one from a
 DIVINE_RATIO = 1.4  # co-op: divine now when proven points beat the best Explore by this much
 # How often a candidate level turned out true, relative to an even chance (measured over Normal
 # co-op games): areas are often too small for a 4 or a 5.
-LEVEL_ODDS = {1: 1.7, 2: 1.35, 3: 1.25, 4: 0.7, 5: 0.1}
-BET_MARGIN = 1.0  # co-op: a bet must beat the best Explore by this much
+LEVEL_ODDS = {1: 1.5, 2: 1.2, 3: 1.1, 4: 0.85, 5: 0.25}
+# Tokens won per undiscovered cell, measured over Normal games: a competitive player's share,
+# the co-op team's, the automa's; and the chance that an unproven pawn cell gives one.
+TOKENS_PER_CELL = 0.55
+COOP_TOKENS_PER_CELL = 0.17
+AUTOMA_TOKENS_PER_CELL = 0.14
+UNSURE_TOKEN = 0.5
+CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in the set now
+BET_MARGIN = 0.0  # co-op: a bet must beat the best Explore by this much
 
 
 class NormalBot:
@@ -60,7 +67,7 @@ class NormalBot:
             if certain:
                 return certain[0]
             bet, value = view.best_bet()
-            return bet if bet and value >= (1.0 if o.coop else 0.5) else StopDivining()
+            return bet if bet and value >= 0.5 else StopDivining()
         explores = [m for m in moves if isinstance(m, Explore)]
         explore, explore_value = self._best_explore(view, explores, o.direction)
         if certain and (not o.coop or view.should_divine(certain, explore_value)):
@@ -110,20 +117,34 @@ class NormalBot:
         return best
 
     def _offer(self, o):
-        """Offer when the tokens about to be won would duplicate those held, or the set is big."""
+        """Offer when the expected points beat keeping the set (`offering_odds`).
+
+        Certain tokens to come: proven crops under our pawns, and a level we hold for a pawn whose
+        every candidate we hold. Unknown ones: a share of the other pawns' cells and of the
+        land left. In co-op the automa offers too, which helps it when its set would grow."""
         h = o.holder(o.current)
         held = {v for v in range(1, 6) if o.tokens[h] >> (v - 1) & 1}
-        colours = set(o.colour_of)
-        cand = candidates(o)
-        coming = {next(iter(c)) for i, c in cand.items() if len(c) == 1 and o.pawns[i] in colours}
-        now = offering_points(len(held)) + offering_points(len(coming))
-        later = offering_points(len(held | coming))
+        if len(held) < 2:
+            return Offer(())
+        ours = set(o.colour_of) if o.coop else {o.colour_of[o.current]}
+        coming, unsure = set(), 0
+        for i, c in proven_candidates(o).items():
+            if o.pawns[i] in ours and c:
+                if len(c) == 1 or c <= held:
+                    coming.add(min(c))
+                else:
+                    unsure += 1
+        land = sum(1 for t in o.terrain if t is None)
+        rate = COOP_TOKENS_PER_CELL if o.coop else TOKENS_PER_CELL / o.players
+        gain = offer_gain(held, coming, UNSURE_TOKEN * unsure + rate * land)
         if o.coop:
-            automa = o.tokens[o.automa_holder].bit_count()
-            worth = now > later or (len(held) >= 4 and automa <= 2)
-        else:
-            worth = now > later or len(held) >= 4 or (len(held) >= 3 and sum(o.supply) <= o.players)
-        return Offer(tuple(sorted(held))) if worth and len(held) >= 2 else Offer(())
+            automa = {v for v in range(1, 6) if o.tokens[o.automa_holder] >> (v - 1) & 1}
+            gain -= offer_gain(automa, (), AUTOMA_TOKENS_PER_CELL * land)
+        elif len(held) >= 3:
+            # players cash a big set rather than wait on it; measured in 4-player games it costs
+            # nothing: the end offering is automatic, so only the last few tokens are at stake
+            gain += CASH_BIG_SET * (len(held) - 2)
+        return Offer(tuple(sorted(held))) if gain > 0 else Offer(())
 
 
 class _View:
@@ -133,7 +154,7 @@ class _View:
         self.o = o
         self.g = o.grid
         self.colour = o.colour_of[o.current]
-        self.cand = candidates(o)
+        self.cand = proven_candidates(o)
         self.left = tiles_left(o)
         self._odds = {}
 

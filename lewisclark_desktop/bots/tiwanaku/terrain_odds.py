@@ -22,21 +22,26 @@ def terrain_odds(o, cell, left=None):
     left = tiles_left(o) if left is None else left
     weights = [float(n) for n in left]
     for t in range(4):
-        if not weights[t]:
-            continue
-        joined, size = set(), 1
-        for y in g.n4[cell]:
-            if o.terrain[y] == t and y not in joined:
-                comp = _component(o, y)
-                joined |= comp
-                size += len(comp)
-                weights[t] *= NEXT_TO_AREA
-        if size > MAX_AREA or _diagonal_clash(o, cell, t):
+        if weights[t] and not could_be(o, cell, t):
             weights[t] = 0.0
+        elif weights[t]:
+            weights[t] *= NEXT_TO_AREA ** sum(1 for y in g.n4[cell] if o.terrain[y] == t)
     total = sum(weights)
     if not total:
         return [n / max(1, sum(left)) for n in left]
     return [w / total for w in weights]
+
+
+def could_be(o, cell, t):
+    """False when V1 (area over 5 cells) or V2 rules terrain t out for an undiscovered cell."""
+    g = o.grid
+    joined, size = set(), 1
+    for y in g.n4[cell]:
+        if o.terrain[y] == t and y not in joined:
+            comp = _component(o, y)
+            joined |= comp
+            size += len(comp)
+    return size <= MAX_AREA and not _diagonal_clash(o, cell, t)
 
 
 def _component(o, i):
