@@ -41,7 +41,6 @@ COOP_TOKENS_PER_CELL = 0.17
 AUTOMA_TOKENS_PER_CELL = 0.14
 UNSURE_TOKEN = 0.5
 CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in the set now
-BET_MARGIN = 0.0  # co-op: a bet must beat the best Explore by this much
 
 
 class NormalBot:
@@ -69,12 +68,11 @@ class NormalBot:
             bet, value = view.best_bet()
             return bet if bet and value >= 0.5 else StopDivining()
         explores = [m for m in moves if isinstance(m, Explore)]
-        explore, explore_value = self._best_explore(view, explores, o.direction)
+        explore, explore_value = self._best_explore(view, explores)
         if certain and (not o.coop or view.should_divine(certain, explore_value)):
             return certain[0]
         bet, bet_value = view.best_bet()
-        floor = max(explore_value + BET_MARGIN, 0.0) if o.coop else max(explore_value, 0.0)
-        if bet and bet_value > floor:
+        if bet and bet_value > max(explore_value, 0.0):
             return bet
         if explore is not None:
             return explore
@@ -84,7 +82,7 @@ class NormalBot:
             return certain[0]
         return explores[self.rng.below(len(explores))] if explores else moves[0]
 
-    def _best_explore(self, view, explores, direction):
+    def _best_explore(self, view, explores):
         best, best_value = [], float("-inf")
         for m in explores:
             value = view.explore_value(m)
@@ -187,21 +185,31 @@ class _View:
         return last_turn or value >= DIVINE_RATIO * max(explore_value, 0.0)
 
     def best_bet(self):
-        """The uncertain divination with the best expected points (candidates weighted by
-        LEVEL_ODDS)."""
+        """The uncertain divination with the best expected points."""
         o, best, best_value = self.o, None, float("-inf")
         for i, owner in enumerate(o.pawns):
-            if owner != self.colour or o.terrain[i] is None or o.crop[i] is not None:
-                continue
-            c = self.cand.get(i, set())
-            if len(c) < 2:
-                continue
-            total = sum(LEVEL_ODDS[w] for w in c)
-            for v in c:
-                value = (LEVEL_ODDS[v] * v - sum(LEVEL_ODDS[w] * w for w in c if w != v)) / total
-                if value > best_value:
-                    best, best_value = Divine(self.g.name(i), v), value
+            if owner == self.colour and o.terrain[i] is not None and o.crop[i] is None:
+                level, value = self.bet(i)
+                if level and value > best_value:
+                    best, best_value = Divine(self.g.name(i), level), value
         return best, best_value
+
+    def bet(self, cell):
+        """(level, expected points) of the best guess on an unproven cell, candidates weighted
+        by LEVEL_ODDS; (None, -inf) when the cell is proven or has no candidates."""
+        c = self.cand.get(cell, set())
+        if len(c) < 2:
+            return None, float("-inf")
+        total = sum(LEVEL_ODDS[w] for w in c)
+        return max(((v, (LEVEL_ODDS[v] * v - sum(LEVEL_ODDS[w] * w for w in c if w != v)) / total)
+                    for v in c), key=lambda lv: lv[1])
+
+    def standing_worth(self, cell):
+        """What a pawn on this crop-less cell may still divine there."""
+        c = self.cand.get(cell, set())
+        if len(c) == 1:
+            return next(iter(c)) + TOKEN
+        return max(0.0, self.bet(cell)[1])
 
     # -- exploration
     def explores(self, direction):
@@ -229,10 +237,10 @@ class _View:
                 value += EMPTY_CELL
                 odds = self.odds(dest)
                 value -= DRAW_COST * sum(p for t, p in enumerate(odds) if not column[t])
+        elif o.crop[dest] is None and o.coop:
+            value += STAY * self.standing_worth(dest)  # it may divine there later
         if src is not None:
-            c = self.cand.get(src, set())
-            if len(c) == 1:
-                value -= STAY * (next(iter(c)) + TOKEN)
+            value -= STAY * self.standing_worth(src)
         elif o.coop:
             value -= RESERVE / o.stack[self.colour]  # a stack pawn may enter on any edge cell
         else:
