@@ -10,7 +10,7 @@ result is intersected with `deduction.candidates`.
 
 from ...tiwanaku.board import MAX_AREA
 from .deduction import candidates as basic_candidates
-from .terrain_odds import could_be, tiles_left
+from .terrain_odds import could_be, known_areas, tiles_left
 
 
 def proven_candidates(o):
@@ -34,6 +34,7 @@ def proven_candidates(o):
 
 def _areas(o, left):
     g = o.grid
+    known = known_areas(o)
     comp_of = [-1] * g.n
     comps = []
     for i in range(g.n):
@@ -46,7 +47,7 @@ def _areas(o, left):
             x = todo.pop()
             for y in g.n4[x]:
                 if o.terrain[y] is None:
-                    growable = growable or (left[t] > 0 and could_be(o, y, t))
+                    growable = growable or (left[t] > 0 and could_be(o, y, t, known))
                 elif o.terrain[y] == t and comp_of[y] < 0:
                     comp_of[y] = len(comps)
                     cells.append(y)

@@ -22,7 +22,7 @@ from ...tiwanaku.moves import (
 from .automa_forecast import automa_discoveries
 from .crop_logic import proven_candidates
 from .offering_odds import offer_gain
-from .terrain_odds import terrain_odds, tiles_left
+from .terrain_odds import known_areas, terrain_odds, tiles_left
 
 AUTOMA_CROP = 3.0  # mean crop level an automa discovery scores, plus its token
 EMPTY_CELL = 1.0  # co-op: every undiscovered cell is an automa point at the end
@@ -154,11 +154,12 @@ class _View:
         self.colour = o.colour_of[o.current]
         self.cand = proven_candidates(o)
         self.left = tiles_left(o)
+        self.areas = known_areas(o)
         self._odds = {}
 
     def odds(self, cell):
         if cell not in self._odds:
-            self._odds[cell] = terrain_odds(self.o, cell, self.left)
+            self._odds[cell] = terrain_odds(self.o, cell, self.left, self.areas)
         return self._odds[cell]
 
     # -- divination

@@ -5,6 +5,7 @@ levels' rough frequencies among divined crops (small areas make 4 and 5 rarer). 
 one set of everything at the end; offering now scores the held set now and the newcomers later.
 """
 
+from functools import cache
 from itertools import product
 
 from ...tiwanaku.engine import offering_points
@@ -15,8 +16,11 @@ MAX_FUTURE = 4  # enough to see the trend, small enough to enumerate (5**4 draws
 
 def offer_gain(held, coming, future):
     """Expected points of offering `held` now minus keeping it; `coming` are certain levels."""
-    held, coming = set(held), set(coming)
-    future = max(0, min(MAX_FUTURE, round(future)))
+    return _gain(frozenset(held), frozenset(coming), max(0, min(MAX_FUTURE, round(future))))
+
+
+@cache
+def _gain(held, coming, future):
     keep = offer = 0.0
     for draw in product(TOKEN_LEVEL_ODDS, repeat=future):
         p = 1.0

@@ -16,13 +16,16 @@ def tiles_left(o):
     return [o.column[t] + sum(len(h[t]) for h in o.hands) for t in range(4)]
 
 
-def terrain_odds(o, cell, left=None):
-    """[p_desert, p_grass, p_mountain, p_swamp] for an undiscovered cell (sums to 1)."""
+def terrain_odds(o, cell, left=None, areas=None):
+    """[p_desert, p_grass, p_mountain, p_swamp] for an undiscovered cell (sums to 1).
+
+    `left` (tiles_left) and `areas` (known_areas) may be passed in when asking for many cells."""
     g = o.grid
     left = tiles_left(o) if left is None else left
+    areas = known_areas(o) if areas is None else areas
     weights = [float(n) for n in left]
     for t in range(4):
-        if weights[t] and not could_be(o, cell, t):
+        if weights[t] and not could_be(o, cell, t, areas):
             weights[t] = 0.0
         elif weights[t]:
             weights[t] *= NEXT_TO_AREA ** sum(1 for y in g.n4[cell] if o.terrain[y] == t)
@@ -32,29 +35,33 @@ def terrain_odds(o, cell, left=None):
     return [w / total for w in weights]
 
 
-def could_be(o, cell, t):
+def known_areas(o):
+    """(area id per cell or -1 where undiscovered, size per id) of the discovered terrain."""
+    g = o.grid
+    area = [-1] * g.n
+    sizes = []
+    for i in range(g.n):
+        t = o.terrain[i]
+        if t is None or area[i] >= 0:
+            continue
+        area[i] = len(sizes)
+        todo, size = [i], 0
+        while todo:
+            x = todo.pop()
+            size += 1
+            for y in g.n4[x]:
+                if area[y] < 0 and o.terrain[y] == t:
+                    area[y] = len(sizes)
+                    todo.append(y)
+        sizes.append(size)
+    return area, sizes
+
+
+def could_be(o, cell, t, areas=None):
     """False when V1 (area over 5 cells) or V2 rules terrain t out for an undiscovered cell."""
-    g = o.grid
-    joined, size = set(), 1
-    for y in g.n4[cell]:
-        if o.terrain[y] == t and y not in joined:
-            comp = _component(o, y)
-            joined |= comp
-            size += len(comp)
-    return size <= MAX_AREA and not _diagonal_clash(o, cell, t)
-
-
-def _component(o, i):
-    g = o.grid
-    t = o.terrain[i]
-    comp, todo = {i}, [i]
-    while todo:
-        x = todo.pop()
-        for y in g.n4[x]:
-            if y not in comp and o.terrain[y] == t:
-                comp.add(y)
-                todo.append(y)
-    return comp
+    area, sizes = known_areas(o) if areas is None else areas
+    joined = {area[y] for y in o.grid.n4[cell] if o.terrain[y] == t}
+    return 1 + sum(sizes[a] for a in joined) <= MAX_AREA and not _diagonal_clash(o, cell, t)
 
 
 def _diagonal_clash(o, cell, t):
