@@ -1,7 +1,11 @@
-"""Tiwanaku bots: Normal against Random (2 players, short board) and two Normals against the
-automa at each level, with the slowest decision seen.
+"""Tiwanaku bots: Normal against Random (2 players, short board), two Normals against the
+automa at each level, one Normal alone against it (solo), and the offerings of four Normals;
+wins with a 95 % Wilson interval, mean and longest Normal decision.
 
-    nice python benchmarks/tiwanaku_bots.py [--games N]
+    nice python benchmarks/tiwanaku_bots.py [--games N] [--coop-games N] [--only a,b] [--seed S]
+
+Parts: random (Normal vs Random), coop-easy, coop-normal, coop-expert, solo-easy,
+solo-normal, solo-expert, offers (4 Normals, short and long board).
 """
 
 import argparse
@@ -9,46 +13,88 @@ import time
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.tiwanaku.game import RULES
+from lewisclark_desktop.tiwanaku.moves import Offer
+from lewisclark_desktop.tournament import wilson
+
+PARTS = ("random", "coop-easy", "coop-normal", "coop-expert", "solo-easy", "solo-normal",
+         "solo-expert", "offers")
 
 
-def play(options, seed, levels):
+class Clock:
+    def __init__(self):
+        self.n, self.total, self.longest = 0, 0.0, 0.0
+
+    def add(self, seconds):
+        self.n += 1
+        self.total += seconds
+        self.longest = max(self.longest, seconds)
+
+    def __str__(self):
+        return (f"Normal decisions: mean {self.total / max(1, self.n) * 1000:.2f} ms, "
+                f"longest {self.longest * 1000:.1f} ms over {self.n}")
+
+
+def play(options, seed, levels, clock):
+    """One game; returns the final state and the offerings the Normal seats made."""
     s = RULES.new_state(options, seed)
     bots = [make_bot(level, seed * 10 + k) for k, level in enumerate(levels)]
-    slowest = 0.0
+    offers = 0
     while not RULES.is_over(s):
         seat = RULES.current_player(s)
         t = time.perf_counter()
         move = bots[seat].choose(RULES, RULES.observation(s, seat))
         if levels[seat] == "normal":
-            slowest = max(slowest, time.perf_counter() - t)
+            clock.add(time.perf_counter() - t)
+            offers += isinstance(move, Offer) and bool(move.levels)
         RULES.apply(s, move)
-    return s, slowest
+    return s, offers
+
+
+def rate(wins, n):
+    low, high = wilson(wins, n)
+    return f"{wins}/{n} = {wins / n:.0%} (95 % CI {low:.0%}-{high:.0%})"
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--games", type=int, default=40, help="games per competitive part")
+    ap.add_argument("--coop-games", type=int, default=40, help="games per co-op/solo part")
+    ap.add_argument("--seed", type=int, default=0, help="first game seed")
+    ap.add_argument("--only", default=",".join(PARTS), help="comma-separated parts")
     args = ap.parse_args()
-    slowest = 0.0
-    won = tied = 0
-    for seed in range(args.games):
-        levels = ("normal", "random") if seed % 2 == 0 else ("random", "normal")
-        s, t = play({"players": 2}, seed, levels)
-        slowest = max(slowest, t)
-        me = levels.index("normal")
-        won += s.winners == (me,)
-        tied += me in s.winners and len(s.winners) > 1
-    print(f"Normal vs Random, 2 players, short: {won}/{args.games} won, {tied} shared")
-    for level in ("easy", "normal", "expert"):
-        wins, margin = 0, 0
-        for seed in range(args.games):
-            s, t = play({"mode": "coop", "players": 2, "level": level}, seed, ("normal",) * 2)
-            slowest = max(slowest, t)
-            wins += bool(s.winners)
-            margin += s.score[0] - s.score[1]
-        print(f"co-op, 2 Normals vs the automa ({level}): {wins}/{args.games} won, "
-              f"mean margin {margin / args.games:+.1f}")
-    print(f"slowest Normal decision: {slowest * 1000:.1f} ms")
+    parts = args.only.split(",")
+    clock = Clock()
+    seeds = range(args.seed, args.seed + args.games)
+    if "random" in parts:
+        won = 0
+        for seed in seeds:
+            levels = ("normal", "random") if seed % 2 == 0 else ("random", "normal")
+            s, _ = play({"players": 2}, seed, levels, clock)
+            won += s.winners == (levels.index("normal"),)
+        print(f"Normal vs Random, 2 players, short: Normal won {rate(won, args.games)}")
+    for mode, players in (("coop", 2), ("solo", 1)):
+        for level in ("easy", "normal", "expert"):
+            if f"{mode}-{level}" not in parts:
+                continue
+            wins = team = automa = 0
+            n = args.coop_games
+            for seed in range(args.seed, args.seed + n):
+                s, _ = play({"mode": mode, "players": players, "level": level}, seed,
+                            ("normal",) * players, clock)
+                wins += bool(s.winners)
+                team += s.score[0]
+                automa += s.score[1]
+            who = "2 Normals" if players == 2 else "1 Normal"
+            print(f"{mode}, {who} vs the automa ({level}): won {rate(wins, n)}; "
+                  f"mean team {team / n:.1f}, automa {automa / n:.1f}")
+    if "offers" in parts:
+        for board in ("short", "long"):
+            offers = 0
+            for seed in seeds:
+                _, k = play({"players": 4, "board": board}, seed, ("normal",) * 4, clock)
+                offers += k
+            print(f"4 Normals, {board} board: {offers / args.games:.2f} offerings per game")
+    print(clock)
 
 
 if __name__ == "__main__":

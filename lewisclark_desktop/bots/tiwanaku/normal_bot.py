@@ -1,14 +1,46 @@
 """Normal: explores for diversity points, divines what public information proves (or a good
-bet late on), offers big sets; in co-op it keeps automa pawns from landing on new land."""
+bet), offers when the tokens it is about to win would otherwise be lost.
+
+In co-op it plays for the team's total against the automa's: a discovery also takes an empty
+cell (1 point) from the automa's final count, an Explore that lets the automa discover costs
+about what the automa scores there, a pawn standing on a proven crop stays until it divines,
+and divining waits until the proven crops outweigh the next discovery.
+"""
 
 from ...core.rng import Rng, seed_state
-from ...tiwanaku.engine import offering_points
-from ...tiwanaku.movement import automa_path, destinations, direction_from
-from ...tiwanaku.moves import Divine, Explore, Offer, Pass, PlayTile, StopDivining
-from ...tiwanaku.state import AUTOMA
-from .deduction import candidates
+from ...tiwanaku.movement import destinations
+from ...tiwanaku.moves import (
+    AutomaFirst,
+    Divine,
+    Explore,
+    Offer,
+    Pass,
+    PlayTile,
+    StopDivining,
+    Supplier,
+)
+from .automa_forecast import automa_discoveries
+from .crop_logic import proven_candidates
+from .offering_odds import offer_gain
+from .terrain_odds import known_areas, terrain_odds, tiles_left
 
-AUTOMA_DISCOVERY = 5  # rough points an automa discovery is worth to the automa
+AUTOMA_CROP = 3.0  # mean crop level an automa discovery scores, plus its token
+EMPTY_CELL = 1.0  # co-op: every undiscovered cell is an automa point at the end
+TOKEN = 1.0  # rough worth of a new offering token
+STAY = 0.8  # share of a proven crop lost when its pawn walks away
+RESERVE = 1.0  # co-op: worth of keeping a pawn in the stack (it may enter on any edge)
+DRAW_COST = 1.5  # co-op: a discovery with no tile on the board takes one from a hand (a turn)
+DIVINE_RATIO = 1.4  # co-op: divine now when proven points beat the best Explore by this much
+# How often a candidate level turned out true, relative to an even chance (measured over Normal
+# co-op games): areas are often too small for a 4 or a 5.
+LEVEL_ODDS = {1: 1.5, 2: 1.2, 3: 1.1, 4: 0.85, 5: 0.25}
+# Tokens won per undiscovered cell, measured over Normal games: a competitive player's share,
+# the co-op team's, the automa's; and the chance that an unproven pawn cell gives one.
+TOKENS_PER_CELL = 0.55
+COOP_TOKENS_PER_CELL = 0.17
+AUTOMA_TOKENS_PER_CELL = 0.14
+UNSURE_TOKEN = 0.5
+CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in the set now
 
 
 class NormalBot:
@@ -23,73 +55,37 @@ class NormalBot:
             return moves[0]
         kinds = {type(m) for m in moves}
         if Offer in kinds:
-            return self._offer(o, moves)
+            return self._offer(o)
+        if kinds & {Supplier, AutomaFirst}:
+            return moves[0]  # team choices: the default comes first
+        view = _View(o)
         if PlayTile in kinds:
-            return self._play_tile(o, moves)
-        certain = self._certain_divination(o, moves)
-        if certain:
-            return certain
-        bet, bet_value = self._best_bet(o, moves)
+            return self._play_tile(view, moves)
+        certain = view.certain_divinations()
         if StopDivining in kinds:
-            return bet if bet and bet_value >= 0.5 else StopDivining()
+            if certain:
+                return certain[0]
+            bet, value = view.best_bet()
+            return bet if bet and value >= 0.5 else StopDivining()
         explores = [m for m in moves if isinstance(m, Explore)]
-        explore, explore_value = None, 0.0
-        if explores:
-            explore, explore_value = self._best_explore(o, explores, o.direction)
+        explore, explore_value = self._best_explore(view, explores)
+        if certain and (not o.coop or view.should_divine(certain, explore_value)):
+            return certain[0]
+        bet, bet_value = view.best_bet()
         if bet and bet_value > max(explore_value, 0.0):
             return bet
         if explore is not None:
             return explore
         if Pass in kinds:
             return Pass()
-        if explores:
-            return explores[self.rng.below(len(explores))]
-        return moves[0]  # team choices: the default comes first
+        if certain:
+            return certain[0]
+        return explores[self.rng.below(len(explores))] if explores else moves[0]
 
-    # -- divination
-    def _certain_divination(self, o, moves):
-        cand = candidates(o)
-        g = o.grid
-        for m in moves:
-            if isinstance(m, Divine):
-                c = cand.get(g.parse(m.cell), set())
-                if c == {m.level}:
-                    return m
-        return None
-
-    def _best_bet(self, o, moves):
-        """The divination with the best expected points, every candidate level equally likely."""
-        cand = candidates(o)
-        g = o.grid
-        best, best_value = None, float("-inf")
-        for m in moves:
-            if isinstance(m, Divine):
-                c = cand.get(g.parse(m.cell), set())
-                if m.level not in c:
-                    continue
-                p = 1 / len(c)
-                value = p * m.level - p * sum(w for w in c if w != m.level)
-                if value > best_value:
-                    best, best_value = m, value
-        return best, best_value
-
-    # -- exploration
-    def _best_explore(self, o, explores, direction):
-        colour = o.colour_of[o.current]
-        left = self._unknown_counts(o)
-        total = sum(left)
-        if not total:
-            return None, 0.0
-        markers = o.markers[colour]
-        gain = sum(left[t] * _diversity(markers, t) for t in range(4)) / total
-        g = o.grid
-        best, best_value = [], 0.0
+    def _best_explore(self, view, explores):
+        best, best_value = [], float("-inf")
         for m in explores:
-            d = g.parse(m.dest)
-            if o.terrain[d] is not None:
-                continue
-            value = gain - (self._automa_risk(o, d) if o.coop else 0)
-            value += 0.01 * (m.src is None)  # bring new pawns in when equal
+            value = view.explore_value(m)
             if value > best_value + 1e-9:
                 best, best_value = [m], value
             elif abs(value - best_value) <= 1e-9:
@@ -98,57 +94,166 @@ class NormalBot:
             return None, 0.0
         return best[self.rng.below(len(best))], best_value
 
-    def _unknown_counts(self, o):
-        counts = [0] * 4
-        for t in range(4):
-            counts[t] = o.column[t] + sum(len(h[t]) for h in o.hands)
-        return counts
-
-    def _automa_risk(self, o, p):
-        g = o.grid
-        pr, pc = divmod(p, g.cols)
-        risk = 0
-        for i, owner in enumerate(o.pawns):
-            if owner == AUTOMA:
-                r, c = divmod(i, g.cols)
-                if (r == pr or c == pc) and i != p:
-                    stop = automa_path(o, i, direction_from(g, p, i))
-                    if stop is not None and o.terrain[stop] is None:
-                        risk += AUTOMA_DISCOVERY
-        return risk
-
-    def _play_tile(self, o, moves):
+    def _play_tile(self, view, moves):
+        """The tile whose arrow allows the best turn (proven divinations count too)."""
+        o = view.o
         hand = o.hands[o.current]
-        colour = o.colour_of[o.current]
+        certain = view.certain_divinations()
+        divine = view.divine_value(certain)
         best, best_value = moves[0], float("-inf")
         for m in moves:
             arrow = hand[m.terrain][0]
             if arrow is None:
                 continue
-            value = 0.0
-            for start in [None] + [i for i, p in enumerate(o.pawns) if p == colour]:
-                if start is None and not o.stack[colour]:
-                    continue
-                for d in destinations(o, colour, start, arrow):
-                    if o.terrain[d] is None:
-                        value = max(value, 3 - (self._automa_risk(o, d) > 0) * 2)
-            value += 0.1 * len(hand[m.terrain])  # spend the bigger stacks first
+            column = list(o.column)
+            column[m.terrain] += 1
+            value = max([view.explore_value(e, column) for e in view.explores(arrow)]
+                        + [divine, -3.0])
+            value += 0.05 * len(hand[m.terrain])  # spend the bigger stacks first
             if value > best_value:
                 best, best_value = m, value
         return best
 
-    # -- offering
-    def _offer(self, o, moves):
+    def _offer(self, o):
+        """Offer when the expected points beat keeping the set (`offering_odds`).
+
+        Certain tokens to come: proven crops under our pawns, and a level we hold for a pawn whose
+        every candidate we hold. Unknown ones: a share of the other pawns' cells and of the
+        land left. In co-op the automa offers too, which helps it when its set would grow."""
         h = o.holder(o.current)
-        held = tuple(v for v in range(1, 6) if o.tokens[h] >> (v - 1) & 1)
-        if o.coop:
-            automa = o.tokens[1].bit_count()
-            if len(held) >= 3 and offering_points(len(held)) >= offering_points(automa):
-                return Offer(held)
+        held = {v for v in range(1, 6) if o.tokens[h] >> (v - 1) & 1}
+        if len(held) < 2:
             return Offer(())
-        if len(held) >= 4 or (len(held) >= 3 and sum(o.supply) <= o.players):
-            return Offer(held)
-        return Offer(())
+        ours = set(o.colour_of) if o.coop else {o.colour_of[o.current]}
+        coming, unsure = set(), 0
+        for i, c in proven_candidates(o).items():
+            if o.pawns[i] in ours and c:
+                if len(c) == 1 or c <= held:
+                    coming.add(min(c))
+                else:
+                    unsure += 1
+        land = sum(1 for t in o.terrain if t is None)
+        rate = COOP_TOKENS_PER_CELL if o.coop else TOKENS_PER_CELL / o.players
+        gain = offer_gain(held, coming, UNSURE_TOKEN * unsure + rate * land)
+        if o.coop:
+            automa = {v for v in range(1, 6) if o.tokens[o.automa_holder] >> (v - 1) & 1}
+            gain -= offer_gain(automa, (), AUTOMA_TOKENS_PER_CELL * land)
+        elif len(held) >= 3:
+            # players cash a big set rather than wait on it; measured in 4-player games it costs
+            # nothing: the end offering is automatic, so only the last few tokens are at stake
+            gain += CASH_BIG_SET * (len(held) - 2)
+        return Offer(tuple(sorted(held))) if gain > 0 else Offer(())
+
+
+class _View:
+    """One decision's public facts, computed once: candidates, tiles left, own colour."""
+
+    def __init__(self, o):
+        self.o = o
+        self.g = o.grid
+        self.colour = o.colour_of[o.current]
+        self.cand = proven_candidates(o)
+        self.left = tiles_left(o)
+        self.areas = known_areas(o)
+        self._odds = {}
+
+    def odds(self, cell):
+        if cell not in self._odds:
+            self._odds[cell] = terrain_odds(self.o, cell, self.left, self.areas)
+        return self._odds[cell]
+
+    # -- divination
+    def certain_divinations(self):
+        """Divine moves proven right, highest level first."""
+        o, out = self.o, []
+        for i, owner in enumerate(o.pawns):
+            if owner == self.colour and o.terrain[i] is not None and o.crop[i] is None:
+                c = self.cand.get(i, set())
+                if len(c) == 1:
+                    out.append(Divine(self.g.name(i), next(iter(c))))
+        return sorted(out, key=lambda m: -m.level)
+
+    def divine_value(self, certain):
+        o = self.o
+        held = o.tokens[o.holder(o.current)]
+        return sum(m.level + (TOKEN if not held >> (m.level - 1) & 1 else 0) for m in certain)
+
+    def should_divine(self, certain, explore_value):
+        """Co-op: proven crops wait while discoveries pay better, never past this seat's turns."""
+        o = self.o
+        value = self.divine_value(certain)
+        last_turn = not any(o.hands[o.current])
+        return last_turn or value >= DIVINE_RATIO * max(explore_value, 0.0)
+
+    def best_bet(self):
+        """The uncertain divination with the best expected points."""
+        o, best, best_value = self.o, None, float("-inf")
+        for i, owner in enumerate(o.pawns):
+            if owner == self.colour and o.terrain[i] is not None and o.crop[i] is None:
+                level, value = self.bet(i)
+                if level and value > best_value:
+                    best, best_value = Divine(self.g.name(i), level), value
+        return best, best_value
+
+    def bet(self, cell):
+        """(level, expected points) of the best guess on an unproven cell, candidates weighted
+        by LEVEL_ODDS; (None, -inf) when the cell is proven or has no candidates."""
+        c = self.cand.get(cell, set())
+        if len(c) < 2:
+            return None, float("-inf")
+        total = sum(LEVEL_ODDS[w] for w in c)
+        return max(((v, (LEVEL_ODDS[v] * v - sum(LEVEL_ODDS[w] * w for w in c if w != v)) / total)
+                    for v in c), key=lambda lv: lv[1])
+
+    def standing_worth(self, cell):
+        """What a pawn on this crop-less cell may still divine there."""
+        c = self.cand.get(cell, set())
+        if len(c) == 1:
+            return next(iter(c)) + TOKEN
+        return max(0.0, self.bet(cell)[1])
+
+    # -- exploration
+    def explores(self, direction):
+        o, out = self.o, []
+        if o.stack[self.colour]:
+            out += [Explore(None, self.g.name(d))
+                    for d in destinations(o, self.colour, None, direction)]
+        for i, owner in enumerate(o.pawns):
+            if owner == self.colour:
+                out += [Explore(self.g.name(i), self.g.name(d))
+                        for d in destinations(o, self.colour, i, direction)]
+        return out
+
+    def explore_value(self, m, column=None):
+        """Points this Explore is worth to the team; `column` is the diversity board's tiles
+        (after the tile about to be played, when choosing it)."""
+        o, g = self.o, self.g
+        column = o.column if column is None else column
+        dest = g.parse(m.dest)
+        src = None if m.src is None else g.parse(m.src)
+        value = 0.0
+        if o.terrain[dest] is None:
+            value += self.diversity(o.markers[self.colour], dest)
+            if o.coop:
+                value += EMPTY_CELL
+                odds = self.odds(dest)
+                value -= DRAW_COST * sum(p for t, p in enumerate(odds) if not column[t])
+        elif o.crop[dest] is None and o.coop:
+            value += STAY * self.standing_worth(dest)  # it may divine there later
+        if src is not None:
+            value -= STAY * self.standing_worth(src)
+        elif o.coop:
+            value -= RESERVE / o.stack[self.colour]  # a stack pawn may enter on any edge cell
+        else:
+            value += 0.01  # bring new pawns in when equal
+        if o.coop:
+            automa = o.markers[-1]
+            for cell in automa_discoveries(o, src, dest, self.colour):
+                value -= self.diversity(automa, cell) + AUTOMA_CROP + EMPTY_CELL
+        return value
+
+    def diversity(self, markers, cell):
+        return sum(p * _diversity(markers, t) for t, p in enumerate(self.odds(cell)) if p)
 
 
 def _diversity(markers, t):

@@ -378,7 +378,7 @@ def test_a_whole_competitive_two_player_game_by_clicks(table, qtbot):
 
 
 def test_a_whole_coop_game_by_clicks(table, qtbot):
-    s, seen = play_game(table, qtbot, coop(2, seed=6))
+    s, seen = play_game(table, qtbot, coop(2, seed=7))
     assert RULES.is_over(s)
     assert {"PlayTile", "Explore", "Divine", "Supplier", "AutomaFirst"} <= seen
     table.set_state(s, None, False)

@@ -1,0 +1,81 @@
+"""Crop deduction from public information, carried to a fixed point.
+
+An area is complete when it has 5 cells or none of its undiscovered neighbours can still be of
+its terrain (no tile of it left, or V1/V2 rule it out). A cell of a complete area of size n
+holds 1..n; a cell of an open area 1..5. Then, until nothing changes: a cell with one level left
+removes it from its area and its N8 neighbours (V3, V4), and in a complete area a level with one
+possible cell goes there. Every step is a rule of the map, so what it proves is certain; the
+result is intersected with `deduction.candidates`.
+"""
+
+from ...tiwanaku.board import MAX_AREA
+from .deduction import candidates as basic_candidates
+from .terrain_odds import could_be, known_areas, tiles_left
+
+
+def proven_candidates(o):
+    """{cell: set of possible levels} for every discovered cell without a crop."""
+    g = o.grid
+    left = tiles_left(o)
+    comp_of, comps = _areas(o, left)
+    cand = {}
+    for k, (cells, complete) in enumerate(comps):
+        top = len(cells) if complete else MAX_AREA
+        used = {o.crop[j] for j in cells if o.crop[j] is not None}
+        for i in cells:
+            if o.crop[i] is None:
+                cand[i] = set(range(1, top + 1)) - used - {o.crop[j] for j in g.n8[i]}
+    for i, c in basic_candidates(o).items():
+        if i in cand:
+            cand[i] &= c
+    _propagate(g, cand, comp_of, comps)
+    return cand
+
+
+def _areas(o, left):
+    g = o.grid
+    known = known_areas(o)
+    comp_of = [-1] * g.n
+    comps = []
+    for i in range(g.n):
+        t = o.terrain[i]
+        if t is None or comp_of[i] >= 0:
+            continue
+        cells, todo, growable = [i], [i], False
+        comp_of[i] = len(comps)
+        while todo:
+            x = todo.pop()
+            for y in g.n4[x]:
+                if o.terrain[y] is None:
+                    growable = growable or (left[t] > 0 and could_be(o, y, t, known))
+                elif o.terrain[y] == t and comp_of[y] < 0:
+                    comp_of[y] = len(comps)
+                    cells.append(y)
+                    todo.append(y)
+        comps.append((cells, len(cells) >= MAX_AREA or not growable))
+    return comp_of, comps
+
+
+def _propagate(g, cand, comp_of, comps):
+    done = set()
+    changed = True
+    while changed:
+        changed = False
+        for i, c in list(cand.items()):
+            if len(c) != 1 or i in done:
+                continue
+            done.add(i)
+            v = next(iter(c))
+            for j in set(g.n8[i]) | set(comps[comp_of[i]][0]):
+                if j != i and j in cand and v in cand[j]:
+                    cand[j] = cand[j] - {v}
+                    changed = True
+        for cells, complete in comps:
+            if not complete:
+                continue
+            open_cells = [i for i in cells if i in cand]
+            for v in range(1, len(cells) + 1):
+                places = [i for i in open_cells if v in cand[i]]
+                if len(places) == 1 and len(cand[places[0]]) > 1:
+                    cand[places[0]] = {v}
+                    changed = True
