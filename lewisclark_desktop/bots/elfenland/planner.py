@@ -69,6 +69,7 @@ def step_choices(roads, obstacles, town, hand, counters):
     """(edge, destination, placed counter or -1, cards, caravan?) for each way to take one
     step now. `counters` are the types the player could still place (empty in phase 5)."""
     out = []
+    caravans = {}  # caravan size -> the cards it pays from this hand (None: cannot pay)
     for edge, to, rafts in LINKS[town]:
         if rafts:
             if hand[RAFT] >= rafts:
@@ -81,8 +82,11 @@ def step_choices(roads, obstacles, town, hand, counters):
             n = price[c] + extra
             if hand[c] >= n:
                 out.append((edge, to, -1, (c,) * n, False))
-            elif sum(hand) >= CARAVAN_CARDS + extra:
-                cards = _caravan_cards(hand, CARAVAN_CARDS + extra)
+            else:
+                size = CARAVAN_CARDS + extra
+                if size not in caravans:
+                    caravans[size] = _caravan_cards(hand, size) if sum(hand) >= size else None
+                cards = caravans[size]
                 if cards:
                     out.append((edge, to, -1, cards, True))
             continue

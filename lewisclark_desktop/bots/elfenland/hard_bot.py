@@ -1,0 +1,146 @@
+"""The Hard Elfenland bot: determinized Monte Carlo search around Normal, at the decisions
+where what the others hold matters: taking a counter (phase 3) and placing one (phase 4).
+
+* **Candidates**: phase 3, every face-up counter and the blind draw, each with Normal's plan
+  score as its prior; phase 4, Normal's move first, then the other placements its best plan
+  makes, the counters and the obstacle that would make each rival's next roads dear, and the
+  pass.
+* **Each iteration** samples a full state consistent with the seat's observation (other hands,
+  secret counters, counter stack, deck, town cards: `observation.determinize`), picks a
+  candidate by UCB1 (bots/search.py), plays it, lets a quicker Normal play every seat until the
+  placing is over, and scores the board: each player's markers plus the journey its planner
+  finds on it; the bot's lead over the best rival, in markers.
+* **Other decisions** (the journey, the round-end keep) are Normal's: the board is then known
+  and only the seat's own cards matter, so its plan search already answers them.
+
+Budget: `budget` seconds per decision (default 1.5, never exceeded by more than one playout,
+a few milliseconds), or a fixed `iterations` count (then the move depends only on the seed
+and the observation). The search also ends once its answer can no longer change, or when
+`should_stop()` says so.
+"""
+
+import time
+
+from ...core.rng import Rng, seed_state
+from ...elfenland import engine
+from ...elfenland.game import RULES
+from ...elfenland.moves import Move
+from ...elfenland.observation import determinize
+from ...elfenland.state import DRAW, PLACE
+from ..search import ucb_root
+from .normal_bot import NormalBot, dear_counter, rival_roads
+from .planner import MARKER_VALUE, planner_for
+
+DEFAULT_BUDGET = 1.5
+ROOT_WIDTH = 6
+EXPLORATION = 0.7  # UCB1 constant, for values in markers
+PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements
+PLAYOUT_CAPS = (400, 100)  # the playout Normal's plan and take searches (Normal: 1500, 300)
+LEAF_CAP = 800  # the plan search that judges each player's journey at the leaf
+
+
+def journey_values(s, cap=LEAF_CAP):
+    """Each seat's markers plus what its best journey over the board as it lies collects, in
+    markers (the cards it keeps count a tenth each)."""
+    out = []
+    for seat, p in enumerate(s.players):
+        if s.over:
+            out.append(engine.score(s, seat))
+            continue
+        plan = planner_for(s, seat, cap).best(p.boot, p.hand, [])[0]
+        out.append(p.markers + plan / MARKER_VALUE)
+    return out
+
+
+def leaf_value(s, seat):
+    values = journey_values(s)
+    return values[seat] - max(v for k, v in enumerate(values) if k != seat)
+
+
+class HardBot:
+    level = "hard"
+    takes_options = True
+
+    def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH):
+        self.seed = seed
+        self.rng = Rng(seed_state(seed))
+        self.budget = budget
+        self.iterations = iterations
+        self.width = width
+        self.normal = NormalBot(seed)
+        self.playout_bot = NormalBot(seed + 1, *PLAYOUT_CAPS)
+        self.last_stats = None
+
+    def choose(self, rules, observation, should_stop=None):
+        start = time.perf_counter()
+        o = observation
+        legal = engine.legal_moves(o)
+        if len(legal) == 1:
+            return legal[0]
+        if o.phase == DRAW:
+            cands = self._take_candidates(o, legal)
+        elif o.phase == PLACE:
+            cands = self._place_candidates(o, legal)
+        else:
+            return self.normal.choose(rules, o)
+        if len(cands) == 1:
+            return cands[0][0]
+        seat = o.current
+
+        def playout(i):
+            world = determinize(o, self.rng.below(1 << 62))
+            return self._playout(world, cands[i][0], seat)
+
+        best, stats = ucb_root([prior for _, prior in cands], playout, EXPLORATION,
+                               self.iterations, self.budget, start, should_stop)
+        self.last_stats = {"iterations": stats["iterations"], "seconds": stats["seconds"],
+                           "children": [(rules.format_move(m), v, round(mean, 3)) for (m, _), v, mean
+                                        in zip(cands, stats["visits"], stats["means"])]}
+        return cands[best][0]
+
+    # ------------------------------------------------------------------ candidates
+    def _take_candidates(self, o, legal):
+        base, scored = self.normal.take_scores(o, o.current, legal)
+        out = scored + [(m, base) for m in legal if m.kind == "draw"]
+        top = max(score for _, score in out)
+        return [(m, (score - top) / MARKER_VALUE) for m, score in out]
+
+    def _place_candidates(self, o, legal):
+        seat = o.current
+        moves = [self.normal.choose(RULES, o)]
+        p = o.players[seat]
+        _, plan = self.normal._plan(o, seat, p.counters())
+        for step in plan:
+            if step.place >= 0:
+                moves.append(_placement(p, step.place, step.edge))
+        mine = {step.edge for step in plan}
+        for rival in range(o.num_players):
+            if rival == seat:
+                continue
+            targets = rival_roads(o, rival, mine)
+            if p.obstacle:
+                moves += [Move("obstacle", edge=e) for e in targets
+                          if o.roads[e] >= 0 and o.obstacles[e] < 0][:1]
+            block = dear_counter(o, p, targets)
+            if block is not None:
+                moves.append(block)
+        out = []
+        for m in moves:
+            if m in legal and m not in out and m.kind != "pass":
+                out.append(m)
+        out = out[:self.width - 1] + [Move("pass")]
+        return [(m, 0.0 if m == moves[0] else -PRIOR_GAP) for m in out]
+
+    # ------------------------------------------------------------------ playout
+    def _playout(self, s, move, seat):
+        """Play `move`, then the quicker Normal for everyone while counters are taken and
+        placed this round; judge the board."""
+        engine.apply(s, move)
+        round_ = s.round
+        while s.phase in (DRAW, PLACE) and s.round == round_:
+            engine.apply(s, self.playout_bot.choose(RULES, s))
+        return leaf_value(s, seat)
+
+
+def _placement(p, counter, edge):
+    return Move("place", counter=counter, edge=edge, secret=counter not in p.open)
