@@ -36,18 +36,21 @@ ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
 PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements
 PLAYOUT_CAPS = (400, 100)  # the playout Normal's plan and take searches (Normal: 1500, 300)
-LEAF_CAP = 800  # the plan search that judges each player's journey at the leaf
+LEAF_CAP = 800
+HORIZON = None  # the playout's own later decisions before the leaf (None: to the journeys)  # the plan search that judges each player's journey at the leaf
 
 
 def journey_values(s, cap=LEAF_CAP):
-    """Each seat's markers plus what its best journey over the board as it lies collects, in
-    markers (the cards it keeps count a tenth each)."""
+    """Each seat's markers plus what its best journey over the board collects, in markers (the
+    cards it keeps count a tenth each); while counters may still be placed, the journey may
+    use the seat's own."""
+    placing = s.phase in (DRAW, PLACE)
     out = []
     for seat, p in enumerate(s.players):
         if s.over:
             out.append(engine.score(s, seat))
             continue
-        plan = planner_for(s, seat, cap).best(p.boot, p.hand, [])[0]
+        plan = planner_for(s, seat, cap).best(p.boot, p.hand, p.counters() if placing else [])[0]
         out.append(p.markers + plan / MARKER_VALUE)
     return out
 
@@ -61,12 +64,14 @@ class HardBot:
     level = "hard"
     takes_options = True
 
-    def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH):
+    def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
+                 horizon=HORIZON):
         self.seed = seed
         self.rng = Rng(seed_state(seed))
         self.budget = budget
         self.iterations = iterations
         self.width = width
+        self.horizon = horizon
         self.normal = NormalBot(seed)
         self.playout_bot = NormalBot(seed + 1, *PLAYOUT_CAPS)
         self.last_stats = None
@@ -134,10 +139,14 @@ class HardBot:
     # ------------------------------------------------------------------ playout
     def _playout(self, s, move, seat):
         """Play `move`, then the quicker Normal for everyone while counters are taken and
-        placed this round; judge the board."""
+        placed this round (at most until the bot's `horizon`-th next decision); judge."""
         engine.apply(s, move)
-        round_ = s.round
+        round_, own = s.round, 0
         while s.phase in (DRAW, PLACE) and s.round == round_:
+            if s.current == seat:
+                own += 1
+                if self.horizon is not None and own >= self.horizon:
+                    break
             engine.apply(s, self.playout_bot.choose(RULES, s))
         return leaf_value(s, seat)
 
