@@ -5,8 +5,9 @@ fixed number of iterations.
     best, stats = ucb_root(priors, playout, exploration=0.7, budget=1.5, start=t0)
 
 `priors[i]` is candidate i's value before any playout (one virtual visit at that value), on the
-scale of the playout values. The search ends at the budget (started at `start`), after
-`iterations`, when `should_stop()` says so, or once the most visited candidate's lead in visits
+scale of the playout values. The search ends at the budget (started at `start`; within it, at
+`max_iterations` if given), after a fixed number of `iterations` instead of a budget, when
+`should_stop()` says so, or once the most visited candidate's lead in visits
 is larger than the iterations left (the answer can no longer change). The answer is the most
 visited candidate, the better mean among equals.
 """
@@ -23,7 +24,7 @@ def settled(visits, left):
 
 
 def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=None,
-             should_stop=None, is_settled=settled):
+             should_stop=None, is_settled=settled, max_iterations=None):
     start = time.perf_counter() if start is None else start
     visits = [1] * len(priors)
     totals = list(priors)
@@ -35,6 +36,8 @@ def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=N
             elapsed = time.perf_counter() - start
             # iterations that still fit in the budget, at the pace so far
             left = done * (budget - elapsed) / elapsed if done else 1
+            if max_iterations is not None:
+                left = min(left, max_iterations - done)
         if left < 1 or is_settled(visits, left):
             break
         if should_stop is not None and should_stop():

@@ -3,20 +3,23 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
 
 * **Candidates**: phase 3, every face-up counter and the blind draw, each with Normal's plan
   score as its prior; phase 4, Normal's move first, then the other placements its best plan
-  makes, the counters and the obstacle that would make each rival's next roads dear, and the
-  pass.
+  makes, for each rival the obstacle and the counter that would make its next roads dear, and
+  the pass (at most `width`).
 * **Each iteration** samples a full state consistent with the seat's observation (other hands,
   secret counters, counter stack, deck, town cards: `observation.determinize`), picks a
   candidate by UCB1 (bots/search.py), plays it, lets a quicker Normal play every seat until the
-  placing is over, and scores the board: each player's markers plus the journey its planner
-  finds on it; the bot's lead over the best rival, in markers.
-* **Other decisions** (the journey, the round-end keep) are Normal's: the board is then known
-  and only the seat's own cards matter, so its plan search already answers them.
+  bot's `horizon`-th next decision or the end of the placing, and judges the table: each
+  player's markers plus what its best journey collects on that board (with the counters it
+  still holds, while they may be placed); the value is the bot's lead over the best rival, in
+  markers.
+* **Other decisions** (the journey, the round-end keep) are Normal's: by then the board is
+  known and only the seat's own cards matter, which Normal's plan search already weighs.
+  `position` (default off) makes its plans value the uncollected towns near the journey's end.
 
-Budget: `budget` seconds per decision (default 1.5, never exceeded by more than one playout,
-a few milliseconds), or a fixed `iterations` count (then the move depends only on the seed
-and the observation). The search also ends once its answer can no longer change, or when
-`should_stop()` says so.
+Budget: `budget` seconds per decision (default 1.5; the search stops when less than one more
+playout fits) and at most `max_iterations` playouts, or a fixed `iterations` count (then the
+move depends only on the seed and the observation). The search also ends once its answer can
+no longer change, or when `should_stop()` says so.
 """
 
 import time
@@ -32,12 +35,14 @@ from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
 DEFAULT_BUDGET = 1.5
+MAX_ITERATIONS = 200  # within a time budget: more rarely changes the answer; keeps the mean short
 ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
 PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements
 PLAYOUT_CAPS = (400, 100)  # the playout Normal's plan and take searches (Normal: 1500, 300)
-LEAF_CAP = 800
-HORIZON = None  # the playout's own later decisions before the leaf (None: to the journeys)  # the plan search that judges each player's journey at the leaf
+LEAF_CAP = 800  # the plan search that judges each player's journey at the leaf
+POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's end (planner.py)
+HORIZON = 1  # the playout stops at the bot's next decision (None: when the placing ends)
 
 
 def journey_values(s, cap=LEAF_CAP):
@@ -65,14 +70,15 @@ class HardBot:
     takes_options = True
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
-                 horizon=HORIZON):
+                 horizon=HORIZON, position=POSITION, max_iterations=MAX_ITERATIONS):
         self.seed = seed
         self.rng = Rng(seed_state(seed))
         self.budget = budget
         self.iterations = iterations
+        self.max_iterations = max_iterations
         self.width = width
         self.horizon = horizon
-        self.normal = NormalBot(seed)
+        self.normal = NormalBot(seed, position=position)
         self.playout_bot = NormalBot(seed + 1, *PLAYOUT_CAPS)
         self.last_stats = None
 
@@ -97,7 +103,8 @@ class HardBot:
             return self._playout(world, cands[i][0], seat)
 
         best, stats = ucb_root([prior for _, prior in cands], playout, EXPLORATION,
-                               self.iterations, self.budget, start, should_stop)
+                               self.iterations, self.budget, start, should_stop,
+                               max_iterations=self.max_iterations)
         self.last_stats = {"iterations": stats["iterations"], "seconds": stats["seconds"],
                            "children": [(rules.format_move(m), v, round(mean, 3)) for (m, _), v, mean
                                         in zip(cands, stats["visits"], stats["means"])]}

@@ -28,9 +28,10 @@ DRAW_NODE_CAP = 300  # each face-up counter is weighed by a smaller search (spee
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed=0, node_cap=NODE_CAP, draw_cap=DRAW_NODE_CAP):
+    def __init__(self, seed=0, node_cap=NODE_CAP, draw_cap=DRAW_NODE_CAP, position=0.0):
         self.seed = seed
         self.node_cap, self.draw_cap = node_cap, draw_cap  # smaller inside Hard's playouts
+        self.position = position  # Hard's: the worth of where the journey ends (planner.py)
 
     def choose(self, rules, observation, should_stop=None):
         o = observation
@@ -112,7 +113,8 @@ class NormalBot:
     # ------------------------------------------------------------ planning
     def _plan(self, o, seat, counters, node_cap=None):
         p = o.players[seat]
-        return planner_for(o, seat, node_cap or self.node_cap).best(p.boot, p.hand, counters)
+        return planner_for(o, seat, node_cap or self.node_cap, self.position).best(
+            p.boot, p.hand, counters)
 
 
 def rival_roads(o, rival, mine):
