@@ -5,19 +5,20 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
   score as its prior; phase 4, Normal's move first, then the other placements its best plan
   makes, for each rival the obstacle and the counter that would make its next roads dear, and
   the pass (at most `width`).
-* **Each iteration** samples a full state consistent with the seat's observation (other hands,
-  secret counters, counter stack, deck, town cards: `observation.determinize`), picks a
-  candidate by UCB1 (bots/search.py), plays it, lets a quicker Normal play every seat until the
-  bot's `horizon`-th next decision or the end of the placing, and judges the table: each
-  player's markers plus what its best journey collects on that board (with the counters it
+* **Each iteration** picks a candidate by UCB1 (bots/search.py) and plays it in a full state
+  consistent with the seat's observation (other hands, secret counters, counter stack, deck,
+  town cards: `observation.determinize`); a candidate's k-th playout uses the same k-th
+  sampled state as every other candidate's (common random numbers). Then a quicker Normal
+  plays every seat until the bot's `horizon`-th next decision or the end of the placing, and
+  the table is judged: each player's markers plus what its best journey collects on that board (with the counters it
   still holds, while they may be placed); the value is the bot's lead over the best rival, in
   markers.
 * **Other decisions** (the journey, the round-end keep) are Normal's: by then the board is
   known and only the seat's own cards matter, which Normal's plan search already weighs.
   `position` (default off) makes its plans value the uncollected towns near the journey's end.
 
-Budget: `budget` seconds per decision (default 1.5; the search stops when less than one more
-playout fits) and at most `max_iterations` playouts, or a fixed `iterations` count (then the
+Budget: `budget` seconds per decision (default 1.5; the search stops while one more playout's
+time is still left, in reserve) and at most `max_iterations` playouts, or a fixed `iterations` count (then the
 move depends only on the seed and the observation). The search also ends once its answer can
 no longer change, or when `should_stop()` says so.
 """
@@ -35,7 +36,7 @@ from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
 DEFAULT_BUDGET = 1.5
-MAX_ITERATIONS = 200  # within a time budget: more rarely changes the answer; keeps the mean short
+MAX_ITERATIONS = 120  # within a time budget: keeps the mean decision short (about 5 ms each)
 ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
 PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements
@@ -98,9 +99,16 @@ class HardBot:
             return cands[0][0]
         seat = o.current
 
+        # The k-th playout of every candidate is played in the same k-th sampled world, so
+        # candidates are compared on the same hidden cards (less noise for the same work).
+        worlds, played = [], [0] * len(cands)
+
         def playout(i):
-            world = determinize(o, self.rng.below(1 << 62))
-            return self._playout(world, cands[i][0], seat)
+            k = played[i]
+            played[i] += 1
+            if k == len(worlds):
+                worlds.append(self.rng.below(1 << 62))
+            return self._playout(determinize(o, worlds[k]), cands[i][0], seat)
 
         best, stats = ucb_root([prior for _, prior in cands], playout, EXPLORATION,
                                self.iterations, self.budget, start, should_stop,
