@@ -34,8 +34,9 @@ def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=N
             left = iterations - done
         else:
             elapsed = time.perf_counter() - start
-            # iterations that still fit in the budget at the pace so far, one kept in reserve
-            left = done * (budget - elapsed) / elapsed - 1 if done else 1
+            # iterations that still fit in 90 % of the budget at the pace so far, one kept in
+            # reserve (a loaded machine's pauses)
+            left = done * (0.9 * budget - elapsed) / elapsed - 1 if done else 1
             if max_iterations is not None:
                 left = min(left, max_iterations - done)
         if left < 1 or is_settled(visits, left):

@@ -8,11 +8,12 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
 * **Each iteration** picks a candidate by UCB1 (bots/search.py) and plays it in a full state
   consistent with the seat's observation (other hands, secret counters, counter stack, deck,
   town cards: `observation.determinize`); a candidate's k-th playout uses the same k-th
-  sampled state as every other candidate's (common random numbers). Then a quicker Normal
-  plays every seat until the bot's `horizon`-th next decision or the end of the placing, and
-  the table is judged: each player's markers plus what its best journey collects on that board (with the counters it
-  still holds, while they may be placed); the value is the bot's lead over the best rival, in
-  markers.
+  sampled state as every other candidate's, and its value is paired: its result minus that of
+  Normal's own move in that state (Normal's move is worth 0, like the priors). A playout: a
+  quicker Normal plays every seat until the bot's `horizon`-th next decision or the end of
+  the placing; then the table is judged: each player's markers plus what its best journey
+  collects on that board (with the counters it still holds, while they may be placed); the
+  result is the bot's lead over the best rival, in markers.
 * **Other decisions** (the journey, the round-end keep) are Normal's: by then the board is
   known and only the seat's own cards matter, which Normal's plan search already weighs.
   `position` (default off) makes its plans value the uncollected towns near the journey's end.
@@ -99,16 +100,22 @@ class HardBot:
             return cands[0][0]
         seat = o.current
 
-        # The k-th playout of every candidate is played in the same k-th sampled world, so
-        # candidates are compared on the same hidden cards (less noise for the same work).
-        worlds, played = [], [0] * len(cands)
+        # A playout's value is paired: the candidate's result minus that of Normal's own move
+        # in the same sampled world (the k-th playout of every candidate uses the k-th world),
+        # so candidates are compared on the same hidden cards, on the priors' scale.
+        normal = self.normal.choose(rules, o)
+        ref = next((k for k, (m, _) in enumerate(cands) if m == normal), 0)
+        worlds, played, base = [], [0] * len(cands), []
 
         def playout(i):
             k = played[i]
             played[i] += 1
             if k == len(worlds):
                 worlds.append(self.rng.below(1 << 62))
-            return self._playout(determinize(o, worlds[k]), cands[i][0], seat)
+                base.append(self._playout(determinize(o, worlds[k]), cands[ref][0], seat))
+            if i == ref:
+                return 0.0
+            return self._playout(determinize(o, worlds[k]), cands[i][0], seat) - base[k]
 
         best, stats = ucb_root([prior for _, prior in cands], playout, EXPLORATION,
                                self.iterations, self.budget, start, should_stop,
@@ -122,8 +129,9 @@ class HardBot:
     def _take_candidates(self, o, legal):
         base, scored = self.normal.take_scores(o, o.current, legal)
         out = scored + [(m, base) for m in legal if m.kind == "draw"]
-        top = max(score for _, score in out)
-        return [(m, (score - top) / MARKER_VALUE) for m, score in out]
+        normal = self.normal.choose(RULES, o)
+        ref = next(score for m, score in out if m == normal)
+        return [(m, (score - ref) / MARKER_VALUE) for m, score in out]
 
     def _place_candidates(self, o, legal):
         seat = o.current
