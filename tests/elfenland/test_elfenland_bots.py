@@ -1,4 +1,5 @@
-"""Elfenland bots: legal answers from observations only, deterministic, Normal beats Random."""
+"""Elfenland bots: legal answers from observations only, deterministic, Normal beats Random;
+Hard searches only what its seat may know."""
 
 import pytest
 from elf import table
@@ -8,9 +9,12 @@ from lewisclark_desktop.elfenland import engine, positions
 from lewisclark_desktop.elfenland.game import RULES
 
 
+FAST = {"hard": {"iterations": 3}}  # a small fixed search: reproducible and quick
+
+
 def play(levels, seed, variant=False):
     s = RULES.new_state({"players": len(levels), "variant": variant}, seed)
-    bots = [make_bot(level, seed * 10 + k) for k, level in enumerate(levels)]
+    bots = [make_bot(level, seed * 10 + k, **FAST.get(level, {})) for k, level in enumerate(levels)]
     while not s.over:
         seat = s.current
         move = bots[seat].choose(RULES, RULES.observation(s, seat))
@@ -20,9 +24,11 @@ def play(levels, seed, variant=False):
 
 
 def test_levels_and_unknown_level():
-    assert available_levels() == ("random", "normal")
+    assert available_levels() == ("random", "normal", "hard")
     with pytest.raises(ValueError, match="unknown Elfenland bot level"):
         make_bot("grandmaster")
+    with pytest.raises(ValueError, match="the normal bot takes no options"):
+        make_bot("normal", iterations=5)
 
 
 @pytest.mark.parametrize("players", [2, 6])
@@ -77,3 +83,82 @@ def test_normal_makes_the_leaders_next_road_dear_when_its_plan_needs_nothing():
     move = RULES.format_move(make_bot("normal").choose(RULES, RULES.observation(t.s, 0)))
     # cloud costs 2 on plain and forest: Virst, Feodor, Dag'Amura or Ixara become dear
     assert move in ("place cloud r04", "place cloud r14", "place cloud r15", "place cloud r16")
+
+
+def position_before(seed, phase, players=3, skip=0):
+    """A position of a Normal game where the seat to move decides in `phase` (the `skip`+1st
+    such decision with a real choice)."""
+    s = RULES.new_state({"players": players}, seed)
+    bots = [make_bot("normal", k) for k in range(players)]
+    while not s.over:
+        if s.phase == phase and len(RULES.legal_moves(s)) > 2:
+            if skip == 0:
+                return s
+            skip -= 1
+        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+    raise AssertionError(f"no {phase} decision")
+
+
+@pytest.mark.parametrize("players,variant", [(3, False), (2, True)])
+def test_hard_plays_whole_games_with_legal_moves_only(players, variant):
+    s = play(["hard"] + ["normal"] * (players - 1), 20 + players, variant)
+    assert s.over and sum(p.markers for p in s.players) > 0
+
+
+@pytest.mark.parametrize("phase", ["draw", "place"])
+def test_hard_searches_taking_and_placing_and_is_reproducible(phase):
+    s = position_before(31, phase, skip=4)
+    o = RULES.observation(s, s.current)
+    a, b = make_bot("hard", 5, iterations=24), make_bot("hard", 5, iterations=24)
+    move = a.choose(RULES, o)
+    assert move in RULES.legal_moves(s)
+    assert b.choose(RULES, o) == move and b.last_stats["children"] == a.last_stats["children"]
+    assert a.last_stats["iterations"] <= 24 and len(a.last_stats["children"]) >= 2
+    children = a.last_stats["children"]  # (move, visits with the prior's one, mean value)
+    assert sum(v for _, v, _ in children) == len(children) + a.last_stats["iterations"]
+
+
+@pytest.mark.parametrize("phase", ["draw", "place"])
+def test_hard_is_blind_to_what_its_seat_cannot_see(phase):
+    s = position_before(32, phase, skip=3)
+    seat = s.current
+    # the same table with other hands, secret counters, counter stack and deck drawn anew
+    other = RULES.determinize(RULES.observation(s, seat), 99)
+    rivals = [k for k in range(s.num_players) if k != seat]
+    assert [s.players[k].hand for k in rivals] != [other.players[k].hand for k in rivals]
+    assert s.deck != other.deck and s.supply != other.supply
+    a, b = make_bot("hard", 3, iterations=20), make_bot("hard", 3, iterations=20)
+    move = a.choose(RULES, RULES.observation(s, seat))
+    assert b.choose(RULES, RULES.observation(other, seat)) == move
+    assert a.last_stats["children"] == b.last_stats["children"]
+    assert a.last_stats["iterations"] > 0
+
+
+def test_hard_stops_when_asked_and_answers_with_a_legal_move():
+    s = position_before(33, "place")
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) > 2
+
+    hard = make_bot("hard", 1, budget=60.0)
+    move = hard.choose(RULES, RULES.observation(s, s.current), should_stop=stop)
+    assert move in RULES.legal_moves(s)
+    assert hard.last_stats["iterations"] <= 2
+
+
+def test_hard_leaves_the_journey_to_normals_plan():
+    t = table(players=2).boot(0, "rivinia")
+    t.hand(0, "elfcycle elfcycle unicorn unicorn dragon dragon dragon raft")
+    t.road("r12", "elfcycle").road("r22", "unicorn").phase("travel", current=0)
+    o = RULES.observation(t.s, 0)
+    assert make_bot("hard", iterations=50).choose(RULES, o) == make_bot("normal").choose(RULES, o)
+
+
+def test_tournament_seats_hard_with_its_iterations():
+    from lewisclark_desktop import tournament
+    spec = tournament.game_specs(3, ["hard", "normal", "normal"], 1, 5, max_turns=30,
+                                 iterations=2, title="elfenland")[0]
+    r = tournament.play_game(spec)
+    assert r["seats"] == ["hard", "normal", "normal#2"] and r["times"]["hard"][1] > 0

@@ -2,13 +2,15 @@
 observation.
 
     bot = make_bot("normal", seed=7)
+    bot = make_bot("hard", seed=7, budget=1.5)          # or iterations=200 (reproducible)
     move = bot.choose(RULES, RULES.observation(state, seat))
 """
 
 from .. import level_table
 from ..random_bot import RandomBot
+from .hard_bot import HardBot
 from .normal_bot import NormalBot
 
-LEVELS = {"random": RandomBot, "normal": NormalBot}
+LEVELS = {"random": RandomBot, "normal": NormalBot, "hard": HardBot}
 
 available_levels, make_bot = level_table("Elfenland", LEVELS)

@@ -28,8 +28,10 @@ DRAW_NODE_CAP = 300  # each face-up counter is weighed by a smaller search (spee
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed=0):
+    def __init__(self, seed=0, node_cap=NODE_CAP, draw_cap=DRAW_NODE_CAP, position=0.0):
         self.seed = seed
+        self.node_cap, self.draw_cap = node_cap, draw_cap  # smaller inside Hard's playouts
+        self.position = position  # Hard's: the worth of where the journey ends (planner.py)
 
     def choose(self, rules, observation, should_stop=None):
         o = observation
@@ -42,19 +44,22 @@ class NormalBot:
 
     # ------------------------------------------------------------ phase 3
     def _draw(self, o, seat, legal):
-        p = o.players[seat]
-        held = p.counters()
-        base = self._plan(o, seat, held, DRAW_NODE_CAP)[0]
+        base, scored = self.take_scores(o, seat, legal)
         best, pick = base, None
-        for m in legal:
-            if m.kind != "take":
-                continue
-            score = self._plan(o, seat, held + [m.counter], DRAW_NODE_CAP)[0]
+        for m, score in scored:
             if score > best:
                 best, pick = score, m
         if pick is None:
             pick = Move("draw") if Move("draw") in legal else legal[0]
         return pick
+
+    def take_scores(self, o, seat, legal):
+        """The best plan's score with the counters held, and [(take move, the score with
+        that counter too)]."""
+        held = o.players[seat].counters()
+        base = self._plan(o, seat, held, self.draw_cap)[0]
+        return base, [(m, self._plan(o, seat, held + [m.counter], self.draw_cap)[0])
+                      for m in legal if m.kind == "take"]
 
     # ------------------------------------------------------------ phase 4
     def _place(self, o, seat, legal):
@@ -69,12 +74,12 @@ class NormalBot:
         leader = self._leader(o, seat)
         if leader is None:
             return Move("pass")
-        targets = self._leader_roads(o, leader, mine)
+        targets = rival_roads(o, leader, mine)
         if p.obstacle:
             for edge in targets:
                 if o.roads[edge] >= 0 and o.obstacles[edge] < 0:
                     return Move("obstacle", edge=edge)
-        return self._block(o, p, targets) or Move("pass")
+        return dear_counter(o, p, targets) or Move("pass")
 
     @staticmethod
     def _leader(o, seat):
@@ -82,30 +87,6 @@ class NormalBot:
         rivals = [k for k in range(o.num_players) if k != seat]
         leader = max(rivals, key=lambda k: (o.players[k].markers, -k))
         return leader if o.players[leader].markers >= o.players[seat].markers else None
-
-    @staticmethod
-    def _leader_roads(o, leader, mine):
-        """Roads from the leader's boot to towns it still has to visit, not used by our plan."""
-        lp = o.players[leader]
-        return [edge for edge, to in NEIGHBOURS[lp.boot]
-                if edge not in mine and EDGES[edge].kind in TERRAINS and to != START_TOWN
-                and not lp.visited >> to & 1]
-
-    @staticmethod
-    def _block(o, p, targets):
-        """A counter that makes one of the leader's roads dear (2 cards or more), the dearest
-        first; the secret counter stays hidden unless it is the only one that fits."""
-        best, pick = 1, None
-        for edge in targets:
-            if o.roads[edge] >= 0:
-                continue
-            terrain = EDGES[edge].kind
-            for secret, pool in ((False, p.open), (True, p.secret)):
-                for c in sorted(set(pool)):
-                    cost = COST[TRANSPORTS[c]][terrain]
-                    if cost is not None and cost > best:
-                        best, pick = cost, Move("place", counter=c, edge=edge, secret=secret)
-        return pick
 
     # ------------------------------------------------------------ phase 5
     def _travel(self, o, seat, legal):
@@ -130,8 +111,31 @@ class NormalBot:
         return max(legal, key=lambda m: (hand[m.counter], -m.counter))
 
     # ------------------------------------------------------------ planning
-    def _plan(self, o, seat, counters, node_cap=NODE_CAP):
+    def _plan(self, o, seat, counters, node_cap=None):
         p = o.players[seat]
-        return planner_for(o, seat, node_cap).best(p.boot, p.hand, counters)
+        return planner_for(o, seat, node_cap or self.node_cap, self.position).best(
+            p.boot, p.hand, counters)
 
 
+def rival_roads(o, rival, mine):
+    """Roads from a rival's boot to towns it still has to visit, not used by our plan."""
+    lp = o.players[rival]
+    return [edge for edge, to in NEIGHBOURS[lp.boot]
+            if edge not in mine and EDGES[edge].kind in TERRAINS and to != START_TOWN
+            and not lp.visited >> to & 1]
+
+
+def dear_counter(o, p, targets):
+    """A counter that makes one of the `targets` roads dear (2 cards or more), the dearest
+    first; the secret counter stays hidden unless it is the only one that fits."""
+    best, pick = 1, None
+    for edge in targets:
+        if o.roads[edge] >= 0:
+            continue
+        terrain = EDGES[edge].kind
+        for secret, pool in ((False, p.open), (True, p.secret)):
+            for c in sorted(set(pool)):
+                cost = COST[TRANSPORTS[c]][terrain]
+                if cost is not None and cost > best:
+                    best, pick = cost, Move("place", counter=c, edge=edge, secret=secret)
+    return pick

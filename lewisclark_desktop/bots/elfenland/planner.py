@@ -7,7 +7,7 @@ over). The search does a fixed amount of work (a node cap), so a bot using it is
 deterministic. Only what the planning player can see is used.
 """
 
-from ...elfenland.board import DISTANCE, EDGES, NEIGHBOURS, START_TOWN
+from ...elfenland.board import DISTANCE, EDGES, MARKER_TOWNS, NEIGHBOURS, START_TOWN
 from ...elfenland.components import (CARAVAN_CARDS, CARDS_KEPT, COST, LAKE_RAFTS,
                                      OBSTACLE_EXTRA, RAFT, RIVER_DOWNSTREAM, RIVER_UPSTREAM,
                                      ROUNDS, TRANSPORTS)
@@ -69,6 +69,7 @@ def step_choices(roads, obstacles, town, hand, counters):
     """(edge, destination, placed counter or -1, cards, caravan?) for each way to take one
     step now. `counters` are the types the player could still place (empty in phase 5)."""
     out = []
+    caravans = {}  # caravan size -> the cards it pays from this hand (None: cannot pay)
     for edge, to, rafts in LINKS[town]:
         if rafts:
             if hand[RAFT] >= rafts:
@@ -81,8 +82,11 @@ def step_choices(roads, obstacles, town, hand, counters):
             n = price[c] + extra
             if hand[c] >= n:
                 out.append((edge, to, -1, (c,) * n, False))
-            elif sum(hand) >= CARAVAN_CARDS + extra:
-                cards = _caravan_cards(hand, CARAVAN_CARDS + extra)
+            else:
+                size = CARAVAN_CARDS + extra
+                if size not in caravans:
+                    caravans[size] = _caravan_cards(hand, size) if sum(hand) >= size else None
+                cards = caravans[size]
                 if cards:
                     out.append((edge, to, -1, cards, True))
             continue
@@ -93,11 +97,24 @@ def step_choices(roads, obstacles, town, hand, counters):
     return out
 
 
+# NEAR[town] = ((town one or two connections away, weight), ...): where a boot can go next
+NEAR = tuple(tuple((t, 1.0 if DISTANCE[town][t] == 1 else 0.5) for t in MARKER_TOWNS
+                   if 1 <= DISTANCE[town][t] <= 2)
+             for town in range(len(NEIGHBOURS)))
+
+
+def prospects(town, visited):
+    """How many uncollected towns lie near `town` (one connection: 1, two: 0.5)."""
+    return sum(w for t, w in NEAR[town] if not visited >> t & 1)
+
+
 class Planner:
-    """`visited`: bit set of the towns that give nothing (collected markers and Elvenhold)."""
+    """`visited`: bit set of the towns that give nothing (collected markers and Elvenhold).
+    `position`: the worth (in score points, a marker is 10) of each uncollected town near the
+    journey's end, where the next round starts (0: not counted; never in the last round)."""
 
     def __init__(self, roads, obstacles, visited, destination=-1, last_round=False,
-                 node_cap=NODE_CAP):
+                 node_cap=NODE_CAP, position=0.0):
         self.roads = roads
         self.obstacles = obstacles
         self.visited = visited
@@ -105,11 +122,14 @@ class Planner:
         self.last_round = last_round
         self.nodes = 0
         self.cap = node_cap
+        self.position = 0.0 if last_round else position
 
-    def _final(self, town, hand, gained):
+    def _final(self, town, hand, gained, visited):
         score = MARKER_VALUE * gained + min(sum(hand), CARDS_KEPT)
         if self.last_round and self.destination >= 0:
             score -= MARKER_VALUE * DISTANCE[town][self.destination]
+        if self.position:
+            score += self.position * prospects(town, visited)
         return score
 
     def best(self, town, hand, counters, depth=8):
@@ -118,7 +138,7 @@ class Planner:
         return self._search(town, hand, tuple(sorted(counters)), self.visited, 0, depth)
 
     def _search(self, town, hand, counters, visited, gained, depth):
-        best = (self._final(town, hand, gained), [])
+        best = (self._final(town, hand, gained, visited), [])
         self.nodes += 1
         if depth == 0 or self.nodes > self.cap:
             return best
@@ -145,7 +165,8 @@ class Planner:
         return best
 
 
-def planner_for(view, seat, node_cap=NODE_CAP):
+def planner_for(view, seat, node_cap=NODE_CAP, position=0.0):
     p = view.players[seat]
     return Planner(view.roads, view.obstacles, p.visited | (1 << START_TOWN),
-                   p.destination if view.variant else -1, view.round >= ROUNDS, node_cap)
+                   p.destination if view.variant else -1, view.round >= ROUNDS, node_cap,
+                   position)

@@ -18,11 +18,11 @@ visits exceeds the iterations left, since the answer can no longer change. `shou
 far is returned. The bot reads only its observation.
 """
 
-import math
 import time
 
 from ...core.rng import Rng, seed_state
 from ...lewisclark import engine
+from ..search import settled, ucb_root
 from . import planner
 from .normal_bot import NormalBot
 from .view import private_view, sample_world
@@ -31,7 +31,6 @@ DEFAULT_BUDGET = 1.5
 ROOT_WIDTH = 5
 EXPLORATION = 0.7  # UCB1 constant, for values scaled to about one space
 VALUE_SCALE = 10.0  # spaces: differences of this size count as "clearly better"
-PRIOR_VISITS = 1  # each candidate starts with one virtual visit at its planner value
 MAX_PLAYOUT_DECISIONS = 400
 HORIZON = 1  # the playout stops after this many of the bot's own later actions
 PLAN_BEAM, PLAN_WORK = 6, 600  # the small plan search used to judge a leaf (leaf="plan")
@@ -107,40 +106,19 @@ class HardBot:
             return cands[0][0] if cands else None
         top = cands[0][1]
         # A virtual first visit at the planner's own (relative) estimate: a prior.
-        visits = [PRIOR_VISITS] * len(cands)
-        totals = [PRIOR_VISITS * (score - top) / VALUE_SCALE for _, score in cands]
-        done = 0
-        while True:
-            if self.iterations is not None:
-                left = self.iterations - done
-            else:
-                elapsed = time.perf_counter() - start
-                # iterations that still fit in the budget, at the pace so far
-                left = done * (self.budget - elapsed) / elapsed if done else 1
-            if left <= 0 or self._settled(visits, left):
-                break
-            if should_stop is not None and should_stop():
-                break
-            n = sum(visits)
-            i = max(range(len(cands)), key=lambda k: totals[k] / visits[k]
-                    + EXPLORATION * math.sqrt(math.log(n) / visits[k]))
-            world = sample_world(view, self.rng)
-            value = self._playout(world, cands[i][0], seat)
-            visits[i] += 1
-            totals[i] += value / VALUE_SCALE
-            done += 1
-        best = max(range(len(cands)), key=lambda k: (visits[k], totals[k] / visits[k]))
-        self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start,
-                           "children": [(str(m), visits[k], round(totals[k] / visits[k], 3))
-                                        for k, (m, _) in enumerate(cands)]}
+        priors = [(score - top) / VALUE_SCALE for _, score in cands]
+
+        def playout(i):
+            return self._playout(sample_world(view, self.rng), cands[i][0], seat) / VALUE_SCALE
+
+        best, stats = ucb_root(priors, playout, EXPLORATION, self.iterations, self.budget,
+                               start, should_stop, self._settled)
+        self.last_stats = {"iterations": stats["iterations"], "seconds": stats["seconds"],
+                           "children": [(str(m), v, round(mean, 3)) for (m, _), v, mean
+                                        in zip(cands, stats["visits"], stats["means"])]}
         return cands[best][0]
 
-    @staticmethod
-    def _settled(visits, left):
-        """True when the most visited action stays most visited whatever the remaining
-        iterations do: searching on could not change the answer, only spend time."""
-        lead, second = sorted(visits, reverse=True)[:2]
-        return lead - second > left
+    _settled = staticmethod(settled)
 
     def _playout(self, s, move, seat):
         """Play `move`, then Normal for everyone until the bot has taken `horizon` more actions."""

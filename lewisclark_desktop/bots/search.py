@@ -1,0 +1,54 @@
+"""The root search every Hard bot shares: UCB1 over a few candidate moves, each iteration one
+playout on a freshly determinized world (the caller's `playout(i)`), within a time budget or a
+fixed number of iterations.
+
+    best, stats = ucb_root(priors, playout, exploration=0.7, budget=1.5, start=t0)
+
+`priors[i]` is candidate i's value before any playout (one virtual visit at that value), on the
+scale of the playout values. The search ends at the budget (started at `start`; within it, at
+`max_iterations` if given), after a fixed number of `iterations` instead of a budget, when
+`should_stop()` says so, or once the most visited candidate's lead in visits
+is larger than the iterations left (the answer can no longer change). The answer is the most
+visited candidate, the better mean among equals.
+"""
+
+import math
+import time
+
+
+def settled(visits, left):
+    """True when the most visited candidate stays most visited whatever the remaining
+    iterations do: searching on could not change the answer, only spend time."""
+    lead, second = sorted(visits, reverse=True)[:2]
+    return lead - second > left
+
+
+def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=None,
+             should_stop=None, is_settled=settled, max_iterations=None):
+    start = time.perf_counter() if start is None else start
+    visits = [1] * len(priors)
+    totals = list(priors)
+    done = 0
+    while True:
+        if iterations is not None:
+            left = iterations - done
+        else:
+            elapsed = time.perf_counter() - start
+            # iterations that still fit in 90 % of the budget at the pace so far, one kept in
+            # reserve (a loaded machine's pauses)
+            left = done * (0.9 * budget - elapsed) / elapsed - 1 if done else 1
+            if max_iterations is not None:
+                left = min(left, max_iterations - done)
+        if left < 1 or is_settled(visits, left):
+            break
+        if should_stop is not None and should_stop():
+            break
+        n = sum(visits)
+        i = max(range(len(priors)), key=lambda k: totals[k] / visits[k]
+                + exploration * math.sqrt(math.log(n) / visits[k]))
+        visits[i] += 1
+        totals[i] += playout(i)
+        done += 1
+    best = max(range(len(priors)), key=lambda k: (visits[k], totals[k] / visits[k]))
+    return best, {"iterations": done, "seconds": time.perf_counter() - start,
+                  "visits": visits, "means": [t / v for t, v in zip(totals, visits)]}
