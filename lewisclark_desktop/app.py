@@ -24,7 +24,7 @@ def _tool(name):
 
 def parse_args(argv):
     """The command line; a bad value is refused in one line with exit status 2."""
-    from .core.cli_args import Parser, int_in, size
+    from .core.cli_args import Parser, game_option, int_in, size
 
     ap = Parser(prog="lewisclark-desktop", description="Lewis & Clark on the desktop.")
     ap.add_argument("file", nargs="?", help="a saved game to open")
@@ -43,6 +43,9 @@ def parse_args(argv):
                     help="seats in the screenshot game (as many as the game allows)")
     ap.add_argument("--size", type=size, default=(1600, 1000), metavar="WxH",
                     help="window size for the screenshot, e.g. 1280x720")
+    ap.add_argument("--option", type=game_option, action="append", default=[], metavar="KEY=VALUE",
+                    help="a game option of the screenshot game, e.g. mode=coop level=normal "
+                         "(Tiwanaku) or variant=true (Elfenland); repeat for several")
     args = ap.parse_args(argv)
     fewest, most = games.get(args.game).players
     if not fewest <= args.players <= most:
@@ -169,7 +172,8 @@ def screenshot(app, args):
                  for i in range(args.players)]
         solo = 0 if args.players == 1 and game.solo_level else None
         try:
-            window.start_game(GameSetup(seats, args.seed, 0, solo, game=game.id))
+            window.start_game(GameSetup(seats, args.seed, 0, solo, options=dict(args.option),
+                                        game=game.id))
         except ValueError as exc:
             sys.stderr.write(f"lewisclark-desktop: {game.id} with {args.players} players: {exc}\n")
             return 2

@@ -1,5 +1,6 @@
 """The headless command line."""
 
+import argparse
 import json
 import os
 import subprocess
@@ -212,3 +213,14 @@ def test_desktop_size_is_read_as_two_numbers():
     from lewisclark_desktop.app import parse_args
 
     assert parse_args(["--size", "1280x720"]).size == (1280, 720)
+
+
+def test_a_game_option_is_key_equals_value_with_booleans_and_numbers():
+    from lewisclark_desktop.core.cli_args import game_option
+
+    assert game_option("mode=coop") == ("mode", "coop")
+    assert game_option("variant=true") == ("variant", True)
+    assert game_option("players=4") == ("players", 4)
+    for bad in ("mode", "=coop"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            game_option(bad)

@@ -63,3 +63,17 @@ def size(text):
     except argparse.ArgumentTypeError as exc:
         raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1280x720): {exc}") \
             from None
+
+
+def game_option(text):
+    """KEY=VALUE -> (key, value); true/false and whole numbers become bool and int."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"{text!r} is not KEY=VALUE")
+    lowered = value.lower()
+    if lowered in ("true", "false"):
+        return key, lowered == "true"
+    try:
+        return key, int(value)
+    except ValueError:
+        return key, value
