@@ -212,7 +212,7 @@
         <translation>進行中のゲームはありません。</translation>
     </message>
     <message>
-        <source>It is a bot's turn.</source>
+        <source>It is a bot&apos;s turn.</source>
         <translation>ボットの手番です。</translation>
     </message>
     <message>
@@ -941,7 +941,7 @@
         <translation>ラウンド %1 / %2</translation>
     </message>
     <message>
-        <source>%1 — %2's turn</source>
+        <source>%1 — %2&apos;s turn</source>
         <translation>%1 — %2の手番</translation>
     </message>
     <message>
@@ -2101,7 +2101,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>ソロゲームでは、マッケンジーはセントルイスからこのマス数だけ先でスタートし（0 が最も易しく、7 が最も難しい）、あなたの手番が終わるたびに 1 マス進みます。</translation>
     </message>
     <message>
-        <source>Mackenzie's level (solo):</source>
+        <source>Mackenzie&apos;s level (solo):</source>
         <translation>マッケンジーのレベル（ソロ）：</translation>
     </message>
     <message>
@@ -2713,7 +2713,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>資源の獲得</translation>
     </message>
     <message>
-        <source>The Lumberjack, Hunter, Blacksmith and Fur Trader collect Wood, Food, Equipment and Fur. Count the badges of that resource on the face-up cards in your Playing Area and in those of your two neighbours (in a two-player game, the opponent's), including the card just played. You may take up to badges × strength.</source>
+        <source>The Lumberjack, Hunter, Blacksmith and Fur Trader collect Wood, Food, Equipment and Fur. Count the badges of that resource on the face-up cards in your Playing Area and in those of your two neighbours (in a two-player game, the opponent&apos;s), including the card just played. You may take up to badges × strength.</source>
         <translation>木こり・猟師・鍛冶屋・毛皮商は、それぞれ木材・食料・装備品・毛皮を獲得します。自分と前後のプレイヤー（2 人プレイでは相手）のプレイエリアにある表向きのカード（今プレイしたカードを含む）に描かれた、その資源の資源バッジを数えます。資源バッジの数×強さまで獲得できます。</translation>
     </message>
     <message>
@@ -2761,7 +2761,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>1 手番に 1 回、必須アクションの前か後に、遭遇日誌から人物カードを 1 枚雇用できます。そのカードの強さと同じ数の装備品と、ページに示された数（1～5）の毛皮を支払います。雇用したカードはすぐに手札に加わります。</translation>
     </message>
     <message>
-        <source>Discount: discard one card from your hand face up; the Equipment cost drops by that card's strength.</source>
+        <source>Discount: discard one card from your hand face up; the Equipment cost drops by that card&apos;s strength.</source>
         <translation>割引：手札を 1 枚表向きで捨てると、そのカードの強さの分だけ装備品のコストが減ります。</translation>
     </message>
     <message>
@@ -2883,7 +2883,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>隣のプレイヤー</translation>
     </message>
     <message>
-        <source>The badges on this player's face-up characters count for your collections.</source>
+        <source>The badges on this player&apos;s face-up characters count for your collections.</source>
         <translation>このプレイヤーの表向きの人物カードのバッジも、あなたの収集に数えられます。</translation>
     </message>
     <message>
@@ -2961,7 +2961,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         </translation>
     </message>
     <message>
-        <source>Click to see %1's whole expedition board.</source>
+        <source>Click to see %1&apos;s whole expedition board.</source>
         <translation>クリックすると %1 の探検隊ボード全体を表示します。</translation>
     </message>
 </context>
@@ -3325,7 +3325,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>オートマの勝ち(%3点対%2点)。</translation>
     </message>
     <message>
-        <source>The team wins, %1 points to the automa's %2.</source>
+        <source>The team wins, %1 points to the automa&apos;s %2.</source>
         <translation>チームの勝ち(%1点対オートマ%2点)。</translation>
     </message>
     <message>
@@ -3333,7 +3333,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>オートマの勝ち:チームは%1点で同点でしたが、勝つには上回る必要があります。</translation>
     </message>
     <message>
-        <source>The automa wins, %2 points to the team's %1.</source>
+        <source>The automa wins, %2 points to the team&apos;s %1.</source>
         <translation>オートマの勝ち(%2点対チーム%1点)。</translation>
     </message>
     <message>
@@ -3483,7 +3483,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>空欄:ゲームのシードから新しいマップ</translation>
     </message>
     <message>
-        <source>Open screens (teammates see each other's top tiles)</source>
+        <source>Open screens (teammates see each other&apos;s top tiles)</source>
         <translation>スクリーンを開く(仲間どうしで一番上のタイルが見える)</translation>
     </message>
     <message>
@@ -3821,7 +3821,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>奉納1〜5個の点数 %1(所持 %2個)</translation>
     </message>
     <message>
-        <source>The automa's reaction:</source>
+        <source>The automa&apos;s reaction:</source>
         <translation>オートマの反応:</translation>
     </message>
     <message>
@@ -3861,7 +3861,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>点線で囲まれた淡い地形と作物は、誰も発見しなかったものです。</translation>
     </message>
     <message>
-        <source>This turn's arrow: %1</source>
+        <source>This turn&apos;s arrow: %1</source>
         <translation>この手番の矢印:%1</translation>
     </message>
     <message>
@@ -3869,11 +3869,11 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1の手番です。</translation>
     </message>
     <message>
-        <source>%1: play a terrain tile (its arrow gives this turn's direction).</source>
+        <source>%1: play a terrain tile (its arrow gives this turn&apos;s direction).</source>
         <translation>%1:地形タイルを1枚出してください(矢印がこの手番の方向になります)。</translation>
     </message>
     <message>
@@ -3893,7 +3893,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1:奉納する作物トークンを選ぶか、奉納しないを選んでください。</translation>
     </message>
     <message>
-        <source>%1: who gives the discovered terrain's tile?</source>
+        <source>%1: who gives the discovered terrain&apos;s tile?</source>
         <translation>%1:発見した地形のタイルを誰が出しますか?</translation>
     </message>
     <message>
@@ -3997,7 +3997,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>そのミープルは%1まで移動して止まることができません。</translation>
     </message>
     <message>
-        <source>That is the automa's pawn.</source>
+        <source>That is the automa&apos;s pawn.</source>
         <translation>それはオートマのミープルです。</translation>
     </message>
     <message>
@@ -4013,7 +4013,7 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>メモはプレイヤーごとのものです。画面が隠れている間は使えません。</translation>
     </message>
     <message>
-        <source>This cell's crop is known.</source>
+        <source>This cell&apos;s crop is known.</source>
         <translation>このマスの作物はわかっています。</translation>
     </message>
     <message>
