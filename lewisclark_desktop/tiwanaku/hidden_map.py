@@ -29,11 +29,12 @@ class NoHiddenMap(RuntimeError):
     """No map consistent with the public information was found (a contradiction in it)."""
 
 
-def sample_map(g, terrain, crop, left, rng, stats=None):
+def sample_map(g, terrain, crop, left, rng, stats=None, give_up=None):
     """(terrain, crop) lists for the whole board, extending the public `terrain` and `crop`
     (None where unknown) with exactly `left[t]` new cells of terrain t.
 
-    rng: a random.Random. stats (a dict) receives 'attempts' and 'nodes'."""
+    rng: a random.Random. stats (a dict) receives 'attempts' and 'nodes'. give_up: a callable
+    polled between attempts; when it returns True the answer is None."""
     unknown = sum(1 for x in terrain if x is None)
     if unknown != sum(left) or min(left, default=0) < 0:
         raise NoHiddenMap(f"{unknown} undiscovered cells but {sum(left)} tiles to place")
@@ -48,6 +49,8 @@ def sample_map(g, terrain, crop, left, rng, stats=None):
                 stats.update(attempts=attempt, nodes=nodes)
             return found
         budget *= GROWTH
+        if give_up is not None and give_up():
+            return None
     raise NoHiddenMap("no hidden map consistent with this observation was found")
 
 

@@ -26,13 +26,17 @@ def observation(s, player):
     return o
 
 
-def determinize(obs, seed, stats=None):
+def determinize(obs, seed, stats=None, give_up=None):
     """A full state consistent with the observation: undiscovered terrain and unplaced crops
     sampled so that V1-V5 hold and the public counts match (hidden_map.py); hidden arrows drawn
-    balanced. Deterministic under `seed`; stats (a dict) receives the sampler's attempts."""
+    balanced. Deterministic under `seed`; stats (a dict) receives the sampler's attempts.
+    give_up (a callable, polled between the sampler's attempts) may end it early: then None."""
     rng = random.Random(seed)
-    terrain, crop = sample_map(obs.grid, obs.terrain, obs.crop, _undiscovered_counts(obs), rng,
-                               stats)
+    found = sample_map(obs.grid, obs.terrain, obs.crop, _undiscovered_counts(obs), rng, stats,
+                       give_up)
+    if found is None:
+        return None
+    terrain, crop = found
     s = obs.clone()
     s.scenario = dataclasses.replace(obs.scenario, terrain=tuple(terrain), crop=tuple(crop))
     _fill_arrows(s, rng)
