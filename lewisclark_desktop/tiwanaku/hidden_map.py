@@ -9,20 +9,25 @@ when it
 - has an N8 neighbour outside it of its own terrain, settled or known (V2, and an area is
   maximal);
 - cannot hold its known crops, or puts a crop next to an equal one (V3, V4);
-- takes a crop tile more than the box has (V5).
-Area sizes are tried with the generator's weights, terrains by tiles left, crops at random.
+- takes a crop tile more than the box has (V5);
+- leaves an uncovered cell with no crop or no terrain it could still take, or a terrain with
+  more tiles left than cells that could take it.
+Area sizes are tried with the generator's weights, terrains by the square of their tiles left,
+crops at random. When the rest of the map fails, other crops for the same area are not tried.
 
-The search has a node budget; a failed attempt starts again on the same random stream with a
-larger budget, so it is complete in the limit (the true map is always a solution). Nothing here
-reads the hidden table: the input is the public terrain and crops.
+Each attempt has a small node budget; a failed attempt starts again on the same random stream
+with a slightly larger budget (many short random attempts beat one long backtrack here), so it
+is complete in the limit (the true map is always a solution). Early long boards still need a
+few hundred attempts (seconds): see benchmarks/tiwanaku_determinize.py. Nothing here reads the
+hidden table: the input is the public terrain and crops.
 """
 
 from .board import CROP_TILES, MAX_AREA, TERRAINS
 
 SIZE_WEIGHTS = (1, 2, 3, 5, 6)  # the generator's weights for areas of 1-5 cells
 NODE_BUDGET = 100  # areas placed or refused in a first attempt
-GROWTH = 1.01 # the budget grows by this factor with every failed attempt
-MAX_ATTEMPTS = 2000 # a safety stop, never reached in practice (the budget is then huge)
+GROWTH = 1.01  # the budget grows by this factor with every failed attempt
+MAX_ATTEMPTS = 2000  # a safety stop (the budget is then huge)
 
 
 class NoHiddenMap(RuntimeError):
@@ -172,9 +177,8 @@ class _Tiling:
         it)."""
         n8, c_of, covered = self.g.n8, self.c, self.covered
         for y in n8[i]:
-            if not covered[y] and c_of[y] is None:
-                if len({c_of[z] for z in n8[y]} - {None}) == 5:
-                    return False
+            if not covered[y] and c_of[y] is None and len({c_of[z] for z in n8[y]} - {None}) == 5:
+                return False
         return True
 
     def _apart(self, piece, x):

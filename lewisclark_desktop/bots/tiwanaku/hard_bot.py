@@ -17,8 +17,8 @@ import time
 
 from ...core.rng import Rng, seed_state
 from ...tiwanaku.engine import offering_points
-from ...tiwanaku.observation import determinize
 from ...tiwanaku.moves import Divine, Explore, StopDivining
+from ...tiwanaku.observation import determinize
 from ...tiwanaku.state import ACTION, DIVINE_MORE, END_LOOP
 from .normal_bot import NormalBot
 
