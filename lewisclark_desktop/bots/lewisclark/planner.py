@@ -32,6 +32,10 @@ RATE = 0.77  # spaces a good cycle gains per turn
 BEAM = 16
 MAX_DEPTH = 8
 WORK_CAP = 4000  # abstract actions expanded per search
+RANK_POOL = 3  # the beam's next frontier is picked from this many times its width by look-ahead
+CYCLES = 1  # camps a plan may span (2 was tried: slower races, 7x the time)
+MIN_CYCLE = 1  # turns before a plan's first camp may go on to a second cycle
+NEXT_CYCLE_MARGIN = 0.0  # rank of a camped node in the beam, against one that has not camped
 WIN_VALUE = 1000.0
 RESET_VALUE = -1000.0
 CAMP_GAIN = 0.363  # a Camp moved forward is progress that can no longer be lost
@@ -65,7 +69,7 @@ def river_next(scout):
 
 class Node:
     __slots__ = ("hand", "up", "res", "ib", "ic", "village", "stock", "scout", "tiles", "t",
-                 "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path")
+                 "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path", "cyc")
 
     def copy(self):
         n = Node.__new__(Node)
@@ -82,6 +86,7 @@ class Node:
         n.solo, n.opp, n.occupied, n.cap, n.camp = self.solo, self.opp, self.occupied, self.cap, self.camp
         n.owned = self.owned
         n.path = self.path
+        n.cyc = self.cyc
         return n
 
 
@@ -103,6 +108,7 @@ def from_state(s, seat):
     n.t = 0
     n.first = None
     n.path = ()
+    n.cyc = 0
     n.solo = s.solo
     opp = [0, 0, 0, 0]
     if not s.solo:
@@ -611,14 +617,20 @@ def can_act(n):
     return n.ib > 0 or len(n.hand) >= 2
 
 
-def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False):
+def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False,
+           cycles=None):
     """Best plan from `root` (whose next action is the first of the plan). Returns
     (value, first action, camp after it?) or None when no action is possible; with `last`,
-    (value, the plan's last node), whose `path` holds the plan's actions."""
+    (value, the plan's last node), whose `path` holds the plan's actions.
+
+    A plan spans up to `cycles` camps (with `last`, one): a node may camp and go on with the
+    next cycle, so a cycle that prepares the next one (Horses before the Rockies) is judged by
+    where the following camp lands, not only by its own."""
     rate = RATE if rate is None else rate
     beam = BEAM if beam is None else beam
     depth = MAX_DEPTH if depth is None else depth
     work_cap = WORK_CAP if work_cap is None else work_cap
+    cycles = (1 if last else CYCLES) if cycles is None else cycles
     best = None
     frontier = [root]
     work = 0
@@ -638,28 +650,74 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
                 if last:
                     ch.path = node.path + (a,)
                 key = (ch.hand, tuple(sorted(ch.up)), tuple(ch.res), ch.ib, ch.ic, ch.scout,
-                       ch.village, ch.tiles)
+                       ch.village, ch.tiles, ch.cyc)
                 if key in seen:
                     continue
                 seen.add(key)
                 cv = camp_value(ch)
                 score = cv - rate * ch.t
                 if best is None or score > best[0]:
-                    best = (score, ch) if last else (score, ch.first, ch.t == 1)
+                    best = (score, ch) if last else (score, ch.first, ch.t == 1 and not ch.cyc)
                 if by_first is not None:
                     old = by_first.get(ch.first)
                     if old is None or score > old[0]:
                         by_first[ch.first] = (score, ch)
-                if cv >= WIN_VALUE:
+                if cv >= WIN_VALUE or cv <= RESET_VALUE:
                     continue
                 nxt.append((score, len(nxt), ch))
+                if ch.cyc + 1 < cycles and ch.t >= MIN_CYCLE:
+                    nxt.append((score - NEXT_CYCLE_MARGIN, len(nxt), next_cycle(ch)))
             if work > work_cap:
                 break
         if not nxt or work > work_cap:
             break
         nxt.sort(key=lambda x: (-x[0], x[1]))
+        if RANK_POOL > 1 and len(nxt) > beam:
+            # Rank the most promising by what their next move could still make of them, so
+            # that a turn spent gathering fuel survives against one that already moved.
+            pool = [(max(sc, _next_move_value(ch, rate)), i, ch)
+                    for sc, i, ch in nxt[:RANK_POOL * beam]]
+            work += len(pool)
+            pool.sort(key=lambda x: (-x[0], x[1]))
+            nxt = pool
         frontier = [x[2] for x in nxt[:beam]]
     return best
+
+
+def _next_move_value(n, rate):
+    """The plan's value if a movement character in hand were played next, with the cheapest
+    support (or Indians) for its useful strength, and the camp taken after it."""
+    if not can_act(n):
+        return RESET_VALUE
+    best = RESET_VALUE
+    hand = n.hand
+    for c in set(hand):
+        if not isinstance(EFFECT_OF_CARD[c], Movement):
+            continue
+        top = useful_strength(n, c)
+        if top <= 0:
+            continue
+        support = min((d for d in hand if d != c and STRENGTH[d] <= top),
+                      key=lambda d: (STRENGTH[d] != top, d), default=-1)
+        k = top - (STRENGTH[support] if support >= 0 else 0)
+        k = min(k, n.ib)
+        if support < 0 and k <= 0:
+            continue
+        trial = n.copy()
+        act_play(trial, c, support, k)
+        v = camp_value(trial) - rate * (n.t + 1)
+        if v > best:
+            best = v
+    return best
+
+
+def next_cycle(n):
+    """`n` camped after its last action; the plan goes on from there (same first action)."""
+    m = after_camp(n)
+    m.first = n.first
+    m.t = n.t
+    m.cyc = n.cyc + 1
+    return m
 
 
 def after_camp(n):
@@ -705,7 +763,14 @@ def should_camp(s, seat, rate=None, **kw):
         return False
     if not can_act(n):
         return True
-    best = search(n, rate=rate, **kw)
+    cycles = kw.pop("cycles", CYCLES)
+    if cycles > 1:  # camp now and plan the next cycle, against going on (up to two camps)
+        alt = next_cycle(n)
+        alt.t, alt.first, alt.cyc = 0, None, cycles - 1
+        after = search(alt, rate=rate, cycles=cycles, **kw)
+        if after is not None:
+            now = after[0]
+    best = search(n, rate=rate, cycles=cycles, **kw)
     return best is None or now >= best[0]
 
 
