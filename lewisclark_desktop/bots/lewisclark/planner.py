@@ -33,6 +33,7 @@ BEAM = 16
 MAX_DEPTH = 8
 WORK_CAP = 4000  # abstract actions expanded per search
 RANK_POOL = 3  # the beam's next frontier is picked from this many times its width by look-ahead
+LOOK_CONVERT = True  # the look-ahead may make Canoes or Horses at the Village first
 CYCLES = 1  # camps a plan may span (2 was tried: slower races, 7x the time)
 MIN_CYCLE = 1  # turns before a plan's first camp may go on to a second cycle
 NEXT_CYCLE_MARGIN = 0.0  # rank of a camped node in the beam, against one that has not camped
@@ -685,8 +686,34 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
 
 
 def _next_move_value(n, rate):
-    """The plan's value if a movement character in hand were played next, with the cheapest
-    support (or Indians) for its useful strength, and the camp taken after it."""
+    """The plan's value if a movement character in hand were played next (after turning Wood
+    into Canoes or resources into Horses at the Village first, when that is possible), with the
+    cheapest support (or Indians) for its useful strength, and the camp taken after it."""
+    best = _mover_value(n, rate, 1)
+    if LOOK_CONVERT and n.ib > 0:
+        for loc, k in village_actions(n):
+            if loc in (CANOE_MAKING, HORSE_TRADE) and k == min(3, n.ib, _most(n, loc)):
+                trial = n.copy()
+                act_village(trial, loc, k)
+                best = max(best, _mover_value(trial, rate, 2))
+    return best
+
+
+def _most(n, loc):
+    if loc == CANOE_MAKING:
+        return n.res[WOOD] // 2
+    trial, k = n.res[:], 0
+    while k < 3:
+        pay = horse_pay(trial)
+        if pay is None:
+            break
+        for r in pay:
+            trial[r] -= 1
+        k += 1
+    return k
+
+
+def _mover_value(n, rate, turns):
     if not can_act(n):
         return RESET_VALUE
     best = RESET_VALUE
@@ -705,7 +732,7 @@ def _next_move_value(n, rate):
             continue
         trial = n.copy()
         act_play(trial, c, support, k)
-        v = camp_value(trial) - rate * (n.t + 1)
+        v = camp_value(trial) - rate * (n.t + turns)
         if v > best:
             best = v
     return best
