@@ -663,7 +663,7 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
                     old = by_first.get(ch.first)
                     if old is None or score > old[0]:
                         by_first[ch.first] = (score, ch)
-                if cv >= WIN_VALUE or cv <= RESET_VALUE:
+                if cv >= WIN_VALUE:
                     continue
                 nxt.append((score, len(nxt), ch))
                 if ch.cyc + 1 < cycles and ch.t >= MIN_CYCLE:
