@@ -34,9 +34,6 @@ MAX_DEPTH = 8
 WORK_CAP = 4000  # abstract actions expanded per search
 RANK_POOL = 3  # the beam's next frontier is picked from this many times its width by look-ahead
 LOOK_CONVERT = True  # the look-ahead may make Canoes or Horses at the Village first
-CYCLES = 1  # camps a plan may span (2 was tried: slower races, 7x the time)
-MIN_CYCLE = 1  # turns before a plan's first camp may go on to a second cycle
-NEXT_CYCLE_MARGIN = 0.0  # rank of a camped node in the beam, against one that has not camped
 WIN_VALUE = 1000.0
 RESET_VALUE = -1000.0
 CAMP_GAIN = 0.363  # a Camp moved forward is progress that can no longer be lost
@@ -70,7 +67,7 @@ def river_next(scout):
 
 class Node:
     __slots__ = ("hand", "up", "res", "ib", "ic", "village", "stock", "scout", "tiles", "t",
-                 "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path", "cyc")
+                 "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path")
 
     def copy(self):
         n = Node.__new__(Node)
@@ -87,7 +84,6 @@ class Node:
         n.solo, n.opp, n.occupied, n.cap, n.camp = self.solo, self.opp, self.occupied, self.cap, self.camp
         n.owned = self.owned
         n.path = self.path
-        n.cyc = self.cyc
         return n
 
 
@@ -109,7 +105,6 @@ def from_state(s, seat):
     n.t = 0
     n.first = None
     n.path = ()
-    n.cyc = 0
     n.solo = s.solo
     opp = [0, 0, 0, 0]
     if not s.solo:
@@ -618,20 +613,18 @@ def can_act(n):
     return n.ib > 0 or len(n.hand) >= 2
 
 
-def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False,
-           cycles=None):
+def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False):
     """Best plan from `root` (whose next action is the first of the plan). Returns
     (value, first action, camp after it?) or None when no action is possible; with `last`,
     (value, the plan's last node), whose `path` holds the plan's actions.
 
-    A plan spans up to `cycles` camps (with `last`, one): a node may camp and go on with the
-    next cycle, so a cycle that prepares the next one (Horses before the Rockies) is judged by
-    where the following camp lands, not only by its own."""
+    The beam keeps, of each turn's plans, the best by their value if they camped now, but
+    picks them among the best `RANK_POOL` times its width by a one-move look-ahead
+    (`_next_move_value`): a turn spent gathering fuel is judged by the move it prepares."""
     rate = RATE if rate is None else rate
     beam = BEAM if beam is None else beam
     depth = MAX_DEPTH if depth is None else depth
     work_cap = WORK_CAP if work_cap is None else work_cap
-    cycles = (1 if last else CYCLES) if cycles is None else cycles
     best = None
     frontier = [root]
     work = 0
@@ -651,14 +644,14 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
                 if last:
                     ch.path = node.path + (a,)
                 key = (ch.hand, tuple(sorted(ch.up)), tuple(ch.res), ch.ib, ch.ic, ch.scout,
-                       ch.village, ch.tiles, ch.cyc)
+                       ch.village, ch.tiles)
                 if key in seen:
                     continue
                 seen.add(key)
                 cv = camp_value(ch)
                 score = cv - rate * ch.t
                 if best is None or score > best[0]:
-                    best = (score, ch) if last else (score, ch.first, ch.t == 1 and not ch.cyc)
+                    best = (score, ch) if last else (score, ch.first, ch.t == 1)
                 if by_first is not None:
                     old = by_first.get(ch.first)
                     if old is None or score > old[0]:
@@ -666,8 +659,6 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
                 if cv >= WIN_VALUE:
                     continue
                 nxt.append((score, len(nxt), ch))
-                if ch.cyc + 1 < cycles and ch.t >= MIN_CYCLE:
-                    nxt.append((score - NEXT_CYCLE_MARGIN, len(nxt), next_cycle(ch)))
             if work > work_cap:
                 break
         if not nxt or work > work_cap:
@@ -738,15 +729,6 @@ def _mover_value(n, rate, turns):
     return best
 
 
-def next_cycle(n):
-    """`n` camped after its last action; the plan goes on from there (same first action)."""
-    m = after_camp(n)
-    m.first = n.first
-    m.t = n.t
-    m.cyc = n.cyc + 1
-    return m
-
-
 def after_camp(n):
     """The node at the start of the next cycle (the camp made after `n`'s last action)."""
     indians = n.ib + n.ic
@@ -790,14 +772,7 @@ def should_camp(s, seat, rate=None, **kw):
         return False
     if not can_act(n):
         return True
-    cycles = kw.pop("cycles", CYCLES)
-    if cycles > 1:  # camp now and plan the next cycle, against going on (up to two camps)
-        alt = next_cycle(n)
-        alt.t, alt.first, alt.cyc = 0, None, cycles - 1
-        after = search(alt, rate=rate, cycles=cycles, **kw)
-        if after is not None:
-            now = after[0]
-    best = search(n, rate=rate, cycles=cycles, **kw)
+    best = search(n, rate=rate, **kw)
     return best is None or now >= best[0]
 
 
