@@ -6,8 +6,8 @@
 Each `--set` group (comma-separated NAME=VALUE of `bots/lewisclark/planner.py` module constants, e.g.
 `--set RATE=0.8,RECRUIT_MIN_GAIN=0.5`) is one variant; the first row is always the unchanged
 planner. solo: Normal against Mackenzie at level 0 (wins, mean final Camp space); duel: Normal
-(variant) against Normal (unchanged), 2 players, seats rotating (the variant's wins and the
-winner's own turns).
+against Normal, 2 players, seats rotating, both seats playing the variant (the constants are
+the module's, shared by both bots in the process): the winner's own turns.
 """
 
 import argparse

@@ -32,6 +32,8 @@ RATE = 0.77  # spaces a good cycle gains per turn
 BEAM = 16
 MAX_DEPTH = 8
 WORK_CAP = 4000  # abstract actions expanded per search
+RANK_POOL = 3  # the beam's next frontier is picked from this many times its width by look-ahead
+LOOK_CONVERT = True  # the look-ahead may make Canoes or Horses at the Village first
 WIN_VALUE = 1000.0
 RESET_VALUE = -1000.0
 CAMP_GAIN = 0.363  # a Camp moved forward is progress that can no longer be lost
@@ -614,7 +616,11 @@ def can_act(n):
 def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False):
     """Best plan from `root` (whose next action is the first of the plan). Returns
     (value, first action, camp after it?) or None when no action is possible; with `last`,
-    (value, the plan's last node), whose `path` holds the plan's actions."""
+    (value, the plan's last node), whose `path` holds the plan's actions.
+
+    The beam keeps, of each turn's plans, the best by their value if they camped now, but
+    picks them among the best `RANK_POOL` times its width by a one-move look-ahead
+    (`_next_move_value`): a turn spent gathering fuel is judged by the move it prepares."""
     rate = RATE if rate is None else rate
     beam = BEAM if beam is None else beam
     depth = MAX_DEPTH if depth is None else depth
@@ -658,7 +664,68 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
         if not nxt or work > work_cap:
             break
         nxt.sort(key=lambda x: (-x[0], x[1]))
+        if RANK_POOL > 1 and len(nxt) > beam:
+            # Rank the most promising by what their next move could still make of them, so
+            # that a turn spent gathering fuel survives against one that already moved.
+            pool = [(max(sc, _next_move_value(ch, rate)), i, ch)
+                    for sc, i, ch in nxt[:RANK_POOL * beam]]
+            work += len(pool)
+            pool.sort(key=lambda x: (-x[0], x[1]))
+            nxt = pool
         frontier = [x[2] for x in nxt[:beam]]
+    return best
+
+
+def _next_move_value(n, rate):
+    """The plan's value if a movement character in hand were played next (after turning Wood
+    into Canoes or resources into Horses at the Village first, when that is possible), with the
+    cheapest support (or Indians) for its useful strength, and the camp taken after it."""
+    best = _mover_value(n, rate, 1)
+    if LOOK_CONVERT and n.ib > 0:
+        for loc, k in village_actions(n):
+            if loc in (CANOE_MAKING, HORSE_TRADE) and k == min(3, n.ib, _most(n, loc)):
+                trial = n.copy()
+                act_village(trial, loc, k)
+                best = max(best, _mover_value(trial, rate, 2))
+    return best
+
+
+def _most(n, loc):
+    if loc == CANOE_MAKING:
+        return n.res[WOOD] // 2
+    trial, k = n.res[:], 0
+    while k < 3:
+        pay = horse_pay(trial)
+        if pay is None:
+            break
+        for r in pay:
+            trial[r] -= 1
+        k += 1
+    return k
+
+
+def _mover_value(n, rate, turns):
+    if not can_act(n):
+        return RESET_VALUE
+    best = RESET_VALUE
+    hand = n.hand
+    for c in set(hand):
+        if not isinstance(EFFECT_OF_CARD[c], Movement):
+            continue
+        top = useful_strength(n, c)
+        if top <= 0:
+            continue
+        support = min((d for d in hand if d != c and STRENGTH[d] <= top),
+                      key=lambda d: (STRENGTH[d] != top, d), default=-1)
+        k = top - (STRENGTH[support] if support >= 0 else 0)
+        k = min(k, n.ib)
+        if support < 0 and k <= 0:
+            continue
+        trial = n.copy()
+        act_play(trial, c, support, k)
+        v = camp_value(trial) - rate * (n.t + turns)
+        if v > best:
+            best = v
     return best
 
 
