@@ -24,6 +24,7 @@ from .normal_bot import NormalBot
 
 DEFAULT_BUDGET = 1.5
 SAMPLING_SHARE = 0.5  # of the budget, at most, for sampling maps
+PLANNED_SHARE = 0.9  # judging stops when one more map would end past this share of the budget
 MAX_MAPS = 24  # maps sampled in one decision, at most
 EXPLORE_CANDIDATES = 4  # explorations judged besides Normal's own
 MAX_PLAYOUT_DECISIONS = 60
@@ -59,11 +60,15 @@ class HardBot:
         seat = o.current
         totals = [0.0] * len(cands)
         judged = 0
+        judging = time.perf_counter()
         for world in maps:
             if should_stop is not None and should_stop():
                 break
-            if self.iterations is None and judged and time.perf_counter() - start > self.budget:
-                break
+            if self.iterations is None and judged:
+                now = time.perf_counter()
+                per_map = (now - judging) / judged
+                if now + per_map - start > PLANNED_SHARE * self.budget:
+                    break  # the next map would not fit: never over the budget
             for k, m in enumerate(cands):
                 totals[k] += self._playout(rules, world.clone(), m, seat)
             judged += 1
