@@ -1469,8 +1469,16 @@ Click here to show your hand.</source>
         <translation>町をめぐる旅程を計画し、それに役立つ道路に移動タイルを置きます。</translation>
     </message>
     <message>
+        <source>Tries Normal&apos;s best counters against many guesses of the hidden cards and counters; takes its time over each move.</source>
+        <translation>「ふつう」の有力な移動タイルの選び方・置き方を、伏せられたカードと移動タイルの推測を何通りも変えて試します。1 手ごとに時間をかけて考えます。</translation>
+    </message>
+    <message>
         <source>Explores for variety and divines crops only when the board proves them (or late, on a good bet).</source>
         <translation>多様性の得点を狙って土地を発見し、作物は盤面から確定できるときだけ占います（終盤は分のよい賭けでも）。</translation>
+    </message>
+    <message>
+        <source>Tries Normal&apos;s move and its alternatives on many maps that fit what it has seen; takes its time over each move.</source>
+        <translation>「ふつう」の手とほかの候補を、これまでに見えたことと矛盾しない多くの地図で試します。1 手ごとに時間をかけて考えます。</translation>
     </message>
     <message>
         <source>Random</source>

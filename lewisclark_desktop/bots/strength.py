@@ -18,7 +18,7 @@ MACKENZIE = "mackenzie"  # the solo game's opponent, in `Match.seats`' place of 
 
 class Match(NamedTuple):
     seats: tuple  # each seat's level; the solo game: (level,) against Mackenzie
-    wins: tuple  # games won by each seat, in the order of `seats`
+    wins: tuple  # games won by each seat, in the order of `seats` (None: not counted)
     games: int
     measured: str  # the date of the figure in docs/bots.md
     mackenzie: tuple = ()  # the solo game: Mackenzie's levels played
@@ -40,12 +40,16 @@ MATCHES = {
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
         Match(("easy", "random"), (40, 0), 40, "2026-12-01"),
     ),
-    # docs/bots.md, "Levels in the New game dialog" (2026-12-01)
+    # docs/bots.md, Elfenland: "Measured (2026-12-01)" (Normal against two Randoms) and "Fixed
+    # iteration counts" (Hard at 40 playouts, fewer than its budget gives on an idle core)
     "elfenland": (
-        Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
+        Match(("normal", "random", "random"), (200, 0, 0), 200, "2026-12-01"),
+        Match(("hard", "normal", "normal"), (42, None, None), 100, "2026-12-01"),  # Normals: not counted
     ),
+    # docs/bots.md, Tiwanaku: "Normal" (figures after) and "Hard" (the 200 games of seed 7000)
     "tiwanaku": (
-        Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
+        Match(("normal", "random"), (100, 0), 100, "2026-12-01"),
+        Match(("hard", "normal"), (135, 60), 200, "2026-12-01"),
     ),
 }
 
@@ -65,11 +69,15 @@ PLAYS = {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
         "normal": QT_TRANSLATE_NOOP("Levels", "Plans its journey through the towns and places "
                                     "its counters to serve it."),
+        "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's best counters against many guesses of "
+                                  "the hidden cards and counters; takes its time over each move."),
     },
     "tiwanaku": {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
         "normal": QT_TRANSLATE_NOOP("Levels", "Explores for variety and divines crops only "
                                     "when the board proves them (or late, on a good bet)."),
+        "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's move and its alternatives on many maps "
+                                  "that fit what it has seen; takes its time over each move."),
     },
 }
 

@@ -20,8 +20,29 @@ from test_i18n import lang, qm  # noqa: E402, F401 (shared fixtures: catalogues,
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 
 
+# The wording is tested on a table of its own, so that new measurements in bots/strength.py
+# need no change here.
+Match = strength.Match
+FIGURES = {
+    "lewisclark": (
+        Match(("hard", "normal"), (136, 64), 200, "2026-11-30"),
+        Match(("hard", "normal", "normal", "normal"), (31, 10, 16, 15), 72, "2026-11-30"),
+        Match(("hard",), (0,), 24, "2026-11-30", tuple(range(8))),
+        Match(("normal", "easy"), (34, 6), 40, "2026-12-01"),
+        Match(("normal",), (0,), 40, "2026-12-01", (0,)),
+        Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
+        Match(("easy", "random"), (40, 0), 40, "2026-12-01"),
+    ),
+    "elfenland": (Match(("normal", "random"), (40, 0), 40, "2026-12-01"),),
+    "tiwanaku": (Match(("normal", "random"), (40, 0), 40, "2026-12-01"),),
+}
+
+
 @pytest.fixture
-def dialog(qtbot, lang):  # noqa: F811
+def dialog(qtbot, lang, monkeypatch):  # noqa: F811
+    monkeypatch.setattr(strength, "MATCHES", FIGURES)
+    monkeypatch.setitem(strength.PLAYS, "elfenland",
+                        {k: v for k, v in strength.PLAYS["elfenland"].items() if k != "hard"})
     lang("en")
     d = NewGameDialog(settings=None)
     qtbot.addWidget(d)
