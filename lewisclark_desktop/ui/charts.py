@@ -1,11 +1,11 @@
 """What every chart of the application shares (pyqtgraph): its paper, ink and axis style, the
-seats' pens and a legend that never hides a line."""
-
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QSizePolicy
+seats' pens, a legend that never hides a line, and `FollowingChart`, the base of a game's chart
+that follows a live game (Elfenland's towns, Tiwanaku's points)."""
 
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from .palette import INK, PLAYER_COLOURS
 
@@ -128,3 +128,83 @@ class OutsideLegend(pg.LegendItem):
         columns = 1 if cell == LEGEND_RIGHT else int(width // self.entry_width())
         self.columnCount = 0  # lay the entries out again, also when the count stays
         self.setColumnCount(max(1, min(len(self.items), columns)))
+
+
+class FollowingChart(QWidget):
+    """A chart of one game's states that can follow a live game: a styled plot with an outside
+    legend, `set_stack` (a CommandStack so far: follows undo), `follow(controller)` (redrawn on
+    every change, caught up when a closed dock is shown again) and `series()`.
+
+    A game's chart sets `game_id`, draws in `_redraw()` from `self._data` and builds `_data` in
+    `set_states(states, seats)` (calling `_redraw` when it changed); `retranslate()` sets its
+    titles and redraws."""
+
+    game_id = ""
+
+    def __init__(self, object_name, parent=None):
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName(object_name.replace("Chart", "Plot"))
+        style_plot(self.plot)
+        self.legend = OutsideLegend(self.plot)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.setMinimumSize(260, 180)
+        self._data = None
+        self._series = {}
+        self._controller = None
+        self._stale = False
+
+    def set_states(self, states, seats=()) -> None:
+        raise NotImplementedError
+
+    def _redraw(self) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        self._redraw()
+
+    def set_stack(self, stack, seats=()) -> None:
+        """The chart of a core CommandStack so far (follows undo: only `done` moves count)."""
+        if stack is None:
+            self.clear()
+            return
+        self.set_states([e.before for e in stack.done] + [stack.state], seats)
+
+    def follow(self, controller) -> None:
+        self._controller = controller
+        controller.changed.connect(self._controller_changed)
+        self._controller_changed()
+
+    def clear(self) -> None:
+        self._data = None
+        self._redraw()
+
+    def series(self) -> dict:
+        """What is plotted: line key -> (x values, y values)."""
+        return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if self._stale:
+            self._controller_changed()
+
+    def _controller_changed(self):
+        c = self._controller
+        if c is None:
+            return
+        if getattr(c.game, "id", None) != self.game_id:
+            self.clear()
+            return
+        if not self.isVisible() and self._data is not None:
+            self._stale = True  # a closed dock costs nothing; catch up when shown
+            return
+        self._stale = False
+        self.set_stack(c.stack, c.seats)

@@ -1,9 +1,9 @@
 """End of the game: the game's own dialog if its UI has one (Lewis & Clark's shows the race),
 else this one, built from the game's end_summary: a ranking and "new game" / "rematch"."""
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from .window_size import fit_to_screen
 
@@ -48,6 +48,28 @@ class EndOfGameDialog(QDialog):
         table.resizeColumnsToContents()
         v.addWidget(table, 1)
         add_choices(self, v)
+
+
+def ranking_table(rows, columns, headers=None):
+    """A read-only table of end-of-game rows [(headline, cells)]: one column per seat named by
+    `headers` (None: no header row), as tall as its rows, so the chart below gets the rest."""
+    table = QTableWidget(len(rows), columns)
+    table.setObjectName("rankingTable")
+    if headers is None:
+        table.horizontalHeader().setVisible(False)
+    else:
+        table.setHorizontalHeaderLabels(headers)
+    table.setVerticalHeaderLabels([headline for headline, _ in rows])
+    for r, (_, cells) in enumerate(rows):
+        for c, text in enumerate(cells[:columns]):
+            table.setItem(r, c, QTableWidgetItem(text))
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    table.setEditTriggers(QTableWidget.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.NoSelection)
+    table.setFocusPolicy(Qt.NoFocus)
+    header = table.horizontalHeader().height() if headers is not None else 0
+    table.setMaximumHeight(table.verticalHeader().length() + header + 2)
+    return table
 
 
 def add_choices(dialog, layout):

@@ -1,10 +1,9 @@
 """Elfenland's end-of-game dialog: who won and why (the tie-break in words), the ranking, the
 chart of towns collected per round, and the shared answers (new game, rematch, replay, close)."""
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
 
-from ..end_dialog import add_choices
+from ..end_dialog import add_choices, ranking_table
 from .texts import end_headline, end_summary
 from .towns_chart import TownsChart
 
@@ -23,19 +22,8 @@ class EndOfGameDialog(QDialog):
         title.setWordWrap(True)
         v.addWidget(title)
         rows = end_summary(state, seats)
-        table = QTableWidget(len(rows), state.num_players)
-        table.setObjectName("rankingTable")
-        table.setHorizontalHeaderLabels([seats[i].name if i < len(seats) else "?"
-                                         for i in range(state.num_players)])
-        table.setVerticalHeaderLabels([headline for headline, _ in rows])
-        for r, (_, cells) in enumerate(rows):
-            for c, text in enumerate(cells):
-                table.setItem(r, c, QTableWidgetItem(text))
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        table.setEditTriggers(QTableWidget.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.NoSelection)
-        table.setFocusPolicy(Qt.NoFocus)
-        table.setMaximumHeight(table.verticalHeader().length() + table.horizontalHeader().height() + 2)
+        table = ranking_table(rows, state.num_players,
+                              [seats[i].name if i < len(seats) else "?" for i in range(state.num_players)])
         v.addWidget(table)
         self.chart = TownsChart()
         self.chart.setMinimumSize(520, 300)

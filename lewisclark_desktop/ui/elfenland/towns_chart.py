@@ -9,13 +9,10 @@ states the game went through (a CommandStack's `done` entries and its current st
     chart.follow(controller)        # live: redrawn on every move, undo and redo
 """
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
-
 import pyqtgraph as pg
 
 from ...elfenland.components import MARKERS_PER_PLAYER, ROUNDS
-from ..charts import OutsideLegend, axis_label, line_pens, seat_pairs, style_plot, symbol_pen
+from ..charts import FollowingChart, axis_label, line_pens, seat_pairs, symbol_pen
 from ..palette import INK
 from . import art
 
@@ -36,26 +33,15 @@ def towns_per_round(states):
     return [[per_round[r][seat] for r in rounds] for seat in range(states[0].num_players)], rounds
 
 
-class TownsChart(QWidget):
+class TownsChart(FollowingChart):
+    game_id = "elfenland"
+
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("townsChart")
-        self.plot = pg.PlotWidget()
-        self.plot.setObjectName("townsPlot")
-        style_plot(self.plot)
-        self.legend = OutsideLegend(self.plot)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
-        self.setMinimumSize(260, 180)
-        self._data = None  # (towns per seat, rounds, seats as (name, colour))
-        self._series = {}
-        self._controller = None
-        self._stale = False
+        super().__init__("townsChart", parent)
         self.retranslate()
 
-    # -- public API -----------------------------------------------------------------------------
     def set_states(self, states, seats=()) -> None:
+        """data: (towns per seat, rounds, seats as (name, colour))."""
         states = list(states or [])
         if not states:
             self.clear()
@@ -69,56 +55,12 @@ class TownsChart(QWidget):
             self._data = data
             self._redraw()
 
-    def set_stack(self, stack, seats=()) -> None:
-        """The chart of a core CommandStack so far (follows undo: only `done` moves count)."""
-        if stack is None:
-            self.clear()
-            return
-        self.set_states([e.before for e in stack.done] + [stack.state], seats)
-
-    def follow(self, controller) -> None:
-        self._controller = controller
-        controller.changed.connect(self._controller_changed)
-        self._controller_changed()
-
-    def clear(self) -> None:
-        self._data = None
-        self._redraw()
-
-    def series(self) -> dict:
-        """What is plotted: seat -> (rounds, towns collected)."""
-        return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
-
     def retranslate(self) -> None:
         self.plot.getPlotItem().setTitle(self.tr("Towns collected per round"), color=INK.name(),
                                          size="11pt")
         axis_label(self.plot, "bottom", self.tr("Round"))
         axis_label(self.plot, "left", self.tr("Towns collected"))
         self._redraw()
-
-    # -- events ---------------------------------------------------------------------------------
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        if self._stale:
-            self._controller_changed()
-
-    def _controller_changed(self):
-        c = self._controller
-        if c is None:
-            return
-        if getattr(c.game, "id", None) != "elfenland":
-            self.clear()
-            return
-        if not self.isVisible() and self._data is not None:
-            self._stale = True  # a closed dock costs nothing; catch up when shown
-            return
-        self._stale = False
-        self.set_stack(c.stack, c.seats)
 
     # -- drawing --------------------------------------------------------------------------------
     def _redraw(self) -> None:

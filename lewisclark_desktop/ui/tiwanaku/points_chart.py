@@ -12,12 +12,9 @@ of a finished game includes the offerings and the end scoring.
 
 from types import SimpleNamespace
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
-
 import pyqtgraph as pg
 
-from ..charts import OutsideLegend, axis_label, line_pens, seat_pairs, style_plot, symbol_pen
+from ..charts import FollowingChart, axis_label, line_pens, seat_pairs, symbol_pen
 from ..palette import INK
 from . import art
 
@@ -42,27 +39,16 @@ def points_per_turn(states):
     return turns, {h: [per_turn[t][i] for t in turns] for i, h in enumerate(holders)}
 
 
-class PointsChart(QWidget):
+class PointsChart(FollowingChart):
+    game_id = "tiwanaku"
+
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("pointsChart")
-        self.plot = pg.PlotWidget()
-        self.plot.setObjectName("pointsPlot")
-        style_plot(self.plot)
-        self.legend = OutsideLegend(self.plot)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
-        self.setMinimumSize(260, 180)
-        self._data = None  # (turns, points per holder, [(holder, name, QColor)])
+        super().__init__("pointsChart", parent)
         self._source = None  # (states, seats) the data came from
-        self._series = {}
-        self._controller = None
-        self._stale = False
         self.retranslate()
 
-    # -- public API -----------------------------------------------------------------------------
     def set_states(self, states, seats=()) -> None:
+        """data: (turns, points per holder, [(holder, name, QColor)])."""
         states = list(states or [])
         if not states:
             self.clear()
@@ -85,25 +71,9 @@ class PointsChart(QWidget):
             self._data = data
             self._redraw()
 
-    def set_stack(self, stack, seats=()) -> None:
-        """The chart of a core CommandStack so far (follows undo: only `done` moves count)."""
-        if stack is None:
-            self.clear()
-            return
-        self.set_states([e.before for e in stack.done] + [stack.state], seats)
-
-    def follow(self, controller) -> None:
-        self._controller = controller
-        controller.changed.connect(self._controller_changed)
-        self._controller_changed()
-
     def clear(self) -> None:
-        self._data = self._source = None
-        self._redraw()
-
-    def series(self) -> dict:
-        """What is plotted: holder (seat, TEAM or AUTOMA) -> (turns, points)."""
-        return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
+        self._source = None
+        super().clear()
 
     def retranslate(self) -> None:
         self.plot.getPlotItem().setTitle(self.tr("Points after each turn"), color=INK.name(),
@@ -115,30 +85,6 @@ class PointsChart(QWidget):
             self.set_states(*self._source)
         else:
             self._redraw()
-
-    # -- events ---------------------------------------------------------------------------------
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        if self._stale:
-            self._controller_changed()
-
-    def _controller_changed(self):
-        c = self._controller
-        if c is None:
-            return
-        if getattr(c.game, "id", None) != "tiwanaku":
-            self.clear()
-            return
-        if not self.isVisible() and self._data is not None:
-            self._stale = True  # a closed dock costs nothing; catch up when shown
-            return
-        self._stale = False
-        self.set_stack(c.stack, c.seats)
 
     # -- drawing --------------------------------------------------------------------------------
     def _redraw(self) -> None:

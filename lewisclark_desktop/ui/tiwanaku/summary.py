@@ -1,10 +1,10 @@
 """Tiwanaku's end-of-game dialog: who won and by how much, the scores and terrain markers, the
 chart of points after each turn, and the shared answers (new game, rematch, replay, close)."""
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
 
-from ..end_dialog import add_choices
+from ..end_dialog import add_choices, ranking_table
 from .points_chart import PointsChart
 from .texts import end_summary
 
@@ -50,24 +50,9 @@ class EndOfGameDialog(QDialog):
         title.setWordWrap(True)
         v.addWidget(title)
         rows = end_summary(state, seats)
-        columns = 1 if state.coop else state.players
-        table = QTableWidget(len(rows), columns)
-        table.setObjectName("rankingTable")
-        if state.coop:
-            table.horizontalHeader().setVisible(False)
-        else:
-            table.setHorizontalHeaderLabels([seats[i].name if i < len(seats) else "?"
-                                             for i in range(state.players)])
-        table.setVerticalHeaderLabels([headline for headline, _ in rows])
-        for r, (_, cells) in enumerate(rows):
-            for c, text in enumerate(cells[:columns]):
-                table.setItem(r, c, QTableWidgetItem(text))
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        table.setEditTriggers(QTableWidget.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.NoSelection)
-        table.setFocusPolicy(Qt.NoFocus)
-        header = 0 if state.coop else table.horizontalHeader().height()
-        table.setMaximumHeight(table.verticalHeader().length() + header + 2)
+        headers = None if state.coop else [seats[i].name if i < len(seats) else "?"
+                                           for i in range(state.players)]
+        table = ranking_table(rows, 1 if state.coop else state.players, headers)
         v.addWidget(table)
         self.chart = PointsChart()
         self.chart.setMinimumSize(520, 300)
