@@ -28,15 +28,16 @@ class Match(NamedTuple):
 
 
 MATCHES = {
-    # docs/bots.md, "Measured strength" (2026-11-30, Hard and the games of four) and "Tuning of
-    # 2026-12-01" (Normal and Easy as they are now); Normal against Random measured again on
-    # 2026-12-01 ("Levels in the New game dialog").
+    # docs/bots.md, Lewis & Clark: "Look-ahead ranking of 2026-12-01" (the bots as they are now:
+    # Normal and Easy, Hard's small samples) and "Mountain crossing, tried and not kept" (solo,
+    # fresh seeds 9500); Normal against Random from "Levels in the New game dialog" (the Normal
+    # before the look-ahead ranking, which only made it faster).
     "lewisclark": (
-        Match(("hard", "normal"), (136, 64), 200, "2026-11-30"),
-        Match(("hard", "normal", "normal", "normal"), (31, 10, 16, 15), 72, "2026-11-30"),
-        Match(("hard",), (0,), 24, "2026-11-30", tuple(range(8))),
-        Match(("normal", "easy"), (34, 6), 40, "2026-12-01"),
-        Match(("normal",), (0,), 40, "2026-12-01", (0,)),
+        Match(("hard", "normal"), (7, 7), 14, "2026-12-01"),
+        Match(("hard",), (0,), 6, "2026-12-01", (0,)),
+        Match(("hard",), (0,), 4, "2026-12-01", (3,)),
+        Match(("normal", "easy"), (37, 3), 40, "2026-12-01"),
+        Match(("normal",), (1,), 120, "2026-12-01", (0,)),
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
         Match(("easy", "random"), (40, 0), 40, "2026-12-01"),
     ),
