@@ -73,22 +73,23 @@ class _Tiling:
         self.nodes = 0
         self.scan = sorted(range(g.n), key=lambda i: (i % g.cols, i // g.cols))
         self.areas_at_least = [0] * (MAX_AREA + 1)
+        self.size = [0] * g.n  # the size of each covered cell's area
+        self.windows = _windows(g)
 
     def run(self):
-        return (self.t, self.c) if self._cover(0) else None
+        return (self.t, self.c) if self._cover() else None
 
-    def _cover(self, k):
-        while k < len(self.scan) and self.covered[self.scan[k]]:
-            k += 1
-        if k == len(self.scan):
+    def _cover(self):
+        anchor = self._anchor()
+        if anchor is None:
             return True
-        anchor = self.scan[k]
         for piece in self._pieces(anchor):
             fixed = {self.known_t[i] for i in piece if self.known_t[i] is not None}
             if len(fixed) > 1:
                 continue
-            if any(self.known_c[i] is not None and self.known_c[i] > len(piece) for i in piece):
-                continue
+            crops = [self.known_c[i] for i in piece if self.known_c[i] is not None]
+            if len(set(crops)) < len(crops) or any(v > len(piece) for v in crops):
+                continue  # V3: each of 1..size once
             if any(self.areas_at_least[s] >= CROP_TILES[s - 1] for s in range(1, len(piece) + 1)):
                 continue
             new = sum(1 for i in piece if self.known_t[i] is None)
@@ -99,24 +100,25 @@ class _Tiling:
                     return False
                 if self.left[x] < new or not self._apart(piece, x):
                     continue
-                if self._settle(piece, x, new, k):
+                if self._settle(piece, x, new):
                     return True
                 if self.nodes > self.budget:
                     return False
         return False
 
-    def _settle(self, piece, x, new, k):
+    def _settle(self, piece, x, new):
         """Place the area with terrain x, then its crops and the rest of the map."""
         for i in piece:
             self.covered[i] = True
             self.t[i] = x
+            self.size[i] = len(piece)
         self.left[x] -= new
         for s in range(1, len(piece) + 1):
             self.areas_at_least[s] += 1
         cells = sorted(piece, key=lambda i: self.known_c[i] is None)  # known crops first
         values = [v for v in range(1, len(piece) + 1)
                   if v not in {self.known_c[i] for i in piece}]
-        if self._tiles_fit() and self._crops(cells, 0, values, k):
+        if self._windows_fit(piece) and self._tiles_fit() and self._crops(cells, 0, values):
             return True
         for s in range(1, len(piece) + 1):
             self.areas_at_least[s] -= 1
@@ -124,24 +126,25 @@ class _Tiling:
         for i in piece:
             self.covered[i] = False
             self.t[i] = self.known_t[i]
+            self.size[i] = 0
         return False
 
-    def _crops(self, cells, j, values, k):
+    def _crops(self, cells, j, values):
         """Crops for the area's cells; True when the whole map is done, False when no crops
         fit, None when they fit but the rest of the map failed (other crops for this area are
         not tried: a new attempt explores more than such a retry would)."""
         if j == len(cells):
-            return self._cover(k + 1) or None
+            return self._cover() or None
         i = cells[j]
         if self.known_c[i] is not None:
-            return self._crops(cells, j + 1, values, k)
+            return self._crops(cells, j + 1, values)
         n8, c_of = self.g.n8[i], self.c
         options = [v for v in values if all(c_of[y] != v for y in n8)]
         self.rng.shuffle(options)
         for v in options:
             c_of[i] = v
             values.remove(v)
-            done = self._room_around(i) and self._crops(cells, j + 1, values, k)
+            done = self._room_around(i) and self._crops(cells, j + 1, values)
             values.append(v)
             if done or done is None:
                 if not done:
@@ -171,6 +174,20 @@ class _Tiling:
             if not possible:
                 return False
         return all(room[x] >= left[x] for x in range(len(TERRAINS)))
+
+    def _anchor(self):
+        """The first uncovered cell in column order (None when the map is covered)."""
+        return next((i for i in self.scan if not self.covered[i]), None)
+
+    def _windows_fit(self, piece):
+        """V4 on 2x2 windows: their 4 crops differ, so at most k of their cells lie in areas
+        of size <= k (the generator's test, on the covered cells of the windows at the piece)."""
+        size = self.size
+        for w in {w for i in piece for w in self.windows[i]}:
+            sizes = sorted(size[i] for i in w if size[i])
+            if any(s <= k for k, s in enumerate(sizes)):
+                return False
+        return True
 
     def _room_around(self, i):
         """Every uncovered cell around i can still take some crop (V4: not all five next to
@@ -219,3 +236,15 @@ class _Tiling:
             self.rng.shuffle(shapes)
             out += shapes
         return out
+
+
+def _windows(g):
+    """cell -> the 2x2 windows (tuples of 4 cells) that hold it."""
+    out = [[] for _ in range(g.n)]
+    for r in range(g.rows - 1):
+        for c in range(g.cols - 1):
+            i = r * g.cols + c
+            w = (i, i + 1, i + g.cols, i + g.cols + 1)
+            for x in w:
+                out[x].append(w)
+    return out
