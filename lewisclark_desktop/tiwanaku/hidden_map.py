@@ -8,7 +8,8 @@ when it
   counts);
 - has an N8 neighbour outside it of its own terrain, settled or known (V2, and an area is
   maximal);
-- cannot hold its known crops, or puts a crop next to an equal one (V3, V4);
+- cannot hold its known crops (one larger than its size, or two equal ones), or puts a crop
+  next to an equal one (V3, V4);
 - takes a crop tile more than the box has (V5);
 - leaves an uncovered cell with no crop or no terrain it could still take, or a terrain with
   more tiles left than cells that could take it.
@@ -73,8 +74,6 @@ class _Tiling:
         self.nodes = 0
         self.scan = sorted(range(g.n), key=lambda i: (i % g.cols, i // g.cols))
         self.areas_at_least = [0] * (MAX_AREA + 1)
-        self.size = [0] * g.n  # the size of each covered cell's area
-        self.windows = _windows(g)
 
     def run(self):
         return (self.t, self.c) if self._cover() else None
@@ -111,14 +110,13 @@ class _Tiling:
         for i in piece:
             self.covered[i] = True
             self.t[i] = x
-            self.size[i] = len(piece)
         self.left[x] -= new
         for s in range(1, len(piece) + 1):
             self.areas_at_least[s] += 1
         cells = sorted(piece, key=lambda i: self.known_c[i] is None)  # known crops first
         values = [v for v in range(1, len(piece) + 1)
                   if v not in {self.known_c[i] for i in piece}]
-        if self._windows_fit(piece) and self._tiles_fit() and self._crops(cells, 0, values):
+        if self._tiles_fit() and self._crops(cells, 0, values):
             return True
         for s in range(1, len(piece) + 1):
             self.areas_at_least[s] -= 1
@@ -126,7 +124,6 @@ class _Tiling:
         for i in piece:
             self.covered[i] = False
             self.t[i] = self.known_t[i]
-            self.size[i] = 0
         return False
 
     def _crops(self, cells, j, values):
@@ -179,16 +176,6 @@ class _Tiling:
         """The first uncovered cell in column order (None when the map is covered)."""
         return next((i for i in self.scan if not self.covered[i]), None)
 
-    def _windows_fit(self, piece):
-        """V4 on 2x2 windows: their 4 crops differ, so at most k of their cells lie in areas
-        of size <= k (the generator's test, on the covered cells of the windows at the piece)."""
-        size = self.size
-        for w in {w for i in piece for w in self.windows[i]}:
-            sizes = sorted(size[i] for i in w if size[i])
-            if any(s <= k for k, s in enumerate(sizes)):
-                return False
-        return True
-
     def _room_around(self, i):
         """Every uncovered cell around i can still take some crop (V4: not all five next to
         it)."""
@@ -236,15 +223,3 @@ class _Tiling:
             self.rng.shuffle(shapes)
             out += shapes
         return out
-
-
-def _windows(g):
-    """cell -> the 2x2 windows (tuples of 4 cells) that hold it."""
-    out = [[] for _ in range(g.n)]
-    for r in range(g.rows - 1):
-        for c in range(g.cols - 1):
-            i = r * g.cols + c
-            w = (i, i + 1, i + g.cols, i + g.cols + 1)
-            for x in w:
-                out[x].append(w)
-    return out
