@@ -8,7 +8,8 @@ when it
   counts);
 - has an N8 neighbour outside it of its own terrain, settled or known (V2, and an area is
   maximal);
-- cannot hold its known crops, or puts a crop next to an equal one (V3, V4);
+- cannot hold its known crops (one larger than its size, or two equal ones), or puts a crop
+  next to an equal one (V3, V4);
 - takes a crop tile more than the box has (V5);
 - leaves an uncovered cell with no crop or no terrain it could still take, or a terrain with
   more tiles left than cells that could take it.
@@ -75,20 +76,19 @@ class _Tiling:
         self.areas_at_least = [0] * (MAX_AREA + 1)
 
     def run(self):
-        return (self.t, self.c) if self._cover(0) else None
+        return (self.t, self.c) if self._cover() else None
 
-    def _cover(self, k):
-        while k < len(self.scan) and self.covered[self.scan[k]]:
-            k += 1
-        if k == len(self.scan):
+    def _cover(self):
+        anchor = self._anchor()
+        if anchor is None:
             return True
-        anchor = self.scan[k]
         for piece in self._pieces(anchor):
             fixed = {self.known_t[i] for i in piece if self.known_t[i] is not None}
             if len(fixed) > 1:
                 continue
-            if any(self.known_c[i] is not None and self.known_c[i] > len(piece) for i in piece):
-                continue
+            crops = [self.known_c[i] for i in piece if self.known_c[i] is not None]
+            if len(set(crops)) < len(crops) or any(v > len(piece) for v in crops):
+                continue  # V3: each of 1..size once
             if any(self.areas_at_least[s] >= CROP_TILES[s - 1] for s in range(1, len(piece) + 1)):
                 continue
             new = sum(1 for i in piece if self.known_t[i] is None)
@@ -99,13 +99,13 @@ class _Tiling:
                     return False
                 if self.left[x] < new or not self._apart(piece, x):
                     continue
-                if self._settle(piece, x, new, k):
+                if self._settle(piece, x, new):
                     return True
                 if self.nodes > self.budget:
                     return False
         return False
 
-    def _settle(self, piece, x, new, k):
+    def _settle(self, piece, x, new):
         """Place the area with terrain x, then its crops and the rest of the map."""
         for i in piece:
             self.covered[i] = True
@@ -116,7 +116,7 @@ class _Tiling:
         cells = sorted(piece, key=lambda i: self.known_c[i] is None)  # known crops first
         values = [v for v in range(1, len(piece) + 1)
                   if v not in {self.known_c[i] for i in piece}]
-        if self._tiles_fit() and self._crops(cells, 0, values, k):
+        if self._tiles_fit() and self._crops(cells, 0, values):
             return True
         for s in range(1, len(piece) + 1):
             self.areas_at_least[s] -= 1
@@ -126,22 +126,22 @@ class _Tiling:
             self.t[i] = self.known_t[i]
         return False
 
-    def _crops(self, cells, j, values, k):
+    def _crops(self, cells, j, values):
         """Crops for the area's cells; True when the whole map is done, False when no crops
         fit, None when they fit but the rest of the map failed (other crops for this area are
         not tried: a new attempt explores more than such a retry would)."""
         if j == len(cells):
-            return self._cover(k + 1) or None
+            return self._cover() or None
         i = cells[j]
         if self.known_c[i] is not None:
-            return self._crops(cells, j + 1, values, k)
+            return self._crops(cells, j + 1, values)
         n8, c_of = self.g.n8[i], self.c
         options = [v for v in values if all(c_of[y] != v for y in n8)]
         self.rng.shuffle(options)
         for v in options:
             c_of[i] = v
             values.remove(v)
-            done = self._room_around(i) and self._crops(cells, j + 1, values, k)
+            done = self._room_around(i) and self._crops(cells, j + 1, values)
             values.append(v)
             if done or done is None:
                 if not done:
@@ -171,6 +171,10 @@ class _Tiling:
             if not possible:
                 return False
         return all(room[x] >= left[x] for x in range(len(TERRAINS)))
+
+    def _anchor(self):
+        """The first uncovered cell in column order (None when the map is covered)."""
+        return next((i for i in self.scan if not self.covered[i]), None)
 
     def _room_around(self, i):
         """Every uncovered cell around i can still take some crop (V4: not all five next to

@@ -1,11 +1,14 @@
 """Determinization: every sampled hidden map fits what the seat has seen, whatever the truth."""
 
 import dataclasses
+import random
 
 import pytest
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
+from lewisclark_desktop.tiwanaku.board import grid
 from lewisclark_desktop.tiwanaku.game import RULES
+from lewisclark_desktop.tiwanaku.hidden_map import sample_map
 from lewisclark_desktop.tiwanaku.validity import violations
 
 
@@ -65,3 +68,14 @@ def test_the_true_hidden_map_is_never_read():
 def test_sampling_can_be_told_to_give_up():
     s = position({"mode": "coop", "players": 2}, 1, 0)
     assert RULES.determinize(RULES.observation(s, 0), 1, give_up=lambda: True) is None
+
+
+def test_two_known_equal_crops_never_end_in_one_area():
+    g = grid(5, 5)
+    terrain, crop = [None] * g.n, [None] * g.n
+    for cell in ("A1", "C1"):  # two Desert Potatoes one cell apart: B1 must not join them
+        terrain[g.parse(cell)], crop[g.parse(cell)] = 0, 1
+    for seed in range(40):
+        t, c = sample_map(g, terrain, crop, [5, 6, 6, 6], random.Random(seed))
+        assert violations(g, t, c) == []
+        assert t[g.parse("B1")] != 0
