@@ -72,6 +72,25 @@ def ranking_table(rows, columns, headers=None):
     return table
 
 
+def chart_end_dialog(dialog, headline, table, chart):
+    """Lay out a game's own end dialog: the headline, the ranking table, the chart (given the
+    room that is left) and the shared answers."""
+    dialog.setObjectName("endOfGameDialog")
+    dialog.choice = None
+    dialog.setWindowTitle(translate("EndOfGameDialog", "End of the game"))
+    v = QVBoxLayout(dialog)
+    title = QLabel(headline)
+    title.setObjectName("winnerText")
+    title.setStyleSheet("font-size: 14pt; font-weight: bold")
+    title.setWordWrap(True)
+    v.addWidget(title)
+    v.addWidget(table)
+    chart.setMinimumSize(520, 300)
+    v.addWidget(chart, 1)
+    dialog.chart = chart
+    add_choices(dialog, v)
+
+
 def add_choices(dialog, layout):
     """The end dialog's four answers (any game's): New game, Rematch, Replay, Close. The one
     clicked is left in `dialog.choice` and the dialog is accepted."""

@@ -2,9 +2,9 @@
 chart of points after each turn, and the shared answers (new game, rematch, replay, close)."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QDialog
 
-from ..end_dialog import add_choices, ranking_table
+from ..end_dialog import chart_end_dialog, ranking_table
 from .points_chart import PointsChart
 from .texts import end_summary
 
@@ -39,23 +39,11 @@ def end_headline(state, seats):
 class EndOfGameDialog(QDialog):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
-        self.setObjectName("endOfGameDialog")
-        self.choice = None
         state, seats = controller.state, controller.seats
-        self.setWindowTitle(self.tr("End of the game"))
-        v = QVBoxLayout(self)
-        title = QLabel(end_headline(state, seats))
-        title.setObjectName("winnerText")
-        title.setStyleSheet("font-size: 14pt; font-weight: bold")
-        title.setWordWrap(True)
-        v.addWidget(title)
         rows = end_summary(state, seats)
         headers = None if state.coop else [seats[i].name if i < len(seats) else "?"
                                            for i in range(state.players)]
         table = ranking_table(rows, 1 if state.coop else state.players, headers)
-        v.addWidget(table)
-        self.chart = PointsChart()
-        self.chart.setMinimumSize(520, 300)
-        self.chart.set_stack(controller.stack, seats)
-        v.addWidget(self.chart, 1)
-        add_choices(self, v)
+        chart = PointsChart()
+        chart.set_stack(controller.stack, seats)
+        chart_end_dialog(self, end_headline(state, seats), table, chart)
