@@ -206,7 +206,8 @@ def cmd_tournament(args):
         return _fail("--solo-level only goes with --players 1 (Lewis & Clark)")
     tournament.main(args.players, bots, args.games, args.seed, think=args.think, jobs=args.jobs,
                     as_json=args.json, solo_level=args.solo_level, max_turns=args.max_turns,
-                    iterations=args.iterations, progress=not args.no_progress, title=game.id)
+                    iterations=args.iterations, progress=not args.no_progress, title=game.id,
+                    clock=args.clock)
     return 0
 
 
@@ -321,6 +322,10 @@ def build_parser():
                    help="seconds per Hard decision, 0.01 to 600 (default 1.5)")
     p.add_argument("--iterations", type=int_in(1, 10_000_000), default=None,
                    help="fixed Hard iterations per decision instead of a time budget (reproducible)")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="what Hard's budget and the decision times count: wall-clock seconds (as "
+                        "in the application) or each game process's CPU seconds (the same on an "
+                        "idle machine; on a busy one Hard still gets its idle search)")
     p.add_argument("--jobs", type=int_in(1, 64), default=1)
     p.add_argument("--max-turns", type=int_in(1, 100_000), default=400)
     p.add_argument("--solo-level", type=solo_level, default=None, help="Mackenzie's level, 0 to 7")

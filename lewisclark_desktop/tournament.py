@@ -7,7 +7,10 @@
 * Games that reach the turn limit are reported as **capped** (no winner), never dropped; games
   ended because nobody could act for a whole round (rule D28) are counted as **stalled**.
 * Win rates come with a 95% Wilson score interval; game length is in turns (one turn = one
-  player's turn); decision times are wall-clock per bot decision (mean and max).
+  player's turn); decision times are per bot decision (mean and max), in wall-clock seconds, or
+  with `--clock cpu` in the game process's CPU seconds, which Hard's budget then counts too
+  (bots/search.py `use_clock`): a measurement on a busy machine then gives Hard the search it
+  has on an idle one.
 * The solo game (`--players 1`) is the bot against Mackenzie at `--solo-level`.
 
 Each game depends only on its seed (with `--iterations` for Hard; a time budget depends on the
@@ -20,6 +23,7 @@ import sys
 import time
 
 from . import games
+from .bots import search
 
 DEFAULT_MAX_TURNS = 400
 Z95 = 1.959963984540054
@@ -59,6 +63,14 @@ def bot_options(level, think=None, iterations=None):
 def play_game(spec):
     """One game. `spec`: dict(game, seed, players, bots (entries), solo_level, max_turns,
     think, iterations). Returns a plain dict (picklable, JSON-ready)."""
+    search.use_clock(spec.get("clock", "wall"))
+    try:
+        return _play_game(spec)
+    finally:
+        search.use_clock("wall")
+
+
+def _play_game(spec):
     g, players, entries = spec["game"], spec["players"], spec["bots"]
     title = games.get(spec.get("title", games.DEFAULT_GAME))
     rules = title.rules()
@@ -78,9 +90,9 @@ def play_game(spec):
     while not rules.is_over(state) and rules.turn_key(state) < spec["max_turns"]:
         seat = rules.current_player(state)
         obs = rules.observation(state, seat)
-        t0 = time.perf_counter()
+        t0 = search.now()
         move = bots[seat].choose(rules, obs)
-        dt = time.perf_counter() - t0
+        dt = search.now() - t0
         tm = times[seat]
         tm[0] += dt
         tm[1] += 1
@@ -106,7 +118,7 @@ def play_game(spec):
 
 
 def game_specs(players, bots, count, seed, solo_level=None, max_turns=DEFAULT_MAX_TURNS,
-               think=None, iterations=None, title=games.DEFAULT_GAME):
+               think=None, iterations=None, title=games.DEFAULT_GAME, clock="wall"):
     fewest, most = games.get(title).players
     if not fewest <= players <= most:
         raise ValueError(f"players must be {fewest} to {most}")
@@ -119,7 +131,7 @@ def game_specs(players, bots, count, seed, solo_level=None, max_turns=DEFAULT_MA
         entries.append(entries[-1])  # `--players 4 --bots hard,normal`: hard + 3 normal
     return [{"title": title, "game": g, "seed": seed + g, "players": players, "bots": entries,
              "solo_level": solo_level, "max_turns": max_turns, "think": think,
-             "iterations": iterations} for g in range(count)]
+             "iterations": iterations, "clock": clock} for g in range(count)]
 
 
 def run(specs, jobs=1, progress=None):
@@ -218,13 +230,14 @@ class ProgressBar:
 
 def main(players, bots, count, seed, think=None, jobs=1, as_json=False, solo_level=None,
          max_turns=DEFAULT_MAX_TURNS, iterations=None, progress=True, out=None,
-         title=games.DEFAULT_GAME):
+         title=games.DEFAULT_GAME, clock="wall"):
     out = out or sys.stdout
-    specs = game_specs(players, bots, count, seed, solo_level, max_turns, think, iterations, title)
+    specs = game_specs(players, bots, count, seed, solo_level, max_turns, think, iterations, title,
+                       clock)
     results = run(specs, jobs, ProgressBar() if progress else None)
     summary = summarize(results)
     summary.update({"game": title, "players": players, "bots": list(bots), "seed": seed, "think": think,
-                    "iterations": iterations, "max_turns": max_turns, "solo_level": solo_level})
+                    "iterations": iterations, "clock": clock, "max_turns": max_turns, "solo_level": solo_level})
     if as_json:
         out.write(json.dumps({"summary": summary, "games": results}) + "\n")
     else:

@@ -10,10 +10,30 @@ scale of the playout values. The search ends at the budget (started at `start`; 
 `should_stop()` says so, or once the most visited candidate's lead in visits
 is larger than the iterations left (the answer can no longer change). The answer is the most
 visited candidate, the better mean among equals.
+
+Every Hard bot reads its budget from `now()`: wall-clock seconds, as a player waits for them.
+Strength measurements may switch the process to its CPU seconds (`use_clock("cpu")`), so that
+a bot gets the same search on a machine busy with other work as on an idle one, where the two
+clocks agree.
 """
 
 import math
 import time
+
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+_clock = CLOCKS["wall"]
+
+
+def now():
+    """Seconds on the budget clock (see `use_clock`)."""
+    return _clock()
+
+
+def use_clock(kind):
+    """Count budgets (and the tournament's decision times) in "wall" or "cpu" seconds in this
+    process from now on."""
+    global _clock
+    _clock = CLOCKS[kind]
 
 
 def settled(visits, left):
@@ -25,7 +45,7 @@ def settled(visits, left):
 
 def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=None,
              should_stop=None, is_settled=settled, max_iterations=None):
-    start = time.perf_counter() if start is None else start
+    start = now() if start is None else start
     visits = [1] * len(priors)
     totals = list(priors)
     done = 0
@@ -33,7 +53,7 @@ def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=N
         if iterations is not None:
             left = iterations - done
         else:
-            elapsed = time.perf_counter() - start
+            elapsed = now() - start
             # iterations that still fit in 90 % of the budget at the pace so far, one kept in
             # reserve (a loaded machine's pauses)
             left = done * (0.9 * budget - elapsed) / elapsed - 1 if done else 1
@@ -50,5 +70,5 @@ def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=N
         totals[i] += playout(i)
         done += 1
     best = max(range(len(priors)), key=lambda k: (visits[k], totals[k] / visits[k]))
-    return best, {"iterations": done, "seconds": time.perf_counter() - start,
+    return best, {"iterations": done, "seconds": now() - start,
                   "visits": visits, "means": [t / v for t, v in zip(totals, visits)]}

@@ -24,15 +24,13 @@ move depends only on the seed and the observation). The search also ends once it
 no longer change, or when `should_stop()` says so.
 """
 
-import time
-
 from ...core.rng import Rng, seed_state
 from ...elfenland import engine
 from ...elfenland.game import RULES
 from ...elfenland.moves import Move
 from ...elfenland.observation import determinize
 from ...elfenland.state import DRAW, PLACE
-from ..search import ucb_root
+from ..search import now, ucb_root
 from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
@@ -85,7 +83,7 @@ class HardBot:
         self.last_stats = None
 
     def choose(self, rules, observation, should_stop=None):
-        start = time.perf_counter()
+        start = now()
         o = observation
         legal = engine.legal_moves(o)
         if len(legal) == 1:

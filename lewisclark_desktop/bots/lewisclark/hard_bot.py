@@ -18,11 +18,10 @@ visits exceeds the iterations left, since the answer can no longer change. `shou
 far is returned. The bot reads only its observation.
 """
 
-import time
 
 from ...core.rng import Rng, seed_state
 from ...lewisclark import engine
-from ..search import settled, ucb_root
+from ..search import now, settled, ucb_root
 from . import planner
 from .normal_bot import NormalBot
 from .view import private_view, sample_world
@@ -99,7 +98,7 @@ class HardBot:
         return out
 
     def _search(self, view, moves, should_stop):
-        start = time.perf_counter()
+        start = now()
         seat = view.current
         cands = self._candidates(view, moves)
         if len(cands) <= 1:

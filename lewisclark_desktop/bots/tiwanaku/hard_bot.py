@@ -13,13 +13,12 @@ map sampled in time (early long boards) it plays Normal's move. `should_stop()` 
 between maps. It reads only its observation.
 """
 
-import time
-
 from ...core.rng import Rng, seed_state
 from ...tiwanaku.engine import offering_points
 from ...tiwanaku.moves import Divine, Explore, StopDivining
 from ...tiwanaku.observation import determinize
 from ...tiwanaku.state import ACTION, DIVINE_MORE, END_LOOP
+from ..search import now
 from .normal_bot import NormalBot
 
 DEFAULT_BUDGET = 1.5
@@ -53,28 +52,28 @@ class HardBot:
         cands = self._candidates(o, moves, default)
         if len(cands) == 1:
             return default
-        start = time.perf_counter()
+        start = now()
         maps = self._sample(rules, o, start, should_stop)
         if not maps:
             return default
         seat = o.current
         totals = [0.0] * len(cands)
         judged = 0
-        judging = time.perf_counter()
+        judging = now()
         for world in maps:
             if should_stop is not None and should_stop():
                 break
             if self.iterations is None and judged:
-                now = time.perf_counter()
-                per_map = (now - judging) / judged
-                if now + per_map - start > PLANNED_SHARE * self.budget:
+                t = now()
+                per_map = (t - judging) / judged
+                if t + per_map - start > PLANNED_SHARE * self.budget:
                     break  # the next map would not fit: never over the budget
             for k, m in enumerate(cands):
                 totals[k] += self._playout(rules, world.clone(), m, seat)
             judged += 1
         best = max(range(len(cands)), key=lambda k: (totals[k], k == 0))
         self.last_stats = {"maps": len(maps), "judged": judged,
-                           "seconds": time.perf_counter() - start,
+                           "seconds": now() - start,
                            "children": [(rules.format_move(m), round(totals[k] / max(judged, 1), 2))
                                         for k, m in enumerate(cands)]}
         return cands[best]
@@ -97,7 +96,7 @@ class HardBot:
             if should_stop is not None and should_stop():
                 break
             if self.iterations is None and maps and \
-                    time.perf_counter() - start > SAMPLING_SHARE * self.budget:
+                    now() - start > SAMPLING_SHARE * self.budget:
                 break
             world = determinize(o, self.rng.below(1 << 62), give_up=self._give_up(start,
                                                                                   should_stop))
@@ -112,7 +111,7 @@ class HardBot:
             if should_stop is not None and should_stop():
                 return True
             return self.iterations is None and \
-                time.perf_counter() - start > SAMPLING_SHARE * self.budget
+                now() - start > SAMPLING_SHARE * self.budget
         return give_up
 
     def _playout(self, rules, s, move, seat):
