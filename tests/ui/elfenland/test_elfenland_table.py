@@ -352,3 +352,45 @@ def test_an_obstacle_on_an_empty_road_is_refused_with_the_reason(table, qtbot):
     assert got == [] and "holds a counter" in notices[-1]
     got = emitted(table, qtbot, lambda: click_scene(table, mark_point(EDGE_INDEX["r21"])))
     assert got == [parse_move("obstacle r21")]
+
+
+@pytest.mark.parametrize("width", [1280, 840])  # the window, or its centre beside the log dock
+def test_every_card_to_keep_is_in_sight_without_scrolling(table, qtbot, width):
+    s = (Position(players=3).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
+         .counters(0, secret="troll").phase("keep-cards", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.holder.resize(width, 720)
+    table.set_state(s, 0, True)
+    qtbot.wait(10)
+    lw = table._keep_list
+    view = lw.viewport().rect()
+    assert lw.count() == 8
+    for i in range(lw.count()):
+        assert view.contains(lw.visualItemRect(lw.item(i))), lw.item(i).text()
+    keep = bar_buttons(table, "elfenlandKeep")[0]
+    assert table.bar.rect().contains(keep.geometry())
+
+
+def test_the_hand_gets_the_room_the_players_do_not_need(table, qtbot):
+    s = (Position(players=2).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
+         .phase("draw", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.holder.resize(1280, 720)
+    table.set_state(s, 0, True)
+    qtbot.wait(10)
+    hand = table.hand
+    assert hand.model().rowCount() == 7
+    for row in range(7):
+        assert hand.viewport().rect().contains(hand.visualRect(hand.model().index(row, 0)))
+
+
+def test_the_seat_to_play_is_in_sight_among_six_players(table, qtbot):
+    s = Position(players=6).phase("draw", current=5).start().s
+    table.set_game(s, seats_for(s))
+    table.holder.resize(1280, 720)
+    table.set_state(s, 5, True)
+    qtbot.wait(10)
+    for part in ("name", "cards"):  # the row's first and last line
+        label = table.players.rows[5][part]
+        top = label.mapTo(table.players_scroll.viewport(), label.rect().topLeft()).y()
+        assert 0 <= top and top + label.height() <= table.players_scroll.viewport().height(), part
