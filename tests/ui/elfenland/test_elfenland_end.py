@@ -134,3 +134,35 @@ def test_a_tie_on_towns_is_explained_by_the_cards_in_hand():
     assert text.startswith(NAMES[more]) and NAMES[fewer] in text and "cards in hand" in text
     assert f"({counts[more]} to {counts[fewer]})" in text
 
+
+
+def test_every_row_of_the_variants_ranking_is_in_sight(tmp_path, qtbot):
+    rules = games.rules("elfenland")
+    options = rules.normalize_options({"players": 6, "variant": True}, 3)
+    stack = CommandStack(rules, rules.new_state(options, 3), PRACTICE)
+    bots = [games.get("elfenland").make_bot("normal", seed=i) for i in range(6)]
+    while not stack.state.over:
+        seat = rules.current_player(stack.state)
+        stack.apply(bots[seat].choose(rules, rules.observation(stack.state, seat)))
+    names = ("Ann", "Bob", "Chie", "Dan", "Emi", "Fay")
+    seats = [{"name": n, "colour": c, "kind": "human"} for n, c in zip(names, options["colours"])]
+    path = tmp_path / "variant.lcsave"
+    savefile.save(path, rules, stack, options, 3, seats)
+    controller = GameController()
+    try:
+        controller.load(path)
+        dialog = end_dialog(controller)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.findChild(QTableWidget, "rankingTable")
+        assert table.rowCount() == 6  # place, towns, cards, town card, distance, score
+        seen = table.viewport().rect()
+        for row in range(table.rowCount()):
+            assert seen.contains(table.visualItemRect(table.item(row, 0))), table.verticalHeaderItem(row).text()
+        for row in range(table.rowCount()):  # and no town name cut short
+            for col in range(table.columnCount()):
+                text = table.item(row, col).text()
+                assert table.fontMetrics().horizontalAdvance(text) < table.columnWidth(col), text
+    finally:
+        controller.shutdown()
