@@ -585,6 +585,7 @@ class MainWindow(QMainWindow):
         from .stats_window import StatsWindow
 
         db = StatsDB(paths.stats_file())
+        db.game = self.controller.game.id  # the window opens on the game being played
         try:
             StatsWindow(db, self).exec()
         finally:

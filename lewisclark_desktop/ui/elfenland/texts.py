@@ -227,12 +227,13 @@ def end_headline(state, seats):
 
 
 def result_row(state, seats):
-    """One finished game for the statistics: who sat where, places, points, the winner."""
+    """One finished game for the statistics (games.py: the winner's seat or None, the turns,
+    a score per seat), and who sat where, places and towns."""
     places = {seat: place for place, seat in engine.ranking(state)}
     win = engine.winner(state)
     return {"game": "elfenland", "players": state.num_players, "variant": state.variant,
-            "rounds": state.round,
-            "winner": seats[win].name if win is not None and win < len(seats) else None,
+            "rounds": state.round, "winner": win, "turns": state.turn,
+            "scores": [engine.score(state, i) for i in range(state.num_players)],
             "seats": [{"name": seats[i].name if i < len(seats) else "?",
                        "colour": p.colour,
                        "kind": seats[i].kind if i < len(seats) else "human",

@@ -121,7 +121,8 @@ def test_end_summary_ranks_by_towns_then_cards(qapp):
     assert rows["Towns collected"] == ["2 / 20", "2 / 20", "1 / 20"]
     assert rows["Cards in hand (tie-break)"] == ["2", "3", "1"]
     row = texts.result_row(s, seats)
-    assert row["winner"] == "Bob" and row["players"] == 3
+    assert row["winner"] == 1 and row["players"] == 3  # a seat, as the statistics count wins
+    assert row["scores"] == [2, 2, 1]
     assert [x["place"] for x in row["seats"]] == [2, 1, 3]
     assert [x["won"] for x in row["seats"]] == [False, True, False]
 
