@@ -394,3 +394,32 @@ def test_the_seat_to_play_is_in_sight_among_six_players(table, qtbot):
         label = table.players.rows[5][part]
         top = label.mapTo(table.players_scroll.viewport(), label.rect().topLeft()).y()
         assert 0 <= top and top + label.height() <= table.players_scroll.viewport().height(), part
+
+
+def test_on_a_first_start_the_log_leaves_the_map_most_of_the_window(qtbot, tmp_path, monkeypatch):
+    """The right column is sized for Lewis & Clark's expedition boards on a first start; beside
+    Elfenland's table it holds only the log, and the map gets the room."""
+    from PySide6.QtCore import QSettings
+
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui import main_window
+    from lewisclark_desktop.ui.controller import GameSetup
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=False)
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        qtbot.wait(20)  # the first start's dock width is set
+        colours = games.get("elfenland").colours
+        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")], 4, 0,
+                               game="elfenland"))
+        qtbot.wait(20)
+        assert w.log_dock.width() <= 0.26 * w.width()
+        assert w.table.view.width() >= 0.45 * w.width()
+    finally:
+        w.controller.shutdown()
