@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from ..game_bar import GameBar
 
 translate = QCoreApplication.translate
-MAX_WAYS = 3  # pay buttons shown before the rest go into a "More ways" menu
+MAX_WAYS = 2  # pay buttons shown before the rest go into a "More ways" menu
 
 
 class DecisionBar(GameBar):

@@ -39,6 +39,7 @@ from .texts import (
 translate = QCoreApplication.translate
 SIDE_WIDTH, SIDE_WIDTH_MAX = 340, 480  # the column beside the map
 HINT_WIDTH = 300  # the hint button's text is elided beyond this (the tooltip has it all)
+WAY_WIDTH = 240  # likewise a way to pay: two of them and the rest of the bar fit in 960 px
 _PHASE_TOPIC = {DRAW: "phase3", PLACE: "phase4", TRAVEL: "phase5", KEEP_CARDS: "phase6",
                 KEEP_COUNTER: "phase6"}
 _PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
@@ -257,7 +258,7 @@ class Table(GameTable):
          KEEP_CARDS: self._bar_keep_cards, KEEP_COUNTER: self._bar_keep_counter}[o.phase]()
         if o.phase != KEEP_CARDS:  # there the cards to tick take the row
             bar.row.addStretch(1)
-        if self._hint is not None:
+        if self._hint is not None and self._hint.kind != "move":  # a step: its way comes first
             b = bar.add_move_button(translate("ElfenlandTable", "Hint: %1").replace(
                 "%1", log_text(self._hint, self._state)), self._hint, name="elfenlandHint")
             font = b.font()
@@ -321,7 +322,14 @@ class Table(GameTable):
         ways = self._ways(town)
         self.bar.add_label(translate("ElfenlandTable", "To %1:").replace("%1", town_name(town)))
         for text, move in ways[:MAX_WAYS]:
-            self.bar.add_move_button(text, move, name="elfenlandWay")
+            b = self.bar.add_move_button(text, move, name="elfenlandWay")
+            b.setToolTip(text)
+            if move == self._hint:
+                b.setToolTip(translate("ElfenlandTable", "Hint: %1").replace("%1", text))
+                font = b.font()
+                font.setBold(True)
+                b.setFont(font)
+            b.setText(b.fontMetrics().elidedText(text, Qt.ElideRight, WAY_WIDTH))
         if len(ways) > MAX_WAYS:
             self.bar.add_more_menu(translate("ElfenlandTable", "More ways (%1)…").replace(
                 "%1", str(len(ways) - MAX_WAYS)), ways[MAX_WAYS:])

@@ -423,3 +423,28 @@ def test_on_a_first_start_the_log_leaves_the_map_most_of_the_window(qtbot, tmp_p
         assert w.table.view.width() >= 0.45 * w.width()
     finally:
         w.controller.shutdown()
+
+
+from tests.ui.elfenland.test_elfenland_texts import lang  # noqa: E402,F401 - en and ja
+
+
+def test_the_ways_to_pay_and_a_hint_fit_beside_the_log_at_1280(table, qtbot, lang):
+    """The bar never widens the window: at 1280x720 the table has about 960 px beside the log."""
+    s = (Position(players=3).hand(0, "troll unicorn unicorn elfcycle elfcycle cloud pig raft")
+         .road("r01", "troll").obstacle("r01", 1).road("r02", "elfcycle")
+         .phase("travel", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.set_state(s, 0, True)
+    caravan = max((m for m in engine.moves_to(s, TOWN_INDEX["beata"]) if m.cards),
+                  key=lambda m: len(log_text_of(m, s)))
+    table.show_hint(caravan)
+    assert bar_buttons(table, "elfenlandWay")[0].move_value == caravan  # the hinted way first
+    assert table.bar.minimumSizeHint().width() <= 960
+    got = emitted(table, qtbot, bar_buttons(table, "elfenlandWay")[0].click)
+    assert got == [caravan]
+
+
+def log_text_of(move, s):
+    from lewisclark_desktop.ui.elfenland.texts import log_text
+
+    return log_text(move, s)
