@@ -38,6 +38,7 @@ from .texts import (
 
 translate = QCoreApplication.translate
 SIDE_WIDTH, SIDE_WIDTH_MAX = 340, 480  # the column beside the map
+QWIDGETSIZE_MAX = (1 << 24) - 1
 HINT_WIDTH = 300  # the hint button's text is elided beyond this (the tooltip has it all)
 WAY_WIDTH = 240  # likewise a way to pay: two of them and the rest of the bar fit in 960 px
 _PHASE_TOPIC = {DRAW: "phase3", PLACE: "phase4", TRAVEL: "phase5", KEEP_CARDS: "phase6",
@@ -210,9 +211,13 @@ class Table(GameTable):
         self._highlight()
 
     def _fit_players(self):
+        column = self.players_box.parentWidget().layout()
+        hand = not self.hand_box.isHidden() and not self.hand.isHidden()  # else: no hand shown
+        column.setStretchFactor(self.hand_box, 1 if hand else 0)
         self.players.grid.activate()
-        self.players_scroll.setMaximumHeight(self.players.grid.sizeHint().height() + 2)
-        for layout in (self.players_box.layout(), self.players_box.parentWidget().layout()):
+        self.players_scroll.setMaximumHeight(self.players.grid.sizeHint().height() + 2 if hand
+                                             else QWIDGETSIZE_MAX)
+        for layout in (self.players_box.layout(), column):
             layout.activate()  # the column at its new heights before scrolling to a row
         o = self._obs
         if o is None or o.over or o.current >= len(self.players.rows):

@@ -448,3 +448,14 @@ def log_text_of(move, s):
     from lewisclark_desktop.ui.elfenland.texts import log_text
 
     return log_text(move, s)
+
+
+def test_without_a_hand_to_show_the_players_fill_the_column(table, qtbot):
+    """The replay and the table between turns show no hand: the players' rows take the column,
+    the round and the counters stay at the top in their own size."""
+    s = Position(players=3).phase("draw", current=0).start().s
+    table.set_game(s, seats_for(s))
+    table.set_state(s, None, False)
+    qtbot.wait(10)
+    assert table.header.height() <= table.header.sizeHint().height() + 2
+    assert table.players_box.height() > table.hand_box.height()
