@@ -420,6 +420,7 @@ class MainWindow(QMainWindow):
             self.cover.setText(self.tr("%1, it is your turn.\nClick here to show your hand.")
                                .replace("%1", c.seats[seat].name))
             self._show_cover(True)
+            self.statusBar().clearMessage()  # a hint or refusal of the last player's: theirs
             self.table.set_state(state, None, False)
         else:
             self._show_cover(False)

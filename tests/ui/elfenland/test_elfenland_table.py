@@ -459,3 +459,32 @@ def test_without_a_hand_to_show_the_players_fill_the_column(table, qtbot):
     qtbot.wait(10)
     assert table.header.height() <= table.header.sizeHint().height() + 2
     assert table.players_box.height() > table.hand_box.height()
+
+
+def test_the_cover_hides_the_last_players_hint_and_notices(qtbot, tmp_path, monkeypatch):
+    """A hint or a refusal in the status bar may name a secret counter: the next human, in front
+    of the hot-seat cover, must not read it."""
+    from PySide6.QtCore import QSettings
+
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui import main_window
+    from lewisclark_desktop.ui.controller import GameSetup
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=False)
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        colours = games.get("elfenland").colours
+        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1])], 4, 0,
+                               game="elfenland"))
+        w.cover.click()  # Ann
+        s = w.controller.state
+        secret = s.players[0].secret[0]
+        w.statusBar().showMessage("Hint: the secret counter " + str(secret), 10000)
+        w.try_move(w.controller.legal_moves()[0])  # Ann takes a counter; Bob's turn
+        assert w.covered
+        assert w.statusBar().currentMessage() == ""
+    finally:
+        w.controller.shutdown()
