@@ -113,9 +113,8 @@ class CardPicker(QListWidget):
         self._fit_height()
 
     def _fit_height(self):
-        cell = self.gridSize().width()
-        per_row = max(1, self.viewport().width() // cell) if cell > 0 else 1
-        rows = max(1, -(-self.count() // per_row))
+        self.doItemsLayout()  # the rows as the view wraps them at this width
+        rows = len({self.visualItemRect(self.item(i)).top() for i in range(self.count())}) or 1
         self.setFixedHeight(rows * self.ROW + 2 * self.frameWidth() + 2)
 
     def resizeEvent(self, event):
