@@ -560,6 +560,10 @@
         <translation>移動タイルを1枚、秘密で残す</translation>
     </message>
     <message>
+        <source>Pass (nothing left to place)</source>
+        <translation>パスします（置けるものがありません）</translation>
+    </message>
+    <message>
         <source>Travel along %1</source>
         <translation>%1 を移動</translation>
     </message>

@@ -68,7 +68,7 @@ def ranking_table(rows, columns, headers=None):
     table.setSelectionMode(QTableWidget.NoSelection)
     table.setFocusPolicy(Qt.NoFocus)
     header = table.horizontalHeader().height() if headers is not None else 0
-    table.setMaximumHeight(table.verticalHeader().length() + header + 2)
+    table.setFixedHeight(table.verticalHeader().length() + header + 2)  # every row, no scrolling
     return table
 
 

@@ -37,7 +37,8 @@ def game_texts(rules):
 
 def log_lines(stack, log_text=None, log_extra=None):
     """Every line of the log of `stack` (a core CommandStack), oldest first. `log_text(move,
-    before)` and `log_extra(before, after) -> [(who, text)]` default to the game's own."""
+    before)` and `log_extra(before, after) -> [(who, text)]` (who: a seat, or a name) default to
+    the game's own."""
     if log_text is None:
         log_text, log_extra = game_texts(stack.rules)
     lines = []
@@ -51,7 +52,9 @@ def log_lines(stack, log_text=None, log_extra=None):
         lines.append(LogLine(i + 1, turn, entry.player, log_text(entry.move, before)))
         if log_extra is not None:
             after = done[i + 1].before if i + 1 < len(done) else stack.state
-            lines.extend(LogLine(i + 1, turn, None, text, who) for who, text in log_extra(before, after))
+            lines.extend(LogLine(i + 1, turn, who, text) if isinstance(who, int)  # a seat
+                         else LogLine(i + 1, turn, None, text, who)
+                         for who, text in log_extra(before, after))
     return lines
 
 

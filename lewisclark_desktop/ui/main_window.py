@@ -48,6 +48,7 @@ PACE_KEY = "bots/pace_ms"
 PACES_MS = (0, 150, 400, 1000)  # Instant, Fast, Normal, Slow: the least time a bot move stays
 DEFAULT_PACE_MS = 400
 EXPEDITIONS_SHARE, EXPEDITIONS_MIN_WIDTH = 0.34, 380  # the dock's width on a first start
+LOG_SHARE = 0.24  # the log's width beside a table that brings no docks of its own
 SPLITTER_KEY = "window/splitter/"  # + the splitter's objectName
 
 
@@ -207,6 +208,8 @@ class MainWindow(QMainWindow):
             for dock in self.game_docks.values():
                 self.removeDockWidget(dock)
                 dock.deleteLater()
+            if self.game_docks:  # the column was as wide as those boards: the log alone is not
+                QTimer.singleShot(0, self._narrow_log)
             self.game_docks = {}
             self.table.deleteLater()
         self._table_game = game
@@ -417,6 +420,7 @@ class MainWindow(QMainWindow):
             self.cover.setText(self.tr("%1, it is your turn.\nClick here to show your hand.")
                                .replace("%1", c.seats[seat].name))
             self._show_cover(True)
+            self.statusBar().clearMessage()  # a hint or refusal of the last player's: theirs
             self.table.set_state(state, None, False)
         else:
             self._show_cover(False)
@@ -585,6 +589,7 @@ class MainWindow(QMainWindow):
         from .stats_window import StatsWindow
 
         db = StatsDB(paths.stats_file())
+        db.game = self.controller.game.id  # the window opens on the game being played
         try:
             StatsWindow(db, self).exec()
         finally:
@@ -796,8 +801,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
         self.setWindowModified(self.controller.state is not None and self.has_unsaved_moves())
 
+    def _narrow_log(self):
+        width = int(self.width() * LOG_SHARE)
+        if not self.game_docks and self.log_dock.width() > width:
+            self.resizeDocks([self.log_dock], [width], Qt.Horizontal)
+
     def _default_dock_width(self):
         first = next(iter(self.game_docks.values()), self.log_dock)
+        if first is self.log_dock:
+            return self._narrow_log()
         width = max(EXPEDITIONS_MIN_WIDTH, int(self.width() * EXPEDITIONS_SHARE))
         self.resizeDocks([first], [width], Qt.Horizontal)
         if first is self.log_dock:

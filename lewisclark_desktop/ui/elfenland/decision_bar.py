@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from ..game_bar import GameBar
 
 translate = QCoreApplication.translate
-MAX_WAYS = 3  # pay buttons shown before the rest go into a "More ways" menu
+MAX_WAYS = 2  # pay buttons shown before the rest go into a "More ways" menu
 
 
 class DecisionBar(GameBar):
@@ -71,15 +71,10 @@ class DecisionBar(GameBar):
         return self.add_button(b)
 
     def add_card_picker(self, cards, names, icons, preset=()):
-        """A checkable list of single cards (round end): returns the list widget."""
-        lw = QListWidget(self)
+        """A checkable list of single cards (round end), as many rows as the bar's width needs:
+        returns the list widget."""
+        lw = CardPicker(self)
         lw.setObjectName("elfenlandKeepCards")
-        lw.setFlow(QListView.LeftToRight)
-        lw.setViewMode(QListView.ListMode)
-        lw.setWrapping(False)
-        lw.setIconSize(QSize(22, 22))
-        lw.setFixedHeight(40)
-        lw.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         wanted = list(preset)
         for kind in cards:
             item = QListWidgetItem(icons[kind], names[kind], lw)
@@ -89,5 +84,39 @@ class DecisionBar(GameBar):
             if on:
                 wanted.remove(kind)
             item.setCheckState(Qt.Checked if on else Qt.Unchecked)
+        lw.fit_cells()
         self.add_widget(lw, 1)
         return lw
+
+
+class CardPicker(QListWidget):
+    """Cards side by side in equal cells, wrapped into as many rows as the width needs: every
+    card stays in sight (no scrolling) at any window width."""
+
+    ROW = 28
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setFlow(QListView.LeftToRight)
+        self.setViewMode(QListView.ListMode)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.Adjust)
+        self.setIconSize(QSize(22, 22))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setMinimumWidth(2 * 120)
+
+    def fit_cells(self):
+        widest = max((self.fontMetrics().horizontalAdvance(self.item(i).text())
+                      for i in range(self.count())), default=0)
+        self.setGridSize(QSize(widest + 22 + 40, self.ROW))  # text, icon, check box and gaps
+        self._fit_height()
+
+    def _fit_height(self):
+        self.doItemsLayout()  # the rows as the view wraps them at this width
+        rows = len({self.visualItemRect(self.item(i)).top() for i in range(self.count())}) or 1
+        self.setFixedHeight(rows * self.ROW + 2 * self.frameWidth() + 2)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self._fit_height()

@@ -15,6 +15,18 @@ class EndOfGameDialog(QDialog):
         rows = end_summary(state, seats)
         table = ranking_table(rows, state.num_players,
                               [seats[i].name if i < len(seats) else "?" for i in range(state.num_players)])
+        _no_cell_elided(table)
         chart = TownsChart()
         chart.set_stack(controller.stack, seats)
         chart_end_dialog(self, end_headline(state, seats), table, chart)
+
+
+def _no_cell_elided(table):
+    """As wide as the widest cell in every column (town names are long in the variant)."""
+    fm = table.fontMetrics()
+    texts = [table.item(r, c).text() for r in range(table.rowCount())
+             for c in range(table.columnCount()) if table.item(r, c) is not None]
+    texts += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())
+              if table.horizontalHeaderItem(c) is not None]
+    widest = max((fm.horizontalAdvance(text) for text in texts), default=0) + 16
+    table.setMinimumWidth(table.verticalHeader().sizeHint().width() + widest * table.columnCount() + 4)

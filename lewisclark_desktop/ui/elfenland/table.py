@@ -2,10 +2,11 @@
 counters, the players, the own hand, and mouse play for every decision. Rules questions go to
 the engine; every move the player composes leaves through `move_chosen`."""
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
+    QLayout,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -37,7 +38,9 @@ from .texts import (
 
 translate = QCoreApplication.translate
 SIDE_WIDTH, SIDE_WIDTH_MAX = 340, 480  # the column beside the map
+QWIDGETSIZE_MAX = (1 << 24) - 1
 HINT_WIDTH = 300  # the hint button's text is elided beyond this (the tooltip has it all)
+WAY_WIDTH = 240  # likewise a way to pay: two of them and the rest of the bar fit in 960 px
 _PHASE_TOPIC = {DRAW: "phase3", PLACE: "phase4", TRAVEL: "phase5", KEEP_CARDS: "phase6",
                 KEEP_COUNTER: "phase6"}
 _PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
@@ -84,7 +87,9 @@ class Table(GameTable):
         self.players_scroll.setWidgetResizable(True)
         self.players_scroll.setFrameShape(QScrollArea.NoFrame)
         self.players_box = QGroupBox()
-        QVBoxLayout(self.players_box).addWidget(self.players_scroll)
+        players_layout = QVBoxLayout(self.players_box)
+        players_layout.addWidget(self.players_scroll)
+        players_layout.setSizeConstraint(QLayout.SetMinAndMaxSize)  # no taller than its rows
         self.hand = HandView()
         self.no_hand = QLabel()
         self.no_hand.setWordWrap(True)
@@ -94,7 +99,7 @@ class Table(GameTable):
         hand_layout.addWidget(self.no_hand)
 
         self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
-                      [self.header, self.display_box, (self.players_box, 1), self.hand_box])
+                      [self.header, self.display_box, (self.players_box, 1), (self.hand_box, 1)])
         self.offer_rules_menu(self.view, self.hand, self.display, self.header)
         self.retranslate()
 
@@ -185,6 +190,9 @@ class Table(GameTable):
         self.scene.show_state(o)
         self.display.show_counters(o.display, len(o.supply))
         self.players.show_players(o, self._seats, self._viewer, self.open_hands)
+        # The players' rows take no more room than they need (the hand gets the rest), and the
+        # seat to play stays in sight when they must scroll.
+        QTimer.singleShot(0, self, self._fit_players)  # once the new rows are shown
         own = o.players[self._viewer].hand if self._viewer is not None else None
         self.hand.hand_model.set_hand(own)
         self.hand.setVisible(own is not None)
@@ -201,6 +209,22 @@ class Table(GameTable):
         self.header.phase.setText(phase)
         self._build_bar()
         self._highlight()
+
+    def _fit_players(self):
+        column = self.players_box.parentWidget().layout()
+        hand = not self.hand_box.isHidden() and not self.hand.isHidden()  # else: no hand shown
+        column.setStretchFactor(self.hand_box, 1 if hand else 0)
+        self.players.grid.activate()
+        self.players_scroll.setMaximumHeight(self.players.grid.sizeHint().height() + 2 if hand
+                                             else QWIDGETSIZE_MAX)
+        for layout in (self.players_box.layout(), column):
+            layout.activate()  # the column at its new heights before scrolling to a row
+        o = self._obs
+        if o is None or o.over or o.current >= len(self.players.rows):
+            return
+        row = self.players.rows[o.current]
+        self.players_scroll.ensureWidgetVisible(row["cards"], 0, 0)
+        self.players_scroll.ensureWidgetVisible(row["name"], 0, 0)
 
     def _highlight(self):
         o = self._obs
@@ -237,8 +261,9 @@ class Table(GameTable):
             return
         {DRAW: self._bar_draw, PLACE: self._bar_place, TRAVEL: self._bar_travel,
          KEEP_CARDS: self._bar_keep_cards, KEEP_COUNTER: self._bar_keep_counter}[o.phase]()
-        bar.row.addStretch(1)
-        if self._hint is not None:
+        if o.phase != KEEP_CARDS:  # there the cards to tick take the row
+            bar.row.addStretch(1)
+        if self._hint is not None and self._hint.kind != "move":  # a step: its way comes first
             b = bar.add_move_button(translate("ElfenlandTable", "Hint: %1").replace(
                 "%1", log_text(self._hint, self._state)), self._hint, name="elfenlandHint")
             font = b.font()
@@ -302,7 +327,14 @@ class Table(GameTable):
         ways = self._ways(town)
         self.bar.add_label(translate("ElfenlandTable", "To %1:").replace("%1", town_name(town)))
         for text, move in ways[:MAX_WAYS]:
-            self.bar.add_move_button(text, move, name="elfenlandWay")
+            b = self.bar.add_move_button(text, move, name="elfenlandWay")
+            b.setToolTip(text)
+            if move == self._hint:
+                b.setToolTip(translate("ElfenlandTable", "Hint: %1").replace("%1", text))
+                font = b.font()
+                font.setBold(True)
+                b.setFont(font)
+            b.setText(b.fontMetrics().elidedText(text, Qt.ElideRight, WAY_WIDTH))
         if len(ways) > MAX_WAYS:
             self.bar.add_more_menu(translate("ElfenlandTable", "More ways (%1)…").replace(
                 "%1", str(len(ways) - MAX_WAYS)), ways[MAX_WAYS:])

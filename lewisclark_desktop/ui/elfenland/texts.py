@@ -118,6 +118,32 @@ def log_text(move, before):
     return str(move)
 
 
+def automatic_pass_text():
+    return translate("ElfenlandMoves", "Pass (nothing left to place)")
+
+
+def log_extra(before, after):
+    """The passes made for players with nothing to place (D13), which count like any pass:
+    [(seat, text)] after the move that led to them."""
+    n = before.num_players
+    if before.phase == PLACE:
+        first = (before.current + 1) % n
+        placed = (sum(r >= 0 for r in after.roads) + sum(o >= 0 for o in after.obstacles)
+                  > sum(r >= 0 for r in before.roads) + sum(o >= 0 for o in before.obstacles))
+        passes = 0 if placed else before.passes + 1
+    elif before.phase == DRAW and after.phase != DRAW:
+        first, passes = after.start_player, 0
+    else:
+        return []
+    if after.phase == PLACE:
+        count = (after.current - first) % n
+    elif after.phase == TRAVEL and after.round == before.round:
+        count = max(0, n - passes)
+    else:
+        return []
+    return [((first + k) % n, automatic_pass_text()) for k in range(count)]
+
+
 def _step_text(move, before):
     e = EDGES[move.edge]
     if before is None:
@@ -227,12 +253,13 @@ def end_headline(state, seats):
 
 
 def result_row(state, seats):
-    """One finished game for the statistics: who sat where, places, points, the winner."""
+    """One finished game for the statistics (games.py: the winner's seat or None, the turns,
+    a score per seat), and who sat where, places and towns."""
     places = {seat: place for place, seat in engine.ranking(state)}
     win = engine.winner(state)
     return {"game": "elfenland", "players": state.num_players, "variant": state.variant,
-            "rounds": state.round,
-            "winner": seats[win].name if win is not None and win < len(seats) else None,
+            "rounds": state.round, "winner": win, "turns": state.turn,
+            "scores": [engine.score(state, i) for i in range(state.num_players)],
             "seats": [{"name": seats[i].name if i < len(seats) else "?",
                        "colour": p.colour,
                        "kind": seats[i].kind if i < len(seats) else "human",

@@ -134,3 +134,84 @@ def test_a_tie_on_towns_is_explained_by_the_cards_in_hand():
     assert text.startswith(NAMES[more]) and NAMES[fewer] in text and "cards in hand" in text
     assert f"({counts[more]} to {counts[fewer]})" in text
 
+
+
+def test_every_row_of_the_variants_ranking_is_in_sight(tmp_path, qtbot):
+    rules = games.rules("elfenland")
+    options = rules.normalize_options({"players": 6, "variant": True}, 3)
+    stack = CommandStack(rules, rules.new_state(options, 3), PRACTICE)
+    bots = [games.get("elfenland").make_bot("normal", seed=i) for i in range(6)]
+    while not stack.state.over:
+        seat = rules.current_player(stack.state)
+        stack.apply(bots[seat].choose(rules, rules.observation(stack.state, seat)))
+    names = ("Ann", "Bob", "Chie", "Dan", "Emi", "Fay")
+    seats = [{"name": n, "colour": c, "kind": "human"} for n, c in zip(names, options["colours"])]
+    path = tmp_path / "variant.lcsave"
+    savefile.save(path, rules, stack, options, 3, seats)
+    controller = GameController()
+    try:
+        controller.load(path)
+        dialog = end_dialog(controller)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.findChild(QTableWidget, "rankingTable")
+        assert table.rowCount() == 6  # place, towns, cards, town card, distance, score
+        seen = table.viewport().rect()
+        for row in range(table.rowCount()):
+            assert seen.contains(table.visualItemRect(table.item(row, 0))), table.verticalHeaderItem(row).text()
+        for row in range(table.rowCount()):  # and no town name cut short
+            for col in range(table.columnCount()):
+                text = table.item(row, col).text()
+                assert table.fontMetrics().horizontalAdvance(text) < table.columnWidth(col), text
+    finally:
+        controller.shutdown()
+
+
+def test_a_finished_game_counts_its_winner_in_the_statistics(tmp_path, qtbot):
+    from lewisclark_desktop.stats import StatsDB
+
+    rules, options, stack = bot_game()
+    kinds = ["human", "normal", "random", "normal"]
+    seats = [{"name": n, "colour": c, "kind": k} for n, c, k in zip(NAMES, options["colours"], kinds)]
+    path = tmp_path / "end.lcsave"
+    savefile.save(path, rules, stack, options, 7, seats)
+    controller = GameController(stats_path=tmp_path / "stats.sqlite3")
+    try:
+        controller.load(path)  # a finished game: recorded as it opens
+    finally:
+        controller.shutdown()
+    win = engine.winner(stack.state)
+    assert win is not None
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    db.game = "elfenland"
+    try:
+        wins = {kind: won for kind, _, won in db.results_by_kind()}
+        assert wins[kinds[win]] == 1 and sum(wins.values()) == 1
+        assert db.fastest_wins() == [(NAMES[win], kinds[win], stack.state.turn, db.fastest_wins()[0][3])]
+    finally:
+        db.close()
+
+
+def test_statistics_open_on_the_game_being_played(tmp_path, qtbot, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from lewisclark_desktop.ui import main_window
+    from lewisclark_desktop.ui.controller import GameSetup
+    from lewisclark_desktop.ui.stats_window import StatsWindow
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    shown = []
+    monkeypatch.setattr(StatsWindow, "exec", lambda self: shown.append(self.game_choice.currentData()))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=False)
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        colours = games.get("elfenland").colours
+        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")], 4, 0,
+                               game="elfenland"))
+        w.show_statistics()
+        assert shown == ["elfenland"]
+    finally:
+        w.controller.shutdown()

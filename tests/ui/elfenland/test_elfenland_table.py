@@ -352,3 +352,139 @@ def test_an_obstacle_on_an_empty_road_is_refused_with_the_reason(table, qtbot):
     assert got == [] and "holds a counter" in notices[-1]
     got = emitted(table, qtbot, lambda: click_scene(table, mark_point(EDGE_INDEX["r21"])))
     assert got == [parse_move("obstacle r21")]
+
+
+@pytest.mark.parametrize("width", [1280, 840])  # the window, or its centre beside the log dock
+def test_every_card_to_keep_is_in_sight_without_scrolling(table, qtbot, width):
+    s = (Position(players=3).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
+         .counters(0, secret="troll").phase("keep-cards", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.holder.resize(width, 720)
+    table.set_state(s, 0, True)
+    qtbot.wait(10)
+    lw = table._keep_list
+    view = lw.viewport().rect()
+    assert lw.count() == 8
+    for i in range(lw.count()):
+        assert view.contains(lw.visualItemRect(lw.item(i))), lw.item(i).text()
+    keep = bar_buttons(table, "elfenlandKeep")[0]
+    assert table.bar.rect().contains(keep.geometry())
+
+
+def test_the_hand_gets_the_room_the_players_do_not_need(table, qtbot):
+    s = (Position(players=2).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
+         .phase("draw", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.holder.resize(1280, 720)
+    table.set_state(s, 0, True)
+    qtbot.wait(10)
+    hand = table.hand
+    assert hand.model().rowCount() == 7
+    for row in range(7):
+        assert hand.viewport().rect().contains(hand.visualRect(hand.model().index(row, 0)))
+
+
+def test_the_seat_to_play_is_in_sight_among_six_players(table, qtbot):
+    s = Position(players=6).phase("draw", current=5).start().s
+    table.set_game(s, seats_for(s))
+    table.holder.resize(1280, 720)
+    table.set_state(s, 5, True)
+    qtbot.wait(10)
+    for part in ("name", "cards"):  # the row's first and last line
+        label = table.players.rows[5][part]
+        top = label.mapTo(table.players_scroll.viewport(), label.rect().topLeft()).y()
+        assert 0 <= top and top + label.height() <= table.players_scroll.viewport().height(), part
+
+
+def test_on_a_first_start_the_log_leaves_the_map_most_of_the_window(qtbot, tmp_path, monkeypatch):
+    """The right column is sized for Lewis & Clark's expedition boards on a first start; beside
+    Elfenland's table it holds only the log, and the map gets the room."""
+    from PySide6.QtCore import QSettings
+
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui import main_window
+    from lewisclark_desktop.ui.controller import GameSetup
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=False)
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        qtbot.wait(20)  # the first start's dock width is set
+        colours = games.get("elfenland").colours
+        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")], 4, 0,
+                               game="elfenland"))
+        qtbot.wait(20)
+        assert w.log_dock.width() <= 0.26 * w.width()
+        assert w.table.view.width() >= 0.45 * w.width()
+    finally:
+        w.controller.shutdown()
+
+
+from tests.ui.elfenland.test_elfenland_texts import lang  # noqa: E402,F401 - en and ja
+
+
+def test_the_ways_to_pay_and_a_hint_fit_beside_the_log_at_1280(table, qtbot, lang):
+    """The bar never widens the window: at 1280x720 the table has about 960 px beside the log."""
+    s = (Position(players=3).hand(0, "troll unicorn unicorn elfcycle elfcycle cloud pig raft")
+         .road("r01", "troll").obstacle("r01", 1).road("r02", "elfcycle")
+         .phase("travel", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.set_state(s, 0, True)
+    caravan = max((m for m in engine.moves_to(s, TOWN_INDEX["beata"]) if m.cards),
+                  key=lambda m: len(log_text_of(m, s)))
+    table.show_hint(caravan)
+    assert bar_buttons(table, "elfenlandWay")[0].move_value == caravan  # the hinted way first
+    assert table.bar.minimumSizeHint().width() <= 960
+    got = emitted(table, qtbot, bar_buttons(table, "elfenlandWay")[0].click)
+    assert got == [caravan]
+
+
+def log_text_of(move, s):
+    from lewisclark_desktop.ui.elfenland.texts import log_text
+
+    return log_text(move, s)
+
+
+def test_without_a_hand_to_show_the_players_fill_the_column(table, qtbot):
+    """The replay and the table between turns show no hand: the players' rows take the column,
+    the round and the counters stay at the top in their own size."""
+    s = Position(players=3).phase("draw", current=0).start().s
+    table.set_game(s, seats_for(s))
+    table.set_state(s, None, False)
+    qtbot.wait(10)
+    assert table.header.height() <= table.header.sizeHint().height() + 2
+    assert table.players_box.height() > table.hand_box.height()
+
+
+def test_the_cover_hides_the_last_players_hint_and_notices(qtbot, tmp_path, monkeypatch):
+    """A hint or a refusal in the status bar may name a secret counter: the next human, in front
+    of the hot-seat cover, must not read it."""
+    from PySide6.QtCore import QSettings
+
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui import main_window
+    from lewisclark_desktop.ui.controller import GameSetup
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=False)
+    qtbot.addWidget(w)
+    try:
+        w.controller.autoplay = False
+        colours = games.get("elfenland").colours
+        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1])], 4, 0,
+                               game="elfenland"))
+        w.cover.click()  # Ann
+        s = w.controller.state
+        secret = s.players[0].secret[0]
+        w.statusBar().showMessage("Hint: the secret counter " + str(secret), 10000)
+        w.try_move(w.controller.legal_moves()[0])  # Ann takes a counter; Bob's turn
+        assert w.covered
+        assert w.statusBar().currentMessage() == ""
+    finally:
+        w.controller.shutdown()

@@ -121,7 +121,8 @@ def test_end_summary_ranks_by_towns_then_cards(qapp):
     assert rows["Towns collected"] == ["2 / 20", "2 / 20", "1 / 20"]
     assert rows["Cards in hand (tie-break)"] == ["2", "3", "1"]
     row = texts.result_row(s, seats)
-    assert row["winner"] == "Bob" and row["players"] == 3
+    assert row["winner"] == 1 and row["players"] == 3  # a seat, as the statistics count wins
+    assert row["scores"] == [2, 2, 1]
     assert [x["place"] for x in row["seats"]] == [2, 1, 3]
     assert [x["won"] for x in row["seats"]] == [False, True, False]
 
@@ -149,3 +150,22 @@ def test_the_table_speaks_the_chosen_language(qtbot, lang):
         assert "移動タイル" in prompt and draw == "山札から引く"
     else:
         assert "counter" in prompt and draw == "Draw from the stack"
+
+
+def test_the_log_tells_who_passed_because_nothing_was_left_to_place(lang):
+    from lewisclark_desktop.ui.game_log import line_text, log_lines
+
+    pos = (Position(players=3).counters(0, open="troll").counters(1).counters(2, open="pig")
+           .road("r21", "troll").obstacle("r21", 1).road("r02", "dragon").obstacle("r02", 0)
+           .phase("place", current=0).start())
+    pos.play("place troll r01")  # Bob holds no counter and his obstacle is used: he passes
+    assert pos.s.current == 2
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Chie", "green")]
+    lines = [line_text(line, seats) for line in log_lines(pos.stack)]
+    assert len(lines) == 2 and lines[0].startswith("Ann")
+    assert lines[1].startswith("Bob") and texts.automatic_pass_text() in lines[1]
+    pos.play("pass")  # Chie passes, Ann has nothing left: three passes in a row (Bob's counts)
+    assert pos.s.phase == "travel"
+    lines = [line_text(line, seats) for line in log_lines(pos.stack)]
+    assert len(lines) == 4 and lines[2].startswith("Chie")
+    assert lines[3].startswith("Ann") and texts.automatic_pass_text() in lines[3]
