@@ -4,8 +4,9 @@
 
 * Seats rotate from game to game (game g puts entry i on seat (i + g) mod N), so no bot always
   moves first; the first player is seat 0.
-* Games that reach the turn limit are reported as **capped** (no winner), never dropped; games
-  ended because nobody could act for a whole round (rule D28) are counted as **stalled**.
+* Games that reach the turn limit are reported as **capped** (no winner), never dropped; Lewis &
+  Clark games ended because nobody could act for a whole round (its rule D28) are counted as
+  **stalled** (a game whose `result_extras` has no "stalled" cannot stall).
 * Win rates come with a 95% Wilson score interval; game length is in turns (one turn = one
   player's turn); decision times are per bot decision (mean and max), in wall-clock seconds, or
   with `--clock cpu` in the game process's CPU seconds, which Hard's budget then counts too
@@ -109,7 +110,7 @@ def _play_game(spec):
         "winner": labels[seat_entry[winner]] if winner is not None else None,
         "winner_seat": winner,
         "capped": not over,
-        "stalled": extras.get("stalled", False),
+        **({"stalled": extras["stalled"]} if "stalled" in extras else {}),  # games that can stall
         "mackenzie_won": bool(over and winner is None and players == 1),
         "turns": rules.turn_key(state), "decisions": decisions,
         **({"camps": extras["camps"]} if "camps" in extras else {}),
@@ -176,11 +177,12 @@ def summarize(results):
                      "ci95": [lo, hi], "decisions": tcount,
                      "mean_decision_ms": 1000 * tsum / tcount if tcount else 0.0,
                      "max_decision_ms": 1000 * tmax})
-    out = {"games": n, "capped": capped, "stalled": sum(r.get("stalled", False) for r in results),
-           "entries": rows,
+    out = {"games": n, "capped": capped, "entries": rows,
            "mean_turns": sum(turns) / n,
            "mean_turns_finished": sum(finished) / len(finished) if finished else None,
            "mean_decisions": sum(r["decisions"] for r in results) / n}
+    if "stalled" in results[0]:
+        out["stalled"] = sum(r["stalled"] for r in results)
     if results[0]["players"] == 1:
         out["mackenzie_wins"] = sum(r["mackenzie_won"] for r in results)
     return out
@@ -203,8 +205,9 @@ def format_table(summary):
         lo, hi = wilson(m, n)
         lines.append(f"{'mackenzie':<10} {n:>5} {m:>5} {100 * m / n:>7.1f}%  [{100 * lo:5.1f}, {100 * hi:5.1f}]")
     lines.append(f"capped games (turn limit, no winner): {summary['capped']} of {summary['games']}")
-    lines.append(f"stalled games (a round in which nobody could act, D28): {summary['stalled']} "
-                 f"of {summary['games']}")
+    if "stalled" in summary:
+        lines.append(f"stalled games (a round in which nobody could act, D28): {summary['stalled']} "
+                     f"of {summary['games']}")
     mt = summary["mean_turns_finished"]
     lines.append(f"mean game length: {summary['mean_turns']:.1f} turns (finished games: "
                  f"{'-' if mt is None else f'{mt:.1f}'}), {summary['mean_decisions']:.0f} decisions")

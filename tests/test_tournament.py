@@ -81,3 +81,9 @@ def test_jobs_give_the_same_results_as_one_process():
     two = tournament.run(specs, jobs=2)
     strip = lambda rs: [{k: v for k, v in r.items() if k != "times"} for r in rs]  # noqa: E731
     assert strip(one) == strip(two)
+
+
+def test_a_game_that_cannot_stall_reports_no_stalled_games(capsys):
+    summary = tournament.main(3, ["random"], 1, 2, max_turns=30, progress=False, title="elfenland")
+    assert "stalled" not in summary
+    assert "D28" not in capsys.readouterr().out
