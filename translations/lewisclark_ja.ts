@@ -2308,8 +2308,8 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>元に戻せる操作はありません</translation>
     </message>
     <message>
-        <source>the last move revealed a hidden card</source>
-        <translation>直前の操作で伏せられていたカードが公開されました</translation>
+        <source>the last move revealed hidden information</source>
+        <translation>直前の操作で隠されていた情報が公開されました</translation>
     </message>
     <message>
         <source>moves of an earlier turn cannot be undone</source>

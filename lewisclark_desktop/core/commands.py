@@ -77,7 +77,7 @@ class CommandStack:
             return None
         top = self.done[-1]
         if top.revealed:
-            return "the last move revealed a hidden card"
+            return "the last move revealed hidden information"
         return "moves of an earlier turn cannot be undone"
 
     def undo(self):

@@ -42,7 +42,7 @@ FIXED = (
     QT_TRANSLATE_NOOP("Reasons", "no effect is being resolved now"),
     QT_TRANSLATE_NOOP("Reasons", "not legal now"),
     QT_TRANSLATE_NOOP("Reasons", "nothing to undo"),
-    QT_TRANSLATE_NOOP("Reasons", "the last move revealed a hidden card"),
+    QT_TRANSLATE_NOOP("Reasons", "the last move revealed hidden information"),
     QT_TRANSLATE_NOOP("Reasons", "moves of an earlier turn cannot be undone"),
     # core.savefile NOTE_*: a file that opened but is not as the application wrote it
     QT_TRANSLATE_NOOP("Reasons", "the file was changed after it was saved: this is not the game "

@@ -240,7 +240,7 @@ def test_every_engine_reason_is_translated(lang):
     literals = _engine_reason_literals()
     assert len(literals) >= 15
     lang("ja")
-    for text in literals | {"nothing to undo", "the last move revealed a hidden card",
+    for text in literals | {"nothing to undo", "the last move revealed hidden information",
                             "moves of an earlier turn cannot be undone"}:
         translated = reasons.translate_reason(text)
         assert translated != text and any(ord(ch) > 0x3000 for ch in translated), text

@@ -162,7 +162,7 @@ def test_undo_is_greyed_after_a_reveal_with_that_reason(make_controller):
     else:
         pytest.fail("no reveal within the current turn")
     assert not c.can_undo()
-    assert c.undo_reason() == "the last move revealed a hidden card"
+    assert c.undo_reason() == "the last move revealed hidden information"
 
 
 def test_autosave_failures_are_reported_not_raised(make_controller, monkeypatch):
