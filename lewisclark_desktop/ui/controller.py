@@ -427,7 +427,8 @@ class GameController(QObject):
             moves = self.stack.move_texts
             gid = game_id(self.setup.seed, options, moves, self.game.id)
             return db.record(gid, len(seats), row.get("solo_level"), row.get("winner"),
-                             row.get("turns", 0), len(moves), seats, game=self.game.id)
+                             row.get("turns", 0), len(moves), seats, game=self.game.id,
+                             won=row.get("won"))
         finally:
             db.close()
 

@@ -8,11 +8,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...bots.tiwanaku.deduction import candidates
@@ -140,8 +142,10 @@ class Table(GameTable):
         self.scale_label.setWordWrap(True)
         self.tokens_box = QGroupBox()
         tl = QVBoxLayout(self.tokens_box)
-        tl.addWidget(self.supply_label)
-        tl.addWidget(self.supply)
+        supply_row = QHBoxLayout()  # one line: the column must fit 720 pixels in 4-player co-op
+        supply_row.addWidget(self.supply_label)
+        supply_row.addWidget(self.supply, 1)
+        tl.addLayout(supply_row)
         tl.addWidget(self.scale_label)
         self.tiles = TileView()
         self.tiles.clicked.connect(self._tile_clicked)
@@ -154,9 +158,16 @@ class Table(GameTable):
         self.deduce.setObjectName("tiwanakuDeduce")
         self.deduce.toggled.connect(lambda _on: self._draw_board())
 
-        self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
-                      [self.players_box, (self.diversity_box, 1), self.tokens_box, self.tiles_box,
-                       self.reaction, self.deduce])
+        # The automa's reaction and the practice aid go under the board, where the long board
+        # leaves room: the side column keeps within a 1280x720 window in 4-player co-op.
+        board_column = QWidget()
+        bc = QVBoxLayout(board_column)
+        bc.setContentsMargins(0, 0, 0, 0)
+        bc.addWidget(self.view, 1)
+        bc.addWidget(self.reaction)
+        bc.addWidget(self.deduce)
+        self._lay_out(board_column, (SIDE_WIDTH, SIDE_WIDTH_MAX),
+                      [self.players_box, (self.diversity_box, 1), self.tokens_box, self.tiles_box])
         # the board's right click is the cell menu (pencil marks and rules)
         self.offer_rules_menu(self.diversity, self.supply, self.tiles, self.track)
         self.retranslate()
@@ -342,7 +353,8 @@ class Table(GameTable):
         if o.phase == OVER and self._revealed():
             text += "\n" + translate("TiwanakuTable", "Pale tiles and crops in dashed frames were never discovered.")
         if o.coop and o.direction:
-            text += "\n" + translate("TiwanakuTable", "This turn's arrow: %1").replace("%1", arrow_text(o.direction))
+            # on the mode's line: the column must keep within 720 pixels in 4-player co-op
+            text += "  ·  " + translate("TiwanakuTable", "This turn's arrow: %1").replace("%1", arrow_text(o.direction))
         self.status.setText(text)
 
     def _tokens_text(self, holder):
