@@ -4,6 +4,7 @@ save and open (a damaged file refused), the end with its statistics, and the rep
 
 import json
 import os
+import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -17,6 +18,7 @@ from lewisclark_desktop.stats import StatsDB
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.ui import main_window
 from lewisclark_desktop.ui.controller import GameSetup, Seat
+from lewisclark_desktop.ui.new_game_dialog import NewGameDialog
 from lewisclark_desktop.ui.tiwanaku.side_views import ARROW_ROLE
 
 from .test_tiwanaku_table import play_by_clicks
@@ -134,6 +136,18 @@ def test_a_competitive_game_by_clicks_with_the_cover_undo_saves_statistics_and_r
     assert viewer.index() == len(w.controller.stack)
     assert RULES.state_hash(viewer.state()) == RULES.state_hash(s)
     viewer.close()
+
+    # the scenario code shown at the end, typed into the New game dialog: the same map again
+    code = re.search(r"scenario (\S+)", w.table.status.text()).group(1)
+    dialog = NewGameDialog(w, w.controller.setup)
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findText("Tiwanaku"))
+    qtbot.keyClicks(dialog.options_widget.scenario, code)
+    dialog.seed.setText("99")
+    w.start_game(dialog.setup())
+    again = w.controller.state.scenario
+    assert (again.terrain, again.crop, again.hints) == (s.scenario.terrain, s.scenario.crop,
+                                                        s.scenario.hints)
 
 
 def test_a_coop_game_by_clicks_keeps_each_seats_tiles_behind_the_cover(window, qtbot):
