@@ -187,3 +187,17 @@ def test_four_player_coop_with_the_automas_reaction_fits_a_1280x720_window(windo
     assert w.minimumSizeHint().height() <= 720 and w.height() == 720
     for part in (w.table.players_box, w.table.diversity_box, w.table.tokens_box, w.table.tiles_box):
         assert part.height() >= part.minimumSizeHint().height()  # nothing squeezed or cut
+
+
+def test_tiwanakus_statistics_have_no_mackenzie_section(qtbot, tmp_path):
+    from lewisclark_desktop.ui.stats_window import StatsWindow
+
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    try:
+        shown = StatsWindow(db)
+        qtbot.addWidget(shown)
+        for game, mackenzie in (("tiwanaku", False), ("lewisclark", True)):
+            shown.game_choice.setCurrentIndex(shown.game_choice.findData(game))
+            assert shown.groups["solo"].isVisibleTo(shown) == mackenzie
+    finally:
+        db.close()
