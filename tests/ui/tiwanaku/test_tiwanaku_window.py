@@ -9,7 +9,7 @@ import re
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from lewisclark_desktop import paths
@@ -199,5 +199,41 @@ def test_tiwanakus_statistics_have_no_mackenzie_section(qtbot, tmp_path):
         for game, mackenzie in (("tiwanaku", False), ("lewisclark", True)):
             shown.game_choice.setCurrentIndex(shown.game_choice.findData(game))
             assert shown.groups["solo"].isVisibleTo(shown) == mackenzie
+    finally:
+        db.close()
+
+
+def test_a_game_played_with_the_deduction_aid_is_not_counted_in_the_statistics(window, qtbot, tmp_path):
+    w = window
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 4, 0,
+                           game="tiwanaku"))
+    assert not w.table.deduce.isChecked()  # off by default
+    w.controller.play_bot_moves_now(6, 1)
+    box = w.table.deduce
+    tick = QPoint(box.height() // 2, box.height() // 2)  # on its tick box
+    qtbot.mouseClick(box, Qt.LeftButton, pos=tick)
+    assert box.isChecked()
+    qtbot.mouseClick(box, Qt.LeftButton, pos=tick)  # and off again: it was used all the same
+    path = tmp_path / "aided.lcsave"
+    w._write(str(path))
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 5, 0,
+                           game="tiwanaku"))
+    assert w.open_path(str(path)), w.warnings
+    w._end_shown = True
+    while not w.controller.is_over():
+        w.controller.play_bot_moves_now(1, len(w.controller.stack))
+    db = StatsDB(paths.stats_file())
+    try:
+        assert db.game_count("tiwanaku") == 0
+    finally:
+        db.close()
+    w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 5, 0,
+                           game="tiwanaku"))
+    w._end_shown = True
+    while not w.controller.is_over():  # the next game, without the aid, counts
+        w.controller.play_bot_moves_now(1, len(w.controller.stack))
+    db = StatsDB(paths.stats_file())
+    try:
+        assert db.game_count("tiwanaku") == 1
     finally:
         db.close()
