@@ -63,9 +63,10 @@ def uncover(w, qtbot):
     assert not w.covered and w.table._viewer == w.controller.state.current
 
 
-def play_by_clicks_in_the_window(w, qtbot, moves=None, undo_at=None):
-    """Both seats' moves chosen by Normal bots and made with the mouse; `undo_at` moves in, one
-    move is taken back with Edit → Undo and made again. Returns the move kinds seen."""
+def play_by_clicks_in_the_window(w, qtbot, moves=None, undo_from=None):
+    """Both seats' moves chosen by Normal bots and made with the mouse; from move `undo_from` on,
+    the first move that may be taken back (nothing was revealed) is taken back with Edit → Undo
+    and made again ("Undo" in the result). Returns the move kinds seen."""
     c = w.controller
     bots = [make_bot("normal", 21 + k) for k in range(c.state.players)]
     seen = set()
@@ -81,7 +82,11 @@ def play_by_clicks_in_the_window(w, qtbot, moves=None, undo_at=None):
         QApplication.processEvents()
         assert RULES.state_hash(c.state) != before, f"{move} was not played"
         seen.add(type(move).__name__)
-        if k == undo_at and c.can_undo():
+        if undo_from is not None and k >= undo_from and "Undo" not in seen:
+            if not c.can_undo():  # a discovery or a divination revealed something: greyed out
+                assert not w.undo_action.isEnabled() and w.undo_action.toolTip()
+                continue
+            seen.add("Undo")
             after = RULES.state_hash(c.state)
             w.undo_action.trigger()
             assert RULES.state_hash(c.state) == before
@@ -96,7 +101,8 @@ def test_a_competitive_game_by_clicks_with_the_cover_undo_saves_statistics_and_r
     w = window
     start(w, {"mode": "competitive"})
     assert w.covered  # two humans: Ann uncovers the table herself
-    play_by_clicks_in_the_window(w, qtbot, moves=30, undo_at=4)
+    seen = play_by_clicks_in_the_window(w, qtbot, moves=30, undo_from=4)
+    assert "Undo" in seen
 
     # save, open: the same game; a damaged file is refused and the game stays
     path = tmp_path / "tiw.lcsave"
@@ -153,9 +159,9 @@ def test_a_competitive_game_by_clicks_with_the_cover_undo_saves_statistics_and_r
 def test_a_coop_game_by_clicks_keeps_each_seats_tiles_behind_the_cover(window, qtbot):
     w = window
     start(w, {"mode": "coop", "level": "normal"}, seed=7)
-    seen = play_by_clicks_in_the_window(w, qtbot, undo_at=0)
+    seen = play_by_clicks_in_the_window(w, qtbot, undo_from=0)
     s = w.controller.state
-    assert RULES.is_over(s) and {"PlayTile", "Explore", "Supplier"} <= seen
+    assert RULES.is_over(s) and {"PlayTile", "Explore", "Supplier", "Undo"} <= seen
     db = StatsDB(paths.stats_file())
     db.game = "tiwanaku"
     try:
