@@ -189,7 +189,6 @@ def test_four_player_coop_with_the_automas_reaction_fits_a_1280x720_window(windo
     w.refresh()
     QApplication.processEvents()
     assert w.table.reaction.isVisible() and "automa" in w.table.reaction.text()
-    t = w.table
     assert w.minimumSizeHint().height() <= 720 and w.height() == 720
     for part in (w.table.players_box, w.table.diversity_box, w.table.tokens_box, w.table.tiles_box):
         assert part.height() >= part.minimumSizeHint().height()  # nothing squeezed or cut
