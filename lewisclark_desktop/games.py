@@ -18,7 +18,8 @@ A game's UI package (`lewisclark_desktop.ui.<id>`) provides, in its `table`, `te
     options_widget(parent)              its New game options: .options() -> dict, .seat_count()
     end_summary(state, seats)           [(headline, [cell per seat])] for the end dialog
     result_row(state, seats)            for statistics: {"winner": seat or None, "turns": int,
-                                        "scores": [int per seat], optional "solo_level"}
+                                        "scores": [int per seat], optional "solo_level",
+                                        optional "won": [bool per seat] when several win}
 """
 
 from dataclasses import dataclass

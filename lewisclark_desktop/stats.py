@@ -86,8 +86,12 @@ class StatsDB:
     def close(self):
         self.conn.close()
 
-    def record(self, gid, players, solo_level, winner, turns, moves, seats, game=DEFAULT_GAME):
-        """Record a finished game; returns False if it was already recorded."""
+    def record(self, gid, players, solo_level, winner, turns, moves, seats, game=DEFAULT_GAME,
+               won=None):
+        """Record a finished game; returns False if it was already recorded. `won` (a flag per
+        seat) when several seats win (a shared first place, a team); else the seat `winner`."""
+        if won is None:
+            won = [winner == i for i in range(len(seats))]
         with self.conn:
             cur = self.conn.execute(
                 "INSERT OR IGNORE INTO games (id, finished_at, players, solo_level, winner, turns, "
@@ -97,7 +101,7 @@ class StatsDB:
                 return False
             self.conn.executemany(
                 "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(gid, i, s.name, s.kind, s.colour, int(winner == i), s.camp)
+                [(gid, i, s.name, s.kind, s.colour, int(bool(won[i])), s.camp)
                  for i, s in enumerate(seats)])
         return True
 

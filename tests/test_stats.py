@@ -53,3 +53,14 @@ def test_game_id_depends_on_seed_options_and_moves():
     assert base != game_id(2, {"players": 2}, ["camp"])
     assert base != game_id(1, {"players": 3}, ["camp"])
     assert base != game_id(1, {"players": 2}, ["camp", "end"])
+
+
+def test_a_shared_or_team_win_counts_for_every_winning_seat(tmp_path):
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    db.game = "tiwanaku"
+    db.record("tie", 3, None, None, 30, 100, seats("human", "normal", "hard"), game="tiwanaku",
+              won=[True, True, False])
+    db.record("team", 2, None, None, 28, 90, seats("human", "normal"), game="tiwanaku",
+              won=[True, True])
+    kinds = {k: (g, w) for k, g, w in db.results_by_kind()}
+    assert kinds == {"human": (2, 2), "normal": (2, 2), "hard": (1, 0)}

@@ -3825,10 +3825,6 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>練習:推理できる作物を表示</translation>
     </message>
     <message>
-        <source>Marks with = the crops that follow from what everyone can see.</source>
-        <translation>全員に見えている情報から決まる作物を = で示します。</translation>
-    </message>
-    <message>
         <source>Offering 1-5 tokens scores %1; held: %2</source>
         <translation>奉納1〜5個の点数 %1(所持 %2個)</translation>
     </message>
@@ -3959,6 +3955,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Points</source>
         <translation>点数</translation>
+    </message>
+    <message>
+        <source>Marks with = the crops that follow from what everyone can see. A game where it was used is not counted in the statistics.</source>
+        <translation>全員に見えている情報から決まる作物を = で示します。これを使ったゲームは統計に数えません。</translation>
     </message>
     <message>
         <source>Pencil mode: a click on a cell notes candidate crops and terrains (a right click always does).</source>

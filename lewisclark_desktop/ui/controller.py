@@ -415,6 +415,9 @@ class GameController(QObject):
     def _record_result(self):
         from ..stats import SeatResult, StatsDB, game_id
 
+        live = self.extra_provider() if self.extra_provider else self.extra.get("table")
+        if isinstance(live, dict) and live.get("practice_aid"):  # e.g. Tiwanaku's deductions
+            return False  # a game played with a practice aid does not count
         options = self.rules.normalize_options(self.setup.rules_options(), self.setup.seed)
         row = self.game.ui("result_row")(self.state, self.seats)
         db = StatsDB(self.stats_path)
@@ -427,7 +430,8 @@ class GameController(QObject):
             moves = self.stack.move_texts
             gid = game_id(self.setup.seed, options, moves, self.game.id)
             return db.record(gid, len(seats), row.get("solo_level"), row.get("winner"),
-                             row.get("turns", 0), len(moves), seats, game=self.game.id)
+                             row.get("turns", 0), len(moves), seats, game=self.game.id,
+                             won=row.get("won"))
         finally:
             db.close()
 

@@ -201,6 +201,7 @@ class StatsWindow(QDialog):
                                   for name, games, wins in db.results_by_player()])
         _fill(self.fastest_table, [(name, level_name(kind), turns, self._date(when))
                                    for name, kind, turns, when in db.fastest_wins()])
+        self.groups["solo"].setVisible(games.get(db.game).solo_level)  # Mackenzie's game only
         _fill(self.solo_table, [(level if level is not None else "?", games, wins or 0,
                                  f"{_rate(games, wins):.0f} %")
                                 for level, games, wins in db.solo_results()])

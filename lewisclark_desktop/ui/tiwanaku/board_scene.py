@@ -4,7 +4,7 @@ what it is given (the table passes an observation), so nothing hidden can show."
 
 import math
 
-from PySide6.QtCore import QLineF, QPoint, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QLineF, QPoint, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
@@ -16,6 +16,7 @@ from .texts import terrain_mark
 CELL = 100.0
 LABEL = 34.0
 FLIP_MS = 400  # a discovered tile turning over
+STEP_MS = 450  # between two steps of the automa's reaction appearing
 
 
 def cell_rect(cols, i):
@@ -199,6 +200,7 @@ class BoardScene(QGraphicsScene):
         self.levels = []
         self.labels = []
         self.paths = []
+        self._path_cells = []  # the moves the arrows show: a new reaction appears step by step
         self.rows = self.cols = 0
         self.animate = True
         self.flips = {}  # cell -> its running animation
@@ -213,6 +215,7 @@ class BoardScene(QGraphicsScene):
         self.levels = []
         self.labels = []
         self.paths = []
+        self._path_cells = []
         for i in range(rows * cols):
             item = CellItem(i, cell_rect(cols, i))
             self.addItem(item)
@@ -287,8 +290,11 @@ class BoardScene(QGraphicsScene):
         for item in self.paths:
             self.removeItem(item)
         self.paths = []
+        fresh = self.animate and list(paths) != self._path_cells
+        self._path_cells = list(paths)
         pen = QPen(art.AUTOMA_COLOUR, 6, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
         for k, (a, b) in enumerate(paths):
+            first = len(self.paths)
             start, end = self.cell_point(a), self.cell_point(b)
             line = QLineF(start, end)
             line.setLength(max(0.0, line.length() - CELL * 0.3))
@@ -319,6 +325,16 @@ class BoardScene(QGraphicsScene):
             number.setPos(start.x() - r.width() / 2, start.y() - CELL * 0.42 + 13 - r.height() / 2)
             number.setZValue(7)
             self.paths.append(number)
+            if fresh and k:  # step k appears after the steps before it
+                step = self.paths[first:]
+                for item in step:
+                    item.hide()
+                QTimer.singleShot(k * STEP_MS, self, lambda step=step: self._show_step(step))
+
+    def _show_step(self, items):
+        for item in items:
+            if item in self.paths:  # not replaced by a later drawing meanwhile
+                item.show()
 
     def show_levels(self, cell, levels):
         """The crop chooser over `cell` (None: hide it)."""

@@ -37,7 +37,7 @@ class DiversityBoard(QWidget):
         super().__init__(parent)
         self.column = [0, 0, 0, 0]
         self.markers = []  # (colour QColor, letter, automa, heights)
-        self.setMinimumHeight(150)
+        self.setMinimumHeight(125)  # markers stay legible; 4-player co-op fits 1280x720
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
 
     def sizeHint(self):

@@ -8,11 +8,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...bots.tiwanaku.deduction import candidates
@@ -140,8 +142,10 @@ class Table(GameTable):
         self.scale_label.setWordWrap(True)
         self.tokens_box = QGroupBox()
         tl = QVBoxLayout(self.tokens_box)
-        tl.addWidget(self.supply_label)
-        tl.addWidget(self.supply)
+        supply_row = QHBoxLayout()  # one line: the column must fit 720 pixels in 4-player co-op
+        supply_row.addWidget(self.supply_label)
+        supply_row.addWidget(self.supply, 1)
+        tl.addLayout(supply_row)
         tl.addWidget(self.scale_label)
         self.tiles = TileView()
         self.tiles.clicked.connect(self._tile_clicked)
@@ -152,11 +156,19 @@ class Table(GameTable):
         self.reaction.setWordWrap(True)
         self.deduce = QCheckBox()
         self.deduce.setObjectName("tiwanakuDeduce")
-        self.deduce.toggled.connect(lambda _on: self._draw_board())
+        self.deduce.toggled.connect(self._deduce_toggled)
+        self._aid_used = False  # "show what can be deduced" was on: the game is practice
 
-        self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
-                      [self.players_box, (self.diversity_box, 1), self.tokens_box, self.tiles_box,
-                       self.reaction, self.deduce])
+        # The automa's reaction and the practice aid go under the board, where the long board
+        # leaves room: the side column keeps within a 1280x720 window in 4-player co-op.
+        board_column = QWidget()
+        bc = QVBoxLayout(board_column)
+        bc.setContentsMargins(0, 0, 0, 0)
+        bc.addWidget(self.view, 1)
+        bc.addWidget(self.reaction)
+        bc.addWidget(self.deduce)
+        self._lay_out(board_column, (SIDE_WIDTH, SIDE_WIDTH_MAX),
+                      [self.players_box, (self.diversity_box, 1), self.tokens_box, self.tiles_box])
         # the board's right click is the cell menu (pencil marks and rules)
         self.offer_rules_menu(self.diversity, self.supply, self.tiles, self.track)
         self.retranslate()
@@ -195,6 +207,8 @@ class Table(GameTable):
 
     def set_game(self, state, seats):
         self._seats = list(seats)
+        self._aid_used = False
+        self.deduce.setChecked(False)  # off by default in every game
         self._seen = None
         self._reaction, self._paths = [], []
         self.pencil = PencilMarks()
@@ -248,7 +262,8 @@ class Table(GameTable):
         self.tiles_box.setTitle(translate("TiwanakuTable", "Terrain tiles (co-op)"))
         self.supply_label.setText(translate("TiwanakuTable", "Supply:"))
         self.deduce.setText(translate("TiwanakuTable", "Practice: show what can be deduced"))
-        self.deduce.setToolTip(translate("TiwanakuTable", "Marks with = the crops that follow from what everyone can see."))
+        self.deduce.setToolTip(translate("TiwanakuTable", "Marks with = the crops that follow from what everyone "
+                                         "can see. A game where it was used is not counted in the statistics."))
         if self._state is not None:
             self._refresh()
 
@@ -257,11 +272,17 @@ class Table(GameTable):
         return self.pencil.to_dict()
 
     def extra_state(self):
-        """What the shell keeps in the save file for this table: the pencil marks."""
-        marks = self.pencil_state()
-        return {"pencil": marks} if marks else None
+        """What the shell keeps in the save file for this table: the pencil marks, and whether the
+        practice aid was used (the shell then leaves the game out of the statistics)."""
+        out = {}
+        if self.pencil_state():
+            out["pencil"] = self.pencil_state()
+        if self._aid_used:
+            out["practice_aid"] = True
+        return out or None
 
     def set_extra_state(self, data):
+        self._aid_used = isinstance(data, dict) and data.get("practice_aid") is True
         try:
             self.set_pencil_state((data or {}).get("pencil") if isinstance(data, dict) else None)
         except ValueError as exc:  # a damaged part of the file: the game opens without its marks
@@ -273,6 +294,12 @@ class Table(GameTable):
         self.pencil = PencilMarks.from_dict(data or {})
         if self._state is not None:
             self._draw_board()
+
+    def _deduce_toggled(self, on):
+        if on and not self._aid_used:
+            self._aid_used = True
+            self.extra_changed.emit()  # kept in the (auto)save: reopening does not count it
+        self._draw_board()
 
     # ------------------------------------------------------------------ drawing
     def _name(self, seat):
@@ -342,7 +369,8 @@ class Table(GameTable):
         if o.phase == OVER and self._revealed():
             text += "\n" + translate("TiwanakuTable", "Pale tiles and crops in dashed frames were never discovered.")
         if o.coop and o.direction:
-            text += "\n" + translate("TiwanakuTable", "This turn's arrow: %1").replace("%1", arrow_text(o.direction))
+            # on the mode's line: the column must keep within 720 pixels in 4-player co-op
+            text += "  ·  " + translate("TiwanakuTable", "This turn's arrow: %1").replace("%1", arrow_text(o.direction))
         self.status.setText(text)
 
     def _tokens_text(self, holder):

@@ -336,15 +336,17 @@ def end_summary(state, seats):
 
 
 def result_row(state, seats):
+    """The statistics' row (games.py): the one winning seat or None, turns, a score per seat, and
+    `won` per seat, since a tie (D17) or a team's win over the automa makes several winners."""
     n = state.players
     place = [1] * n if state.coop else places(state)
     score = [state.score[state.holder(i)] for i in range(n)]
-    won = [i in state.winners for i in range(n)]
-    winner = state.winners[0] if len(state.winners) == 1 and not state.coop else None
+    won = [i in state.winners for i in range(n)]  # co-op: every seat when the team wins
+    winner = won.index(True) if won.count(True) == 1 else None
     return {"game": "tiwanaku", "players": n, "mode": state.mode, "level": state.level,
-            "scenario": state.scenario.code,
+            "scenario": state.scenario.code, "turns": state.turn, "scores": score, "won": won,
             "automa_score": state.score[1] if state.coop else None,
-            "winner": seats[winner].name if winner is not None and winner < len(seats) else None,
+            "winner": winner,
             "seats": [{"name": seats[i].name if i < len(seats) else "?",
                        "colour": seats[i].colour if i < len(seats) else "",
                        "kind": seats[i].kind if i < len(seats) else "human",

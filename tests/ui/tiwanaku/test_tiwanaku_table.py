@@ -426,3 +426,19 @@ def test_other_seats_cannot_act_and_bar_has_no_buttons_then(table, qtbot):
     with qtbot.waitSignal(table.notice) as notice:
         click_cell(table, next(iter(s.scenario.hints)))
     assert "not your turn" in notice.args[0]
+
+
+def test_the_automas_reaction_appears_step_by_step(table, qtbot):
+    show(table, coop(2))
+    scene = table.scene
+    scene.animate = True
+    shown, show_step = [], scene._show_step
+    scene._show_step = lambda items: (shown.append(scene.paths.index(items[0]) // 3),
+                                      show_step(items))
+    scene.show_paths([(3, 4), (20, 11), (30, 31)])
+    steps = [scene.paths[k:k + 3] for k in range(0, 9, 3)]  # arrow, badge and number of each
+    assert [all(i.isVisible() for i in step) for step in steps] == [True, False, False]
+    qtbot.waitUntil(lambda: all(i.isVisible() for i in scene.paths), timeout=3000)
+    assert shown == [1, 2]  # one step after the other
+    scene.show_paths([(3, 4), (20, 11), (30, 31)])  # the same reaction drawn again: all at once
+    assert all(i.isVisible() for i in scene.paths)

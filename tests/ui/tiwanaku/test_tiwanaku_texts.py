@@ -166,6 +166,13 @@ def test_end_summary_ranks_by_score_and_shows_ties(qapp):
     assert rows["Place"] == ["1. (tie)", "1. (tie)", "3."]
     row = texts.result_row(s, seats)
     assert [x["place"] for x in row["seats"]] == [1, 1, 3] and row["game"] == "tiwanaku"
+    # what the statistics keep (games.py): a shared win counts for both, the turns are played
+    s.winners = (0, 1)
+    row = texts.result_row(s, seats)
+    assert row["winner"] is None and row["won"] == [True, True, False]
+    assert row["scores"] == [30, 30, 12] and row["turns"] == s.turn > 0
+    s.winners = (2,)
+    assert texts.result_row(s, seats)["winner"] == 2
 
 
 def test_coop_end_summary_and_result_row(qapp):
@@ -178,3 +185,4 @@ def test_coop_end_summary_and_result_row(qapp):
     row = texts.result_row(s, seats)
     assert row["automa_score"] == s.score[1]
     assert [x["won"] for x in row["seats"]] == [team_won] * 2
+    assert row["won"] == [team_won] * 2 and row["winner"] is None  # a team result
