@@ -1,6 +1,6 @@
 """What every chart of the application shares (pyqtgraph): its paper, ink and axis style, the
 seats' pens, a legend that never hides a line, and `FollowingChart`, the base of a game's chart
-that follows a live game (Elfenland's towns, Tiwanaku's points)."""
+that follows a live game (Lewis & Clark's race, Elfenland's towns, Tiwanaku's points)."""
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -135,9 +135,9 @@ class FollowingChart(QWidget):
     legend, `set_stack` (a CommandStack so far: follows undo), `follow(controller)` (redrawn on
     every change, caught up when a closed dock is shown again) and `series()`.
 
-    A game's chart sets `game_id`, draws in `_redraw()` from `self._data` and builds `_data` in
-    `set_states(states, seats)` (calling `_redraw` when it changed); `retranslate()` sets its
-    titles and redraws."""
+    A game's chart sets `game_id`, builds `self._data` in `set_states(states, seats)` (calling
+    `_redraw` when it changed; `set_history` if it needs the moves too) and draws it in
+    `_draw(item, data)`; `retranslate()` sets its titles and redraws."""
 
     game_id = ""
 
@@ -160,7 +160,11 @@ class FollowingChart(QWidget):
     def set_states(self, states, seats=()) -> None:
         raise NotImplementedError
 
-    def _redraw(self) -> None:
+    def set_history(self, states, moves, seats=()) -> None:
+        """The states a game went through and the moves between them."""
+        self.set_states(states, seats)
+
+    def _draw(self, item, data) -> None:
         raise NotImplementedError
 
     def retranslate(self) -> None:
@@ -171,9 +175,12 @@ class FollowingChart(QWidget):
         if stack is None:
             self.clear()
             return
-        self.set_states([e.before for e in stack.done] + [stack.state], seats)
+        self.set_history([e.before for e in stack.done] + [stack.state],
+                         [e.move for e in stack.done], seats)
 
     def follow(self, controller) -> None:
+        """Keep showing the game of `controller` (a GameController): redrawn on every change
+        (move, undo, redo, load); while hidden (closed dock) only when shown again."""
         self._controller = controller
         controller.changed.connect(self._controller_changed)
         self._controller_changed()
@@ -186,6 +193,17 @@ class FollowingChart(QWidget):
         """What is plotted: line key -> (x values, y values)."""
         return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
 
+    # -- drawing --------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        item = self.plot.getPlotItem()
+        item.clear()
+        self.legend.clear()
+        self._series = {}
+        if self._data is not None:
+            self._draw(item, self._data)
+            self.legend.refit()
+
+    # -- events ---------------------------------------------------------------------------------
     def changeEvent(self, event):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()

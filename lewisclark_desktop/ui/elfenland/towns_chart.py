@@ -63,14 +63,8 @@ class TownsChart(FollowingChart):
         self._redraw()
 
     # -- drawing --------------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        item = self.plot.getPlotItem()
-        item.clear()
-        self.legend.clear()
-        self._series = {}
-        if self._data is None:
-            return
-        towns, rounds, seats = self._data
+    def _draw(self, item, data) -> None:
+        towns, rounds, seats = data
         top = 0
         for seat, (name, colour_name) in enumerate(seats):
             colour = art.player_colour(colour_name)
@@ -84,7 +78,6 @@ class TownsChart(FollowingChart):
             item.addItem(line)
             self._series[seat] = (list(rounds), list(towns[seat]))
             top = max(top, max(towns[seat]))
-        self.legend.refit()
         item.getAxis("bottom").setTicks([[(r, str(r)) for r in range(1, ROUNDS + 1)]])
         item.setXRange(0.7, ROUNDS + 0.3, padding=0)
         item.setYRange(0, min(MARKERS_PER_PLAYER, max(top + 2, 6)), padding=0)

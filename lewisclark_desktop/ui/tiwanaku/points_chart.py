@@ -87,14 +87,8 @@ class PointsChart(FollowingChart):
             self._redraw()
 
     # -- drawing --------------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        item = self.plot.getPlotItem()
-        item.clear()
-        self.legend.clear()
-        self._series = {}
-        if self._data is None:
-            return
-        turns, points, lines = self._data
+    def _draw(self, item, data) -> None:
+        turns, points, lines = data
         top = 0
         for k, (holder, name, colour) in enumerate(lines):
             pen, shadow = line_pens(colour)
@@ -105,6 +99,5 @@ class PointsChart(FollowingChart):
             item.addItem(line)
             self._series[holder] = (list(turns), list(points[holder]))
             top = max(top, max(points[holder]))
-        self.legend.refit()
         item.setXRange(min(turns) - 0.5, max(max(turns), 1) + 0.5, padding=0)
         item.setYRange(0, max(top + 2, 10), padding=0)
