@@ -137,7 +137,7 @@ class FollowingChart(QWidget):
 
     A game's chart sets `game_id`, builds `self._data` in `set_states(states, seats)` (calling
     `_redraw` when it changed; `set_history` if it needs the moves too) and draws it in
-    `_draw(item, data)`; `retranslate()` sets its titles and redraws."""
+    `_draw(item, data)`, mostly with `_add_line`; `retranslate()` sets its titles and redraws."""
 
     game_id = ""
 
@@ -202,6 +202,16 @@ class FollowingChart(QWidget):
         if self._data is not None:
             self._draw(item, self._data)
             self.legend.refit()
+
+    def _add_line(self, item, key, xs, ys, name, colour, symbol, symbol_size, drawn_xs=None):
+        """One line in `colour` (a QColor) with its markers and its legend entry `name`;
+        series() reports it under `key` at `xs` (`drawn_xs`: where it is drawn, if elsewhere)."""
+        pen, shadow = line_pens(colour)
+        item.addItem(pg.PlotDataItem(xs if drawn_xs is None else drawn_xs, ys, pen=pen,
+                                     shadowPen=shadow, symbol=symbol, symbolSize=symbol_size,
+                                     symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
+                                     name=name))
+        self._series[key] = (list(xs), list(ys))
 
     # -- events ---------------------------------------------------------------------------------
     def changeEvent(self, event):

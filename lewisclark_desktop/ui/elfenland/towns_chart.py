@@ -9,10 +9,8 @@ states the game went through (a CommandStack's `done` entries and its current st
     chart.follow(controller)        # live: redrawn on every move, undo and redo
 """
 
-import pyqtgraph as pg
-
 from ...elfenland.components import MARKERS_PER_PLAYER, ROUNDS
-from ..charts import FollowingChart, axis_label, line_pens, seat_pairs, symbol_pen
+from ..charts import FollowingChart, axis_label, seat_pairs
 from ..palette import INK
 from . import art
 
@@ -67,16 +65,10 @@ class TownsChart(FollowingChart):
         towns, rounds, seats = data
         top = 0
         for seat, (name, colour_name) in enumerate(seats):
-            colour = art.player_colour(colour_name)
-            pen, shadow = line_pens(colour)
             # Equal counts would hide each other's markers: each seat sits a little aside.
             shift = (seat - (len(seats) - 1) / 2) * SPREAD
-            line = pg.PlotDataItem([r + shift for r in rounds], towns[seat], pen=pen, shadowPen=shadow,
-                                   symbol=SYMBOLS[seat % len(SYMBOLS)], symbolSize=10,
-                                   symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
-                                   name=name)
-            item.addItem(line)
-            self._series[seat] = (list(rounds), list(towns[seat]))
+            self._add_line(item, seat, rounds, towns[seat], name, art.player_colour(colour_name),
+                           SYMBOLS[seat % len(SYMBOLS)], 10, [r + shift for r in rounds])
             top = max(top, max(towns[seat]))
         item.getAxis("bottom").setTicks([[(r, str(r)) for r in range(1, ROUNDS + 1)]])
         item.setXRange(0.7, ROUNDS + 0.3, padding=0)

@@ -19,7 +19,7 @@ import pyqtgraph as pg
 
 from ...lewisclark import history
 from ...lewisclark.route import FORT_CLATSOP
-from ..charts import CHART_BACKGROUND, FollowingChart, axis_label, line_pens, qcolour, seat_pairs, symbol_pen
+from ..charts import CHART_BACKGROUND, FollowingChart, axis_label, line_pens, qcolour, seat_pairs
 from ..palette import INK, MACKENZIE_COLOUR
 
 translate = QCoreApplication.translate
@@ -98,13 +98,8 @@ class RaceChart(FollowingChart):
                                     symbolSize=6, symbolBrush=pg.mkBrush(CHART_BACKGROUND),
                                     symbolPen=pg.mkPen(c.darker(150) if shadow else c, width=1.4))
             item.addItem(scout)
-            pen, shadow = line_pens(colour)
-            camp = pg.PlotDataItem(xs, r.camps[seat], pen=pen, shadowPen=shadow, symbol=symbol,
-                                   symbolSize=8, symbolBrush=pg.mkBrush(c),
-                                   symbolPen=symbol_pen(colour), name=name)
-            item.addItem(camp)
-            self._series[f"camp:{seat}"] = (xs, list(r.camps[seat]))
             self._series[f"scout:{seat}"] = (xs, list(r.scouts[seat]))
+            self._add_line(item, f"camp:{seat}", xs, r.camps[seat], name, c, symbol, 8)
             top = max(top, max(r.scouts[seat]), max(r.camps[seat]))
             bottom = min(bottom, min(r.scouts[seat]), min(r.camps[seat]))
         if r.mackenzie:

@@ -12,9 +12,7 @@ of a finished game includes the offerings and the end scoring.
 
 from types import SimpleNamespace
 
-import pyqtgraph as pg
-
-from ..charts import FollowingChart, axis_label, line_pens, seat_pairs, symbol_pen
+from ..charts import FollowingChart, axis_label, seat_pairs
 from ..palette import INK
 from . import art
 
@@ -91,13 +89,8 @@ class PointsChart(FollowingChart):
         turns, points, lines = data
         top = 0
         for k, (holder, name, colour) in enumerate(lines):
-            pen, shadow = line_pens(colour)
-            line = pg.PlotDataItem(turns, points[holder], pen=pen, shadowPen=shadow,
-                                   symbol=SYMBOLS[k % len(SYMBOLS)], symbolSize=7,
-                                   symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
-                                   name=name)
-            item.addItem(line)
-            self._series[holder] = (list(turns), list(points[holder]))
+            self._add_line(item, holder, turns, points[holder], name, colour,
+                           SYMBOLS[k % len(SYMBOLS)], 7)
             top = max(top, max(points[holder]))
         item.setXRange(min(turns) - 0.5, max(max(turns), 1) + 0.5, padding=0)
         item.setYRange(0, max(top + 2, 10), padding=0)
