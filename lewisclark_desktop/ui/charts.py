@@ -3,13 +3,11 @@ seats' pens, a legend that never hides a line, and `FollowingChart`, the base of
 that follows a live game (Lewis & Clark's race, Elfenland's towns, Tiwanaku's points)."""
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from .palette import INK, PLAYER_COLOURS
-
-translate = QCoreApplication.translate
 
 CHART_BACKGROUND = QColor("#FBF7EE")
 
@@ -41,26 +39,6 @@ def axis_label(plot: pg.PlotWidget, side: str, text: str) -> None:
 LEGEND_BELOW = (4, 0, 1, 3)
 LEGEND_RIGHT = (2, 3, 1, 1)
 WIDE_CHART = 2.0  # width / height from which the legend goes to the right
-
-def seat_pairs(seats, count=None):
-    """(name, colour) pairs from (name, colour) tuples, Seat-like objects or dicts.
-    Missing seats (count larger than the list) get a numbered name and a palette colour."""
-    out = []
-    for s in seats or []:
-        if isinstance(s, dict):
-            out.append((str(s.get("name", "?")), s.get("colour", "blue")))
-        elif hasattr(s, "name") and hasattr(s, "colour"):
-            out.append((s.name, s.colour))
-        else:
-            name, colour = s
-            out.append((str(name), colour))
-    keys = list(PLAYER_COLOURS)
-    while count is not None and len(out) < count:
-        i = len(out)
-        out.append((translate("RaceChart", "Player %1").replace("%1", str(i + 1)),
-                    keys[i % len(keys)]))
-    return out
-
 
 def qcolour(colour) -> QColor:
     if isinstance(colour, QColor):

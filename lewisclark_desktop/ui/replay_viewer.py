@@ -62,7 +62,7 @@ from .. import games, paths
 from ..core import savefile
 from ..core.commands import PRACTICE
 from ..core.seats import Seat
-from .charts import seat_pairs
+from .seat_names import seat_pairs
 from .reasons import translate_save_error
 from .window_size import fit_to_screen
 

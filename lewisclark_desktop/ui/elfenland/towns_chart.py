@@ -10,7 +10,8 @@ states the game went through (a CommandStack's `done` entries and its current st
 """
 
 from ...elfenland.components import MARKERS_PER_PLAYER, ROUNDS
-from ..charts import FollowingChart, axis_label, seat_pairs
+from ..charts import FollowingChart, axis_label
+from ..seat_names import seat_names
 from ..palette import INK
 from . import art
 
@@ -46,8 +47,7 @@ class TownsChart(FollowingChart):
             return
         towns, rounds = towns_per_round(states)
         colours = [p.colour for p in states[0].players]
-        pairs = seat_pairs(seats)
-        names = [pairs[i][0] if i < len(pairs) else str(i + 1) for i in range(len(colours))]
+        names = seat_names(seats, len(colours), None)
         data = (towns, rounds, list(zip(names, colours)))
         if data != self._data:
             self._data = data

@@ -19,7 +19,8 @@ import pyqtgraph as pg
 
 from ...lewisclark import history
 from ...lewisclark.route import FORT_CLATSOP
-from ..charts import CHART_BACKGROUND, FollowingChart, axis_label, line_pens, qcolour, seat_pairs
+from ..charts import CHART_BACKGROUND, FollowingChart, axis_label, line_pens, qcolour
+from ..seat_names import seat_pairs
 from ..palette import INK, MACKENZIE_COLOUR
 
 translate = QCoreApplication.translate

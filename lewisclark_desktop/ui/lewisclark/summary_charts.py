@@ -15,7 +15,8 @@ import pyqtgraph as pg
 from ...lewisclark import history
 from . import texts
 from ..palette import INK, PLAYER_COLOURS
-from ..charts import OutsideLegend, axis_label, line_pens, qcolour, seat_pairs, style_plot, symbol_pen
+from ..charts import OutsideLegend, axis_label, line_pens, qcolour, style_plot, symbol_pen
+from ..seat_names import seat_pairs
 from .race_chart import MAX_SYMBOLS, SYMBOLS, RaceChart
 
 RACE, RESOURCES, ENCAMPMENTS, RECRUITS = range(4)

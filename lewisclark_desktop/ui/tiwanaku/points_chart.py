@@ -12,7 +12,8 @@ of a finished game includes the offerings and the end scoring.
 
 from types import SimpleNamespace
 
-from ..charts import FollowingChart, axis_label, seat_pairs
+from ..charts import FollowingChart, axis_label
+from ..seat_names import seat_names, seat_pairs
 from ..palette import INK
 from . import art
 
@@ -61,8 +62,8 @@ class PointsChart(FollowingChart):
             lines = [(TEAM, self.tr("Team"), art.pawn_colour(pawn_names[first.colour_of[0]])),
                      (AUTOMA, self.tr("Automa"), art.AUTOMA_COLOUR)]
         else:
-            lines = [(seat, pairs[seat][0] if seat < len(pairs) else str(seat + 1),
-                      art.pawn_colour(pawn_names[first.colour_of[seat]]))
+            names = seat_names(seats, first.players, None)
+            lines = [(seat, names[seat], art.pawn_colour(pawn_names[first.colour_of[seat]]))
                      for seat in range(first.players)]
         data = (turns, points, lines)
         if data != self._data:

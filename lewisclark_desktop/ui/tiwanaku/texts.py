@@ -31,6 +31,7 @@ from ...tiwanaku.moves import (
 )
 from ...tiwanaku.scenario import parse_code
 from ...tiwanaku.state import END_LOOP
+from ..seat_names import seat_name
 
 translate = QCoreApplication.translate
 
@@ -344,8 +345,8 @@ def result_row(state, seats):
     return {"game": "tiwanaku", "players": n, "mode": state.mode, "level": state.level,
             "scenario": state.scenario.code,
             "automa_score": state.score[1] if state.coop else None,
-            "winner": seats[winner].name if winner is not None and winner < len(seats) else None,
-            "seats": [{"name": seats[i].name if i < len(seats) else "?",
+            "winner": seat_name(seats, winner, None) if winner is not None else None,
+            "seats": [{"name": seat_name(seats, i),
                        "colour": seats[i].colour if i < len(seats) else "",
                        "kind": seats[i].kind if i < len(seats) else "human",
                        "place": place[i], "score": score[i], "won": won[i]} for i in range(n)]}
