@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from lewisclark_desktop.bots.elfenland import make_bot  # noqa: E402
 from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
+from speed_table import HEADER, per_call, speed_row  # noqa: E402
 
 
 def selfplay(players, games):
@@ -32,14 +33,6 @@ def selfplay(players, games):
             if decisions % 53 == 0:
                 states.append(s.clone())
     return decisions, time.perf_counter() - t0, states
-
-
-def per_call(fn, states, repeat=10):
-    t0 = time.perf_counter()
-    for _ in range(repeat):
-        for s in states:
-            fn(s)
-    return (time.perf_counter() - t0) / (repeat * len(states))
 
 
 def normal_bot_times(games, players=3):
@@ -62,12 +55,12 @@ def main():
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--bot-games", type=int, default=2)
     args = ap.parse_args()
-    print(f"{'players':>7} {'decisions':>9} {'dec/s':>8} {'clone us':>8} {'legal us':>8}")
+    print(HEADER)
     for players in (2, 3, 4, 5, 6):
         n, secs, states = selfplay(players, args.games)
         clone = per_call(lambda s: s.clone(), states)
         legal = per_call(RULES.legal_moves, states)
-        print(f"{players:>7} {n:>9} {n / secs:>8.0f} {clone * 1e6:>8.1f} {legal * 1e6:>8.1f}")
+        print(speed_row(players, n, secs, clone, legal))
     if args.bot_games:
         mean, median, p99, worst, n = normal_bot_times(args.bot_games)
         print(f"Normal bot, 3 players, {n} decisions: mean {mean * 1e3:.1f} ms, "

@@ -14,6 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from lewisclark_desktop.lewisclark import engine  # noqa: E402
 from lewisclark_desktop.lewisclark.setup import new_game  # noqa: E402
+from speed_table import HEADER, per_call, speed_row  # noqa: E402
 
 
 def selfplay(players, games, max_turns):
@@ -32,27 +33,17 @@ def selfplay(players, games, max_turns):
     return decisions, time.perf_counter() - t0, states
 
 
-def clone_cost(states, repeat=20):
-    t0 = time.perf_counter()
-    for _ in range(repeat):
-        for s in states:
-            s.clone()
-    return (time.perf_counter() - t0) / (repeat * len(states))
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--max-turns", type=int, default=200)
     args = ap.parse_args()
-    print(f"{'players':>7} {'decisions':>9} {'dec/s':>8} {'clone us':>8} {'legal us':>8}")
+    print(HEADER)
     for players in (1, 2, 3, 4, 5):
         n, secs, states = selfplay(players, args.games, args.max_turns)
-        t0 = time.perf_counter()
-        for s in states:
-            engine.legal_moves(s)
-        legal = (time.perf_counter() - t0) / len(states)
-        print(f"{players:>7} {n:>9} {n / secs:>8.0f} {clone_cost(states) * 1e6:>8.1f} {legal * 1e6:>8.1f}")
+        clone = per_call(lambda s: s.clone(), states, repeat=20)
+        legal = per_call(engine.legal_moves, states, repeat=1)
+        print(speed_row(players, n, secs, clone, legal))
 
 
 if __name__ == "__main__":

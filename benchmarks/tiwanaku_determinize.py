@@ -6,24 +6,18 @@ from Normal self-play (competitive short and long, co-op, solo; from the first m
 
 import argparse
 import random
+import sys
 import time
+from pathlib import Path
 
-from lewisclark_desktop.bots.tiwanaku import make_bot
-from lewisclark_desktop.tiwanaku.game import RULES
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from lewisclark_desktop.tiwanaku.game import RULES  # noqa: E402
+from tests.tiwanaku.tiw import normal_play as position  # noqa: E402
 
 SETUPS = {"short competitive": {"players": 2}, "long competitive": {"players": 3, "board": "long"},
           "co-op": {"mode": "coop", "players": 2}, "solo": {"mode": "solo", "players": 1}}
 CUTS = (0, 2, 6, 12, 20, 30)
-
-
-def position(options, seed, moves):
-    s = RULES.new_state(options, seed)
-    bots = [make_bot("normal", seed + k) for k in range(s.players)]
-    for _ in range(moves):
-        if RULES.is_over(s):
-            break
-        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
-    return s
 
 
 def main():

@@ -8,13 +8,9 @@ Plays Normal bots from the seed for N moves (each N one state), then shows the t
 (decision bar above the table) as the seat to move sees it, and saves one PNG per
 players × size × language (default /tmp/elfenland-ui/)."""
 
-import argparse
 import os
-import sys
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtWidgets import QApplication, QMainWindow, QVBoxLayout, QWidget
+from table_shot import application, arguments, save_window, table_window
 
 from lewisclark_desktop.bots.elfenland import make_bot
 from lewisclark_desktop.core.seats import Seat
@@ -42,14 +38,8 @@ def shoot(app, state, lang, size, path):
     i18n.switch(app, lang)
     seats = [Seat(NAMES[i], p.colour, "human" if i == 0 else "normal")
              for i, p in enumerate(state.players)]
-    window = QMainWindow()
-    central = QWidget()
-    column = QVBoxLayout(central)
-    column.setContentsMargins(0, 0, 0, 0)
     table = Table()
-    column.addWidget(table.decision_bar())
-    column.addWidget(table, 1)
-    window.setCentralWidget(central)
+    window = table_window(table)
     table.set_game(state, seats)
     table.set_state(state, state.current, True)
     if state.phase == "travel":  # show the plan and the ways to the first town within reach
@@ -59,28 +49,18 @@ def shoot(app, state, lang, size, path):
             e = EDGES[steps[0].edge]
             here = state.players[state.current].boot
             table.scene.town_clicked.emit(e.b if e.a == here else e.a)
-    w, h = (int(v) for v in size.split("x"))
-    window.resize(w, h)
-    window.show()
-    app.processEvents()
-    window.grab().save(path)
-    window.close()
+    save_window(app, window, size, path)
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default="/tmp/elfenland-ui")
+    ap = arguments(__doc__.splitlines()[0], "/tmp/elfenland-ui")
     ap.add_argument("--players", type=int, nargs="+", default=[3, 6])
-    ap.add_argument("--sizes", nargs="+", default=["1280x720", "1920x1080"])
-    ap.add_argument("--langs", nargs="+", default=["en", "ja"])
     ap.add_argument("--moves", type=int, nargs="+", default=[40, 75])
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--phase", help="go on until this decision: draw, place, travel, keep-cards, ...")
     ap.add_argument("--variant", action="store_true", help="the destination variant")
     args = ap.parse_args(argv)
-    os.makedirs(args.out, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    i18n.setup(app, "en")
+    app = application(args)
     for n in args.players:
         for moves in args.moves:
             state = mid_game(n, args.seed, moves, args.phase, args.variant)

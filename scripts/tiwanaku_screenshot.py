@@ -10,12 +10,9 @@ then shows the table in a plain QMainWindow (decision bar above it) as the seat 
 sees it, with a pawn picked and a few pencil marks, and saves one PNG per game × size × language
 (default /tmp/tiwanaku-ui/)."""
 
-import argparse
 import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtWidgets import QApplication, QMainWindow, QVBoxLayout, QWidget
+from table_shot import application, arguments, save_window, table_window
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.core.seats import Seat
@@ -52,15 +49,9 @@ def mid_game(options, seed, moves, stop=None):
 def shoot(app, before, state, lang, size, path):
     i18n.switch(app, lang)
     seats = [Seat(NAMES[i], COLOURS[i], "human") for i in range(state.players)]
-    window = QMainWindow()
-    central = QWidget()
-    column = QVBoxLayout(central)
-    column.setContentsMargins(0, 0, 0, 0)
     table = Table()
     table.scene.animate = False
-    column.addWidget(table.decision_bar())
-    column.addWidget(table, 1)
-    window.setCentralWidget(central)
+    window = table_window(table)
     table.set_game(before, seats)
     table.set_state(before, before.current, False)
     table.set_state(state, state.current, True)  # the automa's last reaction shows
@@ -73,25 +64,15 @@ def shoot(app, before, state, lang, size, path):
         table.pencil.toggle_crop(state.current, cell, 3)
         table.pencil.toggle_terrain(state.current, cell, 2)
     table.deduce.setChecked(True)
-    w, h = (int(v) for v in size.split("x"))
-    window.resize(w, h)
-    window.show()
-    app.processEvents()
-    window.grab().save(path)
-    window.close()
+    save_window(app, window, size, path)
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default="/tmp/tiwanaku-ui")
-    ap.add_argument("--sizes", nargs="+", default=["1280x720", "1920x1080"])
-    ap.add_argument("--langs", nargs="+", default=["en", "ja"])
+    ap = arguments(__doc__.splitlines()[0], "/tmp/tiwanaku-ui")
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--moves", type=int, default=14)
     args = ap.parse_args(argv)
-    os.makedirs(args.out, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
-    i18n.setup(app, "en")
+    app = application(args)
     for name, (options, stop) in GAMES.items():
         before, state = mid_game(options, args.seed, args.moves, stop)
         for size in args.sizes:

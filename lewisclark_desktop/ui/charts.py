@@ -1,15 +1,13 @@
 """What every chart of the application shares (pyqtgraph): its paper, ink and axis style, the
 seats' pens, a legend that never hides a line, and `FollowingChart`, the base of a game's chart
-that follows a live game (Elfenland's towns, Tiwanaku's points)."""
+that follows a live game (Lewis & Clark's race, Elfenland's towns, Tiwanaku's points)."""
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from .palette import INK, PLAYER_COLOURS
-
-translate = QCoreApplication.translate
 
 CHART_BACKGROUND = QColor("#FBF7EE")
 
@@ -41,26 +39,6 @@ def axis_label(plot: pg.PlotWidget, side: str, text: str) -> None:
 LEGEND_BELOW = (4, 0, 1, 3)
 LEGEND_RIGHT = (2, 3, 1, 1)
 WIDE_CHART = 2.0  # width / height from which the legend goes to the right
-
-def seat_pairs(seats, count=None):
-    """(name, colour) pairs from (name, colour) tuples, Seat-like objects or dicts.
-    Missing seats (count larger than the list) get a numbered name and a palette colour."""
-    out = []
-    for s in seats or []:
-        if isinstance(s, dict):
-            out.append((str(s.get("name", "?")), s.get("colour", "blue")))
-        elif hasattr(s, "name") and hasattr(s, "colour"):
-            out.append((s.name, s.colour))
-        else:
-            name, colour = s
-            out.append((str(name), colour))
-    keys = list(PLAYER_COLOURS)
-    while count is not None and len(out) < count:
-        i = len(out)
-        out.append((translate("RaceChart", "Player %1").replace("%1", str(i + 1)),
-                    keys[i % len(keys)]))
-    return out
-
 
 def qcolour(colour) -> QColor:
     if isinstance(colour, QColor):
@@ -135,9 +113,9 @@ class FollowingChart(QWidget):
     legend, `set_stack` (a CommandStack so far: follows undo), `follow(controller)` (redrawn on
     every change, caught up when a closed dock is shown again) and `series()`.
 
-    A game's chart sets `game_id`, draws in `_redraw()` from `self._data` and builds `_data` in
-    `set_states(states, seats)` (calling `_redraw` when it changed); `retranslate()` sets its
-    titles and redraws."""
+    A game's chart sets `game_id`, builds `self._data` in `set_states(states, seats)` (calling
+    `_redraw` when it changed; `set_history` if it needs the moves too) and draws it in
+    `_draw(item, data)`, mostly with `_add_line`; `retranslate()` sets its titles and redraws."""
 
     game_id = ""
 
@@ -160,7 +138,11 @@ class FollowingChart(QWidget):
     def set_states(self, states, seats=()) -> None:
         raise NotImplementedError
 
-    def _redraw(self) -> None:
+    def set_history(self, states, moves, seats=()) -> None:
+        """The states a game went through and the moves between them."""
+        self.set_states(states, seats)
+
+    def _draw(self, item, data) -> None:
         raise NotImplementedError
 
     def retranslate(self) -> None:
@@ -171,9 +153,12 @@ class FollowingChart(QWidget):
         if stack is None:
             self.clear()
             return
-        self.set_states([e.before for e in stack.done] + [stack.state], seats)
+        self.set_history([e.before for e in stack.done] + [stack.state],
+                         [e.move for e in stack.done], seats)
 
     def follow(self, controller) -> None:
+        """Keep showing the game of `controller` (a GameController): redrawn on every change
+        (move, undo, redo, load); while hidden (closed dock) only when shown again."""
         self._controller = controller
         controller.changed.connect(self._controller_changed)
         self._controller_changed()
@@ -186,6 +171,27 @@ class FollowingChart(QWidget):
         """What is plotted: line key -> (x values, y values)."""
         return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
 
+    # -- drawing --------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        item = self.plot.getPlotItem()
+        item.clear()
+        self.legend.clear()
+        self._series = {}
+        if self._data is not None:
+            self._draw(item, self._data)
+            self.legend.refit()
+
+    def _add_line(self, item, key, xs, ys, name, colour, symbol, symbol_size, drawn_xs=None):
+        """One line in `colour` (a QColor) with its markers and its legend entry `name`;
+        series() reports it under `key` at `xs` (`drawn_xs`: where it is drawn, if elsewhere)."""
+        pen, shadow = line_pens(colour)
+        item.addItem(pg.PlotDataItem(xs if drawn_xs is None else drawn_xs, ys, pen=pen,
+                                     shadowPen=shadow, symbol=symbol, symbolSize=symbol_size,
+                                     symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
+                                     name=name))
+        self._series[key] = (list(xs), list(ys))
+
+    # -- events ---------------------------------------------------------------------------------
     def changeEvent(self, event):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()

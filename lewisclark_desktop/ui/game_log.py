@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .. import games
 from .new_game_dialog import level_name
+from .seat_names import seat_name
 
 translate = QCoreApplication.translate
 
@@ -61,7 +62,7 @@ def log_lines(stack, log_text=None, log_extra=None):
 def speaker(seat, seats, who=""):
     if seat is None:
         return who or "?"
-    return seats[seat].name if seat < len(seats) else "?"
+    return seat_name(seats, seat)
 
 
 def line_text(line, seats):

@@ -7,7 +7,8 @@ UTF-8 text), and a window sized to fit the screen. Each game brings its views in
 (ui/<game>/replay_viewer.py, registered as the game's `replay_path`):
 
     game_id                      the registry id of the game it replays
-    build_views()                the window's content (place self.log_list in it somewhere)
+    build_views()                the window's content (place self.log_list in it somewhere,
+                                 e.g. with beside_log(view))
     show_position(state, k)      draw the position after k moves
     describe(move, before)       the move in words (default: the game's log_text)
     round_of(state)              the round shown in the position line, or None
@@ -51,6 +52,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSlider,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -60,7 +62,7 @@ from .. import games, paths
 from ..core import savefile
 from ..core.commands import PRACTICE
 from ..core.seats import Seat
-from .charts import seat_pairs
+from .seat_names import seat_pairs
 from .reasons import translate_save_error
 from .window_size import fit_to_screen
 
@@ -258,6 +260,18 @@ class ReplayWindow(QMainWindow):
     # -- what each game brings ------------------------------------------------------------------
     def build_views(self) -> QWidget:
         return self.log_list
+
+    def beside_log(self, view) -> QSplitter:
+        """`view` left of the move list, three parts to one: a game's build_views() result
+        (kept as self.splitter)."""
+        split = QSplitter(Qt.Horizontal)
+        split.addWidget(view)
+        split.addWidget(self.log_list)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1060, 340])
+        self.splitter = split
+        return split
 
     def show_position(self, state, k) -> None:
         """Draw the position after k moves."""

@@ -5,21 +5,11 @@ import random
 
 import pytest
 
-from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.tiwanaku.board import grid
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.hidden_map import sample_map
 from lewisclark_desktop.tiwanaku.validity import violations
-
-
-def position(options, seed, moves):
-    s = RULES.new_state(options, seed)
-    bots = [make_bot("normal", seed + k) for k in range(s.players)]
-    for _ in range(moves):
-        if RULES.is_over(s):
-            break
-        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
-    return s
+from tiw import normal_play as position
 
 
 def check_fits(s, d):

@@ -1,4 +1,5 @@
-"""Helpers for Tiwanaku tests: the E10 fixture map and small map builders."""
+"""Helpers for Tiwanaku tests (and benchmarks): the E10 fixture map, small map builders, moves
+in text form and positions reached by Normal bots."""
 
 from lewisclark_desktop.tiwanaku.board import TERRAIN_LETTERS, grid
 
@@ -29,6 +30,20 @@ def play(state, *texts):
         assert reason is None, f"{text}: {reason}"
         RULES.apply(state, move)
     return state
+
+
+def normal_play(options, seed, moves):
+    """The state after `moves` moves of Normal bots (seeded seed, seed + 1, ...) from a new
+    game, or its end if sooner."""
+    from lewisclark_desktop.bots.tiwanaku import make_bot
+    from lewisclark_desktop.tiwanaku.game import RULES
+    s = RULES.new_state(options, seed)
+    bots = [make_bot("normal", seed + k) for k in range(s.players)]
+    for _ in range(moves):
+        if RULES.is_over(s):
+            break
+        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+    return s
 
 
 def legal_texts(state):

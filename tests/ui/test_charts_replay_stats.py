@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from lewisclark_desktop import games  # noqa: E402
 from lewisclark_desktop.bots.lewisclark import make_bot  # noqa: E402
 from lewisclark_desktop.core import savefile  # noqa: E402
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E402
@@ -81,11 +82,12 @@ def assert_chart_matches(chart, stack):
 
 
 class FakeController(QObject):
-    """What RaceChart.follow needs from the GameController: changed, stack, seats."""
+    """What RaceChart.follow needs from the GameController: changed, game, stack, seats."""
     changed = Signal()
 
     def __init__(self, stack, seats):
         super().__init__()
+        self.game = games.get("lewisclark")
         self.stack = stack
         self.seats = seats
 

@@ -22,7 +22,7 @@ from lewisclark_desktop.ui.lewisclark.expedition_view import (KIND, BoatItem, Ca
                                                    ExpeditionScene)
 from lewisclark_desktop.ui.lewisclark.expeditions_panel import ExpeditionsPanel  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.seat_summary import SeatSummary, seat_numbers  # noqa: E402
-from test_i18n import lang, qm  # noqa: E402,F401  (fixtures)
+from test_i18n import lang  # noqa: E402,F401  (fixture)
 
 LEGIBLE_PX = 9
 NAMES = ("Ann", "Ben", "Cid", "Dee", "Eve")

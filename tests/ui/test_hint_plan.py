@@ -21,7 +21,7 @@ from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.hint_text import plan_text  # noqa: E402
-from test_i18n import lang, qm  # noqa: E402, F401 (shared fixtures: catalogues, language switch)
+from test_i18n import lang  # noqa: E402, F401 (shared fixture: language switch)
 
 
 @pytest.fixture

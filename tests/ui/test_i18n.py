@@ -1,7 +1,7 @@
 """Japanese and English throughout, switchable while playing (issue 5).
 
 Runs offscreen. The compiled catalogues (lewisclark_desktop/i18n/*.qm) are build products: the
-`qm` fixture builds them from translations/*.ts when they are missing or older.
+`qm` fixture (conftest.py) builds them from translations/*.ts when they are missing or older.
 """
 
 import ast
@@ -26,19 +26,6 @@ from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
-
-
-@pytest.fixture(scope="session")
-def qm():
-    """Build the .qm catalogues if they are missing or older than the .ts files."""
-    for lang in ("ja", "en"):
-        ts = TS_DIR / f"lewisclark_{lang}.ts"
-        out = i18n.TRANSLATIONS_DIR / f"lewisclark_{lang}.qm"
-        if not out.exists() or out.stat().st_mtime < ts.stat().st_mtime:
-            # The script finds lrelease in the project's venv or on PATH (it ships with PySide6).
-            subprocess.run([str(ROOT / "scripts" / "update-translations"), "--release"], cwd=ROOT,
-                           check=True, capture_output=True)
-    return i18n.TRANSLATIONS_DIR
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from lc import table  # noqa: E402
-from test_i18n import lang, qm  # noqa: E402, F401 (fixtures)
+from test_i18n import lang  # noqa: E402, F401 (fixture)
 
 from lewisclark_desktop.lewisclark.moves import parse_move  # noqa: E402
 from lewisclark_desktop.ui import reasons  # noqa: E402

@@ -5,8 +5,6 @@ that element's section."""
 
 import os
 import re
-import subprocess
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -26,32 +24,18 @@ from lewisclark_desktop.ui.rules_reference import KEY_ROLE, RulesReferenceDialog
 from lewisclark_desktop.ui.tiwanaku import rules_reference as tiw_rules
 
 BOOKS = {"lewisclark": lc_rules.BOOK, "elfenland": elf_rules.BOOK, "tiwanaku": tiw_rules.BOOK}
-ROOT = Path(__file__).resolve().parents[2]
 TITLES = {"lewisclark": ("Encampment and time lost", "野営と時間損失"),
           "elfenland": ("Caravan", "キャラバン"),
           "tiwanaku": ("Divine", "占い")}
 
 
 def switch(qapp, code):
-    for lang in ("ja", "en"):  # catalogues rebuilt when older than the .ts files
-        ts = ROOT / "translations" / f"lewisclark_{lang}.ts"
-        qm = i18n.TRANSLATIONS_DIR / f"lewisclark_{lang}.qm"
-        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            subprocess.run([str(ROOT / "scripts" / "update-translations"), "--release"], cwd=ROOT,
-                           check=True, capture_output=True)
     i18n.switch(qapp, code)
     qapp.processEvents()
 
 
-@pytest.fixture(params=["en", "ja"])
-def lang(request, qapp):
-    switch(qapp, request.param)
-    yield request.param
-    switch(qapp, "en")
-
-
 @pytest.fixture
-def japanese(qapp):
+def japanese(qapp, qm):
     switch(qapp, "ja")
     yield
     switch(qapp, "en")

@@ -26,7 +26,7 @@ from lewisclark_desktop.ui.new_game_dialog import DEFAULT_NAME, SETUP_KEY, NewGa
 from lewisclark_desktop.ui.lewisclark.race_chart import RaceChart  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.rules_reference import RulesReferenceDialog  # noqa: E402
-from test_i18n import lang, qm  # noqa: E402,F401  (fixtures: switch the language, build .qm)
+from test_i18n import lang  # noqa: E402,F401  (fixture: switch the language)
 
 
 @pytest.fixture

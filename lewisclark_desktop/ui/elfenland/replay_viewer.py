@@ -7,9 +7,6 @@ Hidden information: a finished game shows every hand and secret counter face up 
 left to hide); the replay of an unfinished save shows only what everyone at the table saw.
 """
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter
-
 from ..replay_viewer import ReplayWindow
 from .table import Table
 
@@ -22,14 +19,7 @@ class ReplayViewer(ReplayWindow):
         self.table.setObjectName("replayTable")
         self.table.hand_box.hide()  # hands, when they may be shown, are in the players' rows
         self.scene = self.table.scene
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.table)
-        split.addWidget(self.log_list)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setSizes([1060, 340])
-        self.splitter = split
-        return split
+        return self.beside_log(self.table)
 
     def round_of(self, state):
         return state.round

@@ -4,6 +4,7 @@ chart of towns collected per round, and the shared answers (new game, rematch, r
 from PySide6.QtWidgets import QDialog
 
 from ..end_dialog import chart_end_dialog, ranking_table
+from ..seat_names import seat_names
 from .texts import end_headline, end_summary
 from .towns_chart import TownsChart
 
@@ -14,7 +15,7 @@ class EndOfGameDialog(QDialog):
         state, seats = controller.state, controller.seats
         rows = end_summary(state, seats)
         table = ranking_table(rows, state.num_players,
-                              [seats[i].name if i < len(seats) else "?" for i in range(state.num_players)])
+                              seat_names(seats, state.num_players))
         _no_cell_elided(table)
         chart = TownsChart()
         chart.set_stack(controller.stack, seats)

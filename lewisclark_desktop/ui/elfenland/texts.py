@@ -12,6 +12,7 @@ from ...elfenland.components import HIDDEN, MARKERS_PER_PLAYER
 from ...elfenland.journey import normal_price
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, OVER, PLACE, TRAVEL
 from ..i18n import TrContext
+from ..seat_names import seat_name, seat_names
 
 translate = QCoreApplication.translate
 ElfenlandMoves = TrContext("ElfenlandMoves")  # plural texts (see TrContext)
@@ -227,7 +228,7 @@ def end_headline(state, seats):
     """The winner, or the shared first place, and in words what decided it (D16)."""
     ranking = engine.ranking(state)
     first = [seat for place, seat in ranking if place == 1]
-    names = [seats[i].name if i < len(seats) else "?" for i in range(state.num_players)]
+    names = seat_names(seats, state.num_players)
     if len(first) > 1:
         return (translate("ElfenlandEnd", "Shared first place: %1 (the tie-breaks leave them equal).")
                 .replace("%1", ", ".join(names[i] for i in first)))
@@ -260,7 +261,7 @@ def result_row(state, seats):
     return {"game": "elfenland", "players": state.num_players, "variant": state.variant,
             "rounds": state.round, "winner": win, "turns": state.turn,
             "scores": [engine.score(state, i) for i in range(state.num_players)],
-            "seats": [{"name": seats[i].name if i < len(seats) else "?",
+            "seats": [{"name": seat_name(seats, i),
                        "colour": p.colour,
                        "kind": seats[i].kind if i < len(seats) else "human",
                        "place": places[i], "score": engine.score(state, i),

@@ -9,10 +9,9 @@ states the game went through (a CommandStack's `done` entries and its current st
     chart.follow(controller)        # live: redrawn on every move, undo and redo
 """
 
-import pyqtgraph as pg
-
 from ...elfenland.components import MARKERS_PER_PLAYER, ROUNDS
-from ..charts import FollowingChart, axis_label, line_pens, seat_pairs, symbol_pen
+from ..charts import FollowingChart, axis_label
+from ..seat_names import seat_names
 from ..palette import INK
 from . import art
 
@@ -48,8 +47,7 @@ class TownsChart(FollowingChart):
             return
         towns, rounds = towns_per_round(states)
         colours = [p.colour for p in states[0].players]
-        pairs = seat_pairs(seats)
-        names = [pairs[i][0] if i < len(pairs) else str(i + 1) for i in range(len(colours))]
+        names = seat_names(seats, len(colours), None)
         data = (towns, rounds, list(zip(names, colours)))
         if data != self._data:
             self._data = data
@@ -63,28 +61,15 @@ class TownsChart(FollowingChart):
         self._redraw()
 
     # -- drawing --------------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        item = self.plot.getPlotItem()
-        item.clear()
-        self.legend.clear()
-        self._series = {}
-        if self._data is None:
-            return
-        towns, rounds, seats = self._data
+    def _draw(self, item, data) -> None:
+        towns, rounds, seats = data
         top = 0
         for seat, (name, colour_name) in enumerate(seats):
-            colour = art.player_colour(colour_name)
-            pen, shadow = line_pens(colour)
             # Equal counts would hide each other's markers: each seat sits a little aside.
             shift = (seat - (len(seats) - 1) / 2) * SPREAD
-            line = pg.PlotDataItem([r + shift for r in rounds], towns[seat], pen=pen, shadowPen=shadow,
-                                   symbol=SYMBOLS[seat % len(SYMBOLS)], symbolSize=10,
-                                   symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
-                                   name=name)
-            item.addItem(line)
-            self._series[seat] = (list(rounds), list(towns[seat]))
+            self._add_line(item, seat, rounds, towns[seat], name, art.player_colour(colour_name),
+                           SYMBOLS[seat % len(SYMBOLS)], 10, [r + shift for r in rounds])
             top = max(top, max(towns[seat]))
-        self.legend.refit()
         item.getAxis("bottom").setTicks([[(r, str(r)) for r in range(1, ROUNDS + 1)]])
         item.setXRange(0.7, ROUNDS + 0.3, padding=0)
         item.setYRange(0, min(MARKERS_PER_PLAYER, max(top + 2, 6)), padding=0)

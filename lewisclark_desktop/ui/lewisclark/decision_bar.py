@@ -7,43 +7,22 @@ for the prompt and the buttons side by side, the buttons go under the prompt and
 """
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from .arranged_layout import ArrangedLayout
 
 NOTICE_COLOURS = {"refusal": "#A00000", "hint": "#1F5FBF", "info": "#3A3A3A"}
 
 
-class BarLayout(QLayout):
+class BarLayout(ArrangedLayout):
     """Item 0 is the text; every other item is a button. Side by side while the text keeps at
     least MIN_TEXT pixels, otherwise the text above and the buttons flowing under it."""
 
     MIN_TEXT = 300
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._items = []
-
-    # QLayout's item list
-    def addItem(self, item):
-        self._items.append(item)
-
-    def count(self):
-        return len(self._items)
-
-    def itemAt(self, index):
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index):
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
     # sizes
     def expandingDirections(self):
         return Qt.Orientations(Qt.Horizontal)
-
-    def hasHeightForWidth(self):
-        return True
-
-    def heightForWidth(self, width):
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
 
     def sizeHint(self):
         text, buttons = self._parts()
@@ -60,10 +39,6 @@ class BarLayout(QLayout):
         # for one line of buttons.
         height = max((b.sizeHint().height() for b in buttons), default=0)
         return QSize(width, height + m.top() + m.bottom())
-
-    def setGeometry(self, rect):
-        super().setGeometry(rect)
-        self._arrange(rect, apply=True)
 
     # the arrangement
     def _parts(self):

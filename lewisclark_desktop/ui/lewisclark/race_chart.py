@@ -12,16 +12,15 @@ Data comes from `lewisclark.history.race` (no rules here). The x axis is the rou
 `seats` may be (name, colour) pairs, `Seat` objects or save-file seat dicts (see seat_pairs).
 """
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 import pyqtgraph as pg
 
 from ...lewisclark import history
 from ...lewisclark.route import FORT_CLATSOP
-from ..charts import (CHART_BACKGROUND, OutsideLegend, axis_label, line_pens,  # noqa: F401 - also
-                      qcolour, seat_pairs, style_plot, symbol_pen)  # used from here
+from ..charts import CHART_BACKGROUND, FollowingChart, axis_label, line_pens, qcolour
+from ..seat_names import seat_pairs
 from ..palette import INK, MACKENZIE_COLOUR
 
 translate = QCoreApplication.translate
@@ -32,39 +31,28 @@ MACKENZIE_GREY = QColor("#7A7A7A")
 MAX_SYMBOLS = 90  # samples per line above which the points are left out
 
 
-class RaceChart(QWidget):
+class RaceChart(FollowingChart):
+    """self._data: (race, seats as (name, colour), players, x_max); series() keys: "camp:<seat>",
+    "scout:<seat>" and, in solo games, "mackenzie"."""
+
+    game_id = "lewisclark"
+
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("raceChart")
-        self.plot = pg.PlotWidget()
-        self.plot.setObjectName("racePlot")
-        style_plot(self.plot)
-        self.legend = OutsideLegend(self.plot)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
-        self.setMinimumSize(260, 180)
-        self._race = None
-        self._seats = []
-        self._players = 1
-        self._x_max = None
-        self._series = {}
+        super().__init__("raceChart", parent)
         self._markers = []
-        self._controller = None
-        self._stale = False
         self.retranslate()
 
     # -- public API -----------------------------------------------------------------------------
     def set_race(self, race, seats, players: int, x_max=None) -> None:
         """Draw `race` (a history.Race); seats = [(name, colour)] per seat; x = turn / players.
         x_max fixes the right end of the x axis (a replay keeps the whole game's width)."""
-        players = max(1, int(players))
-        seats = seat_pairs(seats, len(race.camps) if race is not None else None)
-        if (race == self._race and seats == self._seats and players == self._players
-                and x_max == self._x_max and race is not None):
-            return  # nothing new (a move that changed no position): keep the drawing
-        self._race, self._seats, self._players, self._x_max = race, seats, players, x_max
-        self._redraw()
+        if race is None:
+            self.clear()
+            return
+        data = (race, seat_pairs(seats, len(race.camps)), max(1, int(players)), x_max)
+        if data != self._data:  # else a move that changed no position: keep the drawing
+            self._data = data
+            self._redraw()
 
     def set_states(self, states, moves=None, seats=()) -> None:
         """Compute the race from the states a game went through and draw it."""
@@ -74,80 +62,36 @@ class RaceChart(QWidget):
             return
         self.set_race(history.race(states, moves), seats, len(states[0].players))
 
-    def set_stack(self, stack, seats) -> None:
-        """The race of a core CommandStack so far (follows undo: only `done` moves count)."""
-        if stack is None:
-            self.clear()
-            return
-        self.set_states([e.before for e in stack.done] + [stack.state],
-                        [e.move for e in stack.done], seats)
-
-    def follow(self, controller) -> None:
-        """Keep showing the race of `controller` (a GameController): redrawn on every change
-        (move, undo, redo, load); while hidden (closed dock) only when shown again."""
-        self._controller = controller
-        controller.changed.connect(self._controller_changed)
-        self._controller_changed()
-
-    def clear(self) -> None:
-        self._race = None
-        self._redraw()
-
-    def series(self) -> dict:
-        """What is plotted: "camp:<seat>", "scout:<seat>" and, in solo games, "mackenzie"
-        -> (xs, ys) lists."""
-        return {k: (list(x), list(y)) for k, (x, y) in self._series.items()}
+    def set_history(self, states, moves, seats=()) -> None:
+        self.set_states(states, moves, seats)
 
     def markers(self) -> list:
         """Encampment markers: (x, camp space, label, seat)."""
         return list(self._markers)
 
     def race(self):
-        return self._race
+        return self._data[0] if self._data is not None else None
 
     def retranslate(self) -> None:
         axis_label(self.plot, "bottom", self.tr("Round"))
         axis_label(self.plot, "left", self.tr("Space on the route"))
         self._redraw()
 
-    # -- events ---------------------------------------------------------------------------------
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        if self._stale:
-            self._controller_changed()
-
-    def _controller_changed(self):
-        c = self._controller
-        if c is None:
-            return
-        if not self.isVisible() and self._race is not None:
-            self._stale = True  # a closed dock costs nothing; catch up when shown
-            return
-        self._stale = False
-        self.set_stack(c.stack, c.seats)
-
     # -- drawing --------------------------------------------------------------------------------
     def _redraw(self) -> None:
-        item = self.plot.getPlotItem()
-        item.clear()
-        legend = self.legend
-        legend.clear()
-        self._series = {}
         self._markers = []
-        r = self._race
-        if r is None or not r.turns:
+        super()._redraw()
+
+    def _draw(self, item, data) -> None:
+        r, seats, n, x_max = data
+        if not r.turns:
             return
-        n = self._players
+        legend = self.legend
         xs = [t / n for t in r.turns]
         top = FORT_CLATSOP
         bottom = FORT_CLATSOP
         marks = len(xs) <= MAX_SYMBOLS  # long games: plain lines, the points would blur
-        for seat, (name, colour) in enumerate(self._seats[:len(r.camps)]):
+        for seat, (name, colour) in enumerate(seats[:len(r.camps)]):
             symbol = SYMBOLS[seat % len(SYMBOLS)] if marks else None
             c = qcolour(colour)
             pen, shadow = line_pens(colour, dashed=True, width=1.8)
@@ -155,13 +99,8 @@ class RaceChart(QWidget):
                                     symbolSize=6, symbolBrush=pg.mkBrush(CHART_BACKGROUND),
                                     symbolPen=pg.mkPen(c.darker(150) if shadow else c, width=1.4))
             item.addItem(scout)
-            pen, shadow = line_pens(colour)
-            camp = pg.PlotDataItem(xs, r.camps[seat], pen=pen, shadowPen=shadow, symbol=symbol,
-                                   symbolSize=8, symbolBrush=pg.mkBrush(c),
-                                   symbolPen=symbol_pen(colour), name=name)
-            item.addItem(camp)
-            self._series[f"camp:{seat}"] = (xs, list(r.camps[seat]))
             self._series[f"scout:{seat}"] = (xs, list(r.scouts[seat]))
+            self._add_line(item, f"camp:{seat}", xs, r.camps[seat], name, c, symbol, 8)
             top = max(top, max(r.scouts[seat]), max(r.camps[seat]))
             bottom = min(bottom, min(r.scouts[seat]), min(r.camps[seat]))
         if r.mackenzie:
@@ -178,18 +117,17 @@ class RaceChart(QWidget):
         legend.addItem(pg.PlotDataItem([0], [0], pen=pg.mkPen(INK, width=2.5)), self.tr("Camp"))
         legend.addItem(pg.PlotDataItem([0], [0], pen=pg.mkPen(INK, width=1.8, style=Qt.DashLine)),
                        self.tr("Scout"))
-        self._draw_encampments(item, legend, r, xs)
-        legend.refit()
+        self._draw_encampments(item, legend, r, xs, seats)
         fort = pg.InfiniteLine(pos=FORT_CLATSOP, angle=0, movable=False,
                                pen=pg.mkPen("#8A7A5C", width=1.2, style=Qt.DotLine),
                                label=self.tr("Fort Clatsop"),
                                labelOpts={"position": 0.8, "color": "#6B5D43", "anchors": [(1, 0), (1, 0)]})
         item.addItem(fort)
-        right = max(xs[-1], 1.0, self._x_max or 0.0)
+        right = max(xs[-1], 1.0, x_max or 0.0)
         item.setXRange(0, right * 1.03 + 0.5, padding=0)
         item.setYRange(max(0, bottom - 1), top + 3, padding=0)
 
-    def _draw_encampments(self, item, legend, r, xs):
+    def _draw_encampments(self, item, legend, r, xs, seats):
         spots = []
         font = QFont()
         font.setPointSizeF(8.5)
@@ -198,10 +136,10 @@ class RaceChart(QWidget):
             # The Camp shows its new space at the first sample after the turn it was set up in.
             i = next((j for j, t in enumerate(r.turns) if t > turn), len(r.turns) - 1)
             x = xs[i]
-            colour = self._seats[seat][1] if seat < len(self._seats) else "blue"
+            colour = seats[seat][1] if seat < len(seats) else "blue"
             label = "\u2212%1".replace("%1", str(days)) if days else ""  # "−3"; no label for 0
             self._markers.append((x, camp, label, seat))
-            name = self._seats[seat][0] if seat < len(self._seats) else "?"
+            name = seats[seat][0] if seat < len(seats) else "?"
             spots.append({"pos": (x, camp), "brush": pg.mkBrush(qcolour(colour)),
                           "pen": pg.mkPen(INK, width=1.2),
                           "data": self.tr("%1 camped at space %2: %n day(s) lost", None, days)

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...lewisclark import encampment
 from ...lewisclark.cards import BADGE, IS_ENCOUNTERED
 from . import texts
+from .arranged_layout import ArrangedLayout
 from .card_painter import paint_indian_disc, paint_resource
 from .expedition_view import PlayerTokenItem, paint_hourglass
 from ..new_game_dialog import level_name
@@ -45,38 +46,15 @@ def seat_numbers(state, seat: int) -> SeatNumbers:
         played=len(p.area), recruited=sum(1 for c in owned if c >= 0 and IS_ENCOUNTERED[c]))
 
 
-class FlowLayout(QLayout):
+class FlowLayout(ArrangedLayout):
     """Lays its items out left to right and wraps them into more lines when the width ends."""
 
     def __init__(self, parent=None, spacing: int = 10, line_spacing: int = 2):
         super().__init__(parent)
-        self._items = []
         self._spacing, self._line_spacing = spacing, line_spacing
-
-    def addItem(self, item):
-        self._items.append(item)
-
-    def count(self):
-        return len(self._items)
-
-    def itemAt(self, index):
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index):
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self):
         return Qt.Orientation(0)
-
-    def hasHeightForWidth(self):
-        return True
-
-    def heightForWidth(self, width):
-        return self._arrange(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect):
-        super().setGeometry(rect)
-        self._arrange(rect, move=True)
 
     def sizeHint(self):
         return self.minimumSize()
@@ -88,7 +66,7 @@ class FlowLayout(QLayout):
         m = self.contentsMargins()
         return size + QSize(m.left() + m.right(), m.top() + m.bottom())
 
-    def _arrange(self, rect, move):
+    def _arrange(self, rect, apply):
         m = self.contentsMargins()
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line = area.x(), area.y(), 0
@@ -98,7 +76,7 @@ class FlowLayout(QLayout):
             hint = item.sizeHint()
             if x + hint.width() > area.right() + 1 and line > 0:
                 x, y, line = area.x(), y + line + self._line_spacing, 0
-            if move:
+            if apply:
                 item.setGeometry(QRect(QPoint(x, y), hint))
             x += hint.width() + self._spacing
             line = max(line, hint.height())

@@ -15,8 +15,9 @@ import pyqtgraph as pg
 from ...lewisclark import history
 from . import texts
 from ..palette import INK, PLAYER_COLOURS
-from .race_chart import (MAX_SYMBOLS, SYMBOLS, OutsideLegend, RaceChart, axis_label, line_pens,
-                         qcolour, seat_pairs, style_plot, symbol_pen)
+from ..charts import OutsideLegend, axis_label, line_pens, qcolour, style_plot, symbol_pen
+from ..seat_names import seat_pairs
+from .race_chart import MAX_SYMBOLS, SYMBOLS, RaceChart
 
 RACE, RESOURCES, ENCAMPMENTS, RECRUITS = range(4)
 MAX_BAR_LABELS = 40  # per expedition; beyond that the numbers would overlap

@@ -12,9 +12,8 @@ of a finished game includes the offerings and the end scoring.
 
 from types import SimpleNamespace
 
-import pyqtgraph as pg
-
-from ..charts import FollowingChart, axis_label, line_pens, seat_pairs, symbol_pen
+from ..charts import FollowingChart, axis_label
+from ..seat_names import seat_names, seat_pairs
 from ..palette import INK
 from . import art
 
@@ -63,8 +62,8 @@ class PointsChart(FollowingChart):
             lines = [(TEAM, self.tr("Team"), art.pawn_colour(pawn_names[first.colour_of[0]])),
                      (AUTOMA, self.tr("Automa"), art.AUTOMA_COLOUR)]
         else:
-            lines = [(seat, pairs[seat][0] if seat < len(pairs) else str(seat + 1),
-                      art.pawn_colour(pawn_names[first.colour_of[seat]]))
+            names = seat_names(seats, first.players, None)
+            lines = [(seat, names[seat], art.pawn_colour(pawn_names[first.colour_of[seat]]))
                      for seat in range(first.players)]
         data = (turns, points, lines)
         if data != self._data:
@@ -87,24 +86,12 @@ class PointsChart(FollowingChart):
             self._redraw()
 
     # -- drawing --------------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        item = self.plot.getPlotItem()
-        item.clear()
-        self.legend.clear()
-        self._series = {}
-        if self._data is None:
-            return
-        turns, points, lines = self._data
+    def _draw(self, item, data) -> None:
+        turns, points, lines = data
         top = 0
         for k, (holder, name, colour) in enumerate(lines):
-            pen, shadow = line_pens(colour)
-            line = pg.PlotDataItem(turns, points[holder], pen=pen, shadowPen=shadow,
-                                   symbol=SYMBOLS[k % len(SYMBOLS)], symbolSize=7,
-                                   symbolBrush=pg.mkBrush(colour), symbolPen=symbol_pen(colour),
-                                   name=name)
-            item.addItem(line)
-            self._series[holder] = (list(turns), list(points[holder]))
+            self._add_line(item, holder, turns, points[holder], name, colour,
+                           SYMBOLS[k % len(SYMBOLS)], 7)
             top = max(top, max(points[holder]))
-        self.legend.refit()
         item.setXRange(min(turns) - 0.5, max(max(turns), 1) + 0.5, padding=0)
         item.setYRange(0, max(top + 2, 10), padding=0)

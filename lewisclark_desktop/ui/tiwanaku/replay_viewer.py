@@ -10,9 +10,6 @@ every seat's tiles are shown, as with open screens; an unfinished save shows onl
 at the table saw.
 """
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter
-
 from ..replay_viewer import ReplayWindow
 from .table import Table
 
@@ -25,14 +22,7 @@ class ReplayViewer(ReplayWindow):
         self.table.setObjectName("replayTable")
         self.table.deduce.hide()  # a practice aid for play, not for watching
         self.scene = self.table.scene
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.table)
-        split.addWidget(self.log_list)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setSizes([1060, 340])
-        self.splitter = split
-        return split
+        return self.beside_log(self.table)
 
     def round_of(self, state):
         return None  # Tiwanaku counts no rounds

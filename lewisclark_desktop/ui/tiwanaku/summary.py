@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 from ..end_dialog import chart_end_dialog, ranking_table
+from ..seat_names import seat_names
 from .points_chart import PointsChart
 from .texts import end_summary
 
@@ -14,7 +15,7 @@ translate = QCoreApplication.translate
 def end_headline(state, seats):
     """The result in one sentence: the winner(s) and the points (D17: a tie is a shared win;
     co-op and solo: the team wins only with more points than the automa)."""
-    names = [seats[i].name if i < len(seats) else "?" for i in range(state.players)]
+    names = seat_names(seats, state.players)
     if state.coop:
         team, automa = state.score
         if state.players == 1:
@@ -41,8 +42,7 @@ class EndOfGameDialog(QDialog):
         super().__init__(parent)
         state, seats = controller.state, controller.seats
         rows = end_summary(state, seats)
-        headers = None if state.coop else [seats[i].name if i < len(seats) else "?"
-                                           for i in range(state.players)]
+        headers = None if state.coop else seat_names(seats, state.players)
         table = ranking_table(rows, 1 if state.coop else state.players, headers)
         chart = PointsChart()
         chart.set_stack(controller.stack, seats)

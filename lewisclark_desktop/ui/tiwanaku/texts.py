@@ -31,6 +31,7 @@ from ...tiwanaku.moves import (
 )
 from ...tiwanaku.scenario import parse_code
 from ...tiwanaku.state import END_LOOP
+from ..seat_names import seat_name
 
 translate = QCoreApplication.translate
 
@@ -347,7 +348,7 @@ def result_row(state, seats):
             "scenario": state.scenario.code, "turns": state.turn, "scores": score, "won": won,
             "automa_score": state.score[1] if state.coop else None,
             "winner": winner,
-            "seats": [{"name": seats[i].name if i < len(seats) else "?",
+            "seats": [{"name": seat_name(seats, i),
                        "colour": seats[i].colour if i < len(seats) else "",
                        "kind": seats[i].kind if i < len(seats) else "human",
                        "place": place[i], "score": score[i], "won": won[i]} for i in range(n)]}

@@ -8,8 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from functools import lru_cache
 from types import SimpleNamespace
 
-import pytest
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from lewisclark_desktop import games
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack
@@ -17,7 +16,6 @@ from lewisclark_desktop.core.seats import Seat
 from lewisclark_desktop.ui.end_dialog import end_dialog
 from lewisclark_desktop.ui.tiwanaku.points_chart import AUTOMA, TEAM, PointsChart
 from lewisclark_desktop.ui.tiwanaku.summary import EndOfGameDialog, end_headline
-from lewisclark_desktop.ui.tiwanaku.table import Table
 
 NAMES = ("Ann", "Bob", "Chie", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
@@ -125,21 +123,6 @@ def test_the_end_dialog_shows_result_ranking_chart_and_answers(qtbot, lang):
     if lang == "ja":
         assert "wins" not in headline and "points" not in headline
         assert dialog.chart.plot.getPlotItem().titleLabel.text != "Points after each turn"
-
-
-@pytest.fixture
-def table(qtbot):
-    holder = QWidget()
-    column = QVBoxLayout(holder)
-    t = Table()
-    t.scene.animate = False
-    column.addWidget(t.decision_bar())
-    column.addWidget(t, 1)
-    qtbot.addWidget(holder)
-    holder.resize(1280, 720)
-    holder.show()
-    yield t
-    holder.close()
 
 
 def test_the_board_shows_the_hidden_map_only_once_the_game_is_over(table):

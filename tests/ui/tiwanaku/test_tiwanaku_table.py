@@ -12,7 +12,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.bots.tiwanaku.deduction import candidates
@@ -31,7 +30,6 @@ from lewisclark_desktop.tiwanaku.moves import (
 )
 from lewisclark_desktop.tiwanaku.state import AUTOMA
 from lewisclark_desktop.ui.tiwanaku.side_views import ARROW_ROLE, COUNT_ROLE, TileModel
-from lewisclark_desktop.ui.tiwanaku.table import Table
 
 NAMES = ("Ann", "Bob", "Chie", "Dan")
 COLOURS = ("blue", "orange", "green", "purple")
@@ -39,21 +37,6 @@ COLOURS = ("blue", "orange", "green", "purple")
 
 def seats_for(state):
     return [Seat(NAMES[i], COLOURS[i]) for i in range(state.players)]
-
-
-@pytest.fixture
-def table(qtbot):
-    holder = QWidget()
-    column = QVBoxLayout(holder)
-    t = Table()
-    t.scene.animate = False  # tiles turn over at once in tests
-    column.addWidget(t.decision_bar())
-    column.addWidget(t, 1)
-    qtbot.addWidget(holder)
-    holder.resize(1280, 720)
-    holder.show()
-    yield t
-    holder.close()
 
 
 def show(table, state, viewer=None, interactive=True):

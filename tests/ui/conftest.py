@@ -1,0 +1,38 @@
+"""Fixtures every UI test may use: the compiled catalogues, and a test run in both languages."""
+
+import os
+import subprocess
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from lewisclark_desktop.ui import i18n  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def qm():
+    """Build the .qm catalogues (lewisclark_desktop/i18n/, build products) if they are missing
+    or older than the .ts files."""
+    for code in ("ja", "en"):
+        ts = ROOT / "translations" / f"lewisclark_{code}.ts"
+        out = i18n.TRANSLATIONS_DIR / f"lewisclark_{code}.qm"
+        if not out.exists() or out.stat().st_mtime < ts.stat().st_mtime:
+            # The script finds lrelease in the project's venv or on PATH (it ships with PySide6).
+            subprocess.run([str(ROOT / "scripts" / "update-translations"), "--release"], cwd=ROOT,
+                           check=True, capture_output=True)
+    return i18n.TRANSLATIONS_DIR
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request, qapp, qm):
+    """Runs the test in English and in Japanese; back to English afterwards (the app is shared).
+    A module that imports test_i18n's `lang` (a switch function) gets that one instead."""
+    i18n.switch(qapp, request.param)
+    qapp.processEvents()
+    yield request.param
+    i18n.switch(qapp, "en")
+    qapp.processEvents()
