@@ -425,9 +425,6 @@ def test_on_a_first_start_the_log_leaves_the_map_most_of_the_window(qtbot, tmp_p
         w.controller.shutdown()
 
 
-from tests.ui.elfenland.test_elfenland_texts import lang  # noqa: E402,F401 - en and ja
-
-
 def test_the_ways_to_pay_and_a_hint_fit_beside_the_log_at_1280(table, qtbot, lang):
     """The bar never widens the window: at 1280x720 the table has about 960 px beside the log."""
     s = (Position(players=3).hand(0, "troll unicorn unicorn elfcycle elfcycle cloud pig raft")
