@@ -3813,8 +3813,8 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>作物トークン</translation>
     </message>
     <message>
-        <source>Terrain tiles (co-op)</source>
-        <translation>地形タイル(協力戦)</translation>
+        <source>Terrain tiles in hand</source>
+        <translation>手元の地形タイル</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -3841,8 +3841,12 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1%2 [%3]:%4点、スタック %5、トークン %6</translation>
     </message>
     <message>
-        <source>Team [T]: %1 points, tokens %2</source>
-        <translation>チーム [T]:%1点、トークン %2</translation>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>%1 [T]: %2 points, tokens %3</source>
+        <translation>%1 [T]:%2点、トークン %3</translation>
     </message>
     <message>
         <source>Automa [A]: %1 points, tokens %2</source>

@@ -259,7 +259,7 @@ class Table(GameTable):
         self.players_box.setTitle(translate("TiwanakuTable", "Players and scores"))
         self.diversity_box.setTitle(translate("TiwanakuTable", "Diversity board (tiles left, terrain markers)"))
         self.tokens_box.setTitle(translate("TiwanakuTable", "Crop tokens"))
-        self.tiles_box.setTitle(translate("TiwanakuTable", "Terrain tiles (co-op)"))
+        self.tiles_box.setTitle(translate("TiwanakuTable", "Terrain tiles in hand"))
         self.supply_label.setText(translate("TiwanakuTable", "Supply:"))
         self.deduce.setText(translate("TiwanakuTable", "Practice: show what can be deduced"))
         self.deduce.setToolTip(translate("TiwanakuTable", "Marks with = the crops that follow from what everyone "
@@ -356,8 +356,11 @@ class Table(GameTable):
         if o.coop:
             entries = [(art.pawn_colour(names[0]), "T", False, o.score[0]),
                        (art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.score[1])]
-            rows.append(translate("TiwanakuTable", "Team [T]: %1 points, tokens %2")
-                        .replace("%1", str(o.score[0])).replace("%2", self._tokens_text(0)))
+            # solo: one player, named, instead of a "team"
+            side = translate("TiwanakuTable", "Team") if o.mode == "coop" else self._name(0)
+            rows.append(translate("TiwanakuTable", "%1 [T]: %2 points, tokens %3")
+                        .replace("%1", side).replace("%2", str(o.score[0]))
+                        .replace("%3", self._tokens_text(0)))
             rows.append(translate("TiwanakuTable", "Automa [A]: %1 points, tokens %2")
                         .replace("%1", str(o.score[1])).replace("%2", self._tokens_text(1)))
         self.players.setText("<br>".join(rows))

@@ -368,6 +368,15 @@ def test_a_whole_coop_game_by_clicks(table, qtbot):
     assert "Game over" in table.bar.prompt.text()
 
 
+def test_the_solo_player_is_named_where_co_op_says_team(table):
+    show(table, RULES.new_state({"mode": "solo", "players": 1, "level": "easy"}, 2))
+    first_line = table.players.text().split("<br>")[-2]
+    assert "[T]" in first_line and "Team" not in first_line
+    assert "co-op" not in table.tiles_box.title()
+    show(table, coop(2))
+    assert "Team [T]" in table.players.text()
+
+
 def test_a_whole_solo_game_by_clicks(table, qtbot):
     s, seen = play_game(table, qtbot, RULES.new_state({"mode": "solo", "players": 1,
                                                        "level": "easy"}, 2))
