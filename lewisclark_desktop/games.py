@@ -20,6 +20,9 @@ A game's UI package (`lewisclark_desktop.ui.<id>`) provides, in its `table`, `te
     result_row(state, seats)            for statistics: {"winner": seat or None, "turns": int,
                                         "scores": [int per seat], optional "solo_level",
                                         optional "won": [bool per seat] when several win}
+    solo_texts()                        (optional) a game with solo games against an opponent
+                                        of the rules: (section title, level column header,
+                                        level -> text, level -> sort key) for statistics
 """
 
 from dataclasses import dataclass

@@ -143,7 +143,8 @@ class StatsDB:
             "LIMIT ?", (self.game, limit)).fetchall()
 
     def solo_results(self):
-        """[(level, games, wins)] of solo games against Mackenzie."""
+        """[(level, games, wins)] of solo games against the rules' opponent (Mackenzie,
+        the automa)."""
         return self.conn.execute(
             "SELECT solo_level, COUNT(*), SUM(winner IS NOT NULL) FROM games WHERE players = 1 "
             "AND game = ? GROUP BY solo_level ORDER BY solo_level", (self.game,)).fetchall()

@@ -3270,6 +3270,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>ハード</translation>
     </message>
     <message>
+        <source>Solo games against the automa</source>
+        <translation>ソロゲーム（対オートマ）</translation>
+    </message>
+    <message>
+        <source>Automa difficulty</source>
+        <translation>オートマの難易度</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>

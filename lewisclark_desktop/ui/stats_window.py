@@ -1,6 +1,6 @@
 """Statistics across finished games (from `stats.StatsDB`): results per seat type and bot level,
-per human player, game length, fastest wins, solo results per Mackenzie level, and two charts
-(win rate per seat type; game length over time).
+per human player, game length, fastest wins, solo results per level of the rules' opponent
+(Mackenzie, the automa), and two charts (win rate per seat type; game length over time).
 
     StatsWindow(db, parent).exec()    # or .show(); refresh() after recording more games
 
@@ -24,6 +24,15 @@ from .charts import axis_label, style_plot
 BAR_COLOUR = PLAYER_COLOURS["blue"]
 LINE_COLOUR = PLAYER_COLOURS["green"]
 KIND_ORDER = ("human", "random", "easy", "normal", "hard")
+
+
+def _solo_texts(game_id):
+    """(title, level header, level -> text, level -> sort key) of a game's solo section, or
+    None."""
+    try:
+        return games.get(game_id).ui("solo_texts")()
+    except (ImportError, LookupError):
+        return None
 
 
 def _rate(games, wins):
@@ -201,10 +210,18 @@ class StatsWindow(QDialog):
                                   for name, games, wins in db.results_by_player()])
         _fill(self.fastest_table, [(name, level_name(kind), turns, self._date(when))
                                    for name, kind, turns, when in db.fastest_wins()])
-        self.groups["solo"].setVisible(games.get(db.game).solo_level)  # Mackenzie's game only
-        _fill(self.solo_table, [(level if level is not None else "?", games, wins or 0,
-                                 f"{_rate(games, wins):.0f} %")
-                                for level, games, wins in db.solo_results()])
+        solo = _solo_texts(db.game)  # games with solo games against the rules' opponent
+        self.groups["solo"].setVisible(solo is not None)
+        if solo is not None:
+            title, level_header, level_text, level_order = solo
+            self.groups["solo"].setTitle(title)
+            self.solo_table.setHorizontalHeaderLabels(
+                [level_header, self.tr("Games"), self.tr("Wins"), self.tr("Win rate")])
+            results = sorted(db.solo_results(), key=lambda r: (r[0] is None,
+                                                               r[0] is not None and level_order(r[0])))
+            _fill(self.solo_table, [(level_text(level) if level is not None else "?", games,
+                                     wins or 0, f"{_rate(games, wins):.0f} %")
+                                    for level, games, wins in results])
         self._draw_rates(by_kind)
         self._draw_lengths(db.turns_history())
 
@@ -264,15 +281,12 @@ class StatsWindow(QDialog):
         self.groups["kind"].setTitle(self.tr("Results by seat type (games with 2 or more players)"))
         self.groups["player"].setTitle(self.tr("Human players"))
         self.groups["fastest"].setTitle(self.tr("Fastest wins"))
-        self.groups["solo"].setTitle(self.tr("Solo games against Mackenzie"))
         self.kind_table.setHorizontalHeaderLabels(
             [self.tr("Seat"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate")])
         self.player_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate")])
         self.fastest_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Seat"), self.tr("Turns"), self.tr("Finished")])
-        self.solo_table.setHorizontalHeaderLabels(
-            [self.tr("Mackenzie level"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate")])
         self.rate_title.setText(self.tr("Win rate by seat type"))
         self.length_title.setText(self.tr("Game length, oldest game first"))
         axis_label(self.rate_plot, "left", self.tr("Win rate (%)"))

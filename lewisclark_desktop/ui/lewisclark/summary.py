@@ -12,6 +12,12 @@ def result_row(state, seats):
             "solo_level": state.solo_level if state.solo else None}
 
 
+def solo_texts():
+    """The statistics window's section of solo games (see games.py)."""
+    return (translate("StatsWindow", "Solo games against Mackenzie"),
+            translate("StatsWindow", "Mackenzie level"), str, lambda level: level)
+
+
 def end_summary(state, seats):
     """[(headline, [cell per seat])], expeditions by their Camp, furthest first."""
     order = sorted(range(len(state.players)), key=lambda i: -state.players[i].camp)

@@ -57,6 +57,16 @@ LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("Tiwanaku", "Easy"),
                "hard": QT_TRANSLATE_NOOP("Tiwanaku", "Hard")}
 
 
+def solo_texts():
+    """The statistics window's section of solo games against the automa (see games.py)."""
+    order = list(LEVEL_NAMES)
+    return (translate("Tiwanaku", "Solo games against the automa"),
+            translate("Tiwanaku", "Automa difficulty"),
+            lambda level: translate("Tiwanaku", LEVEL_NAMES[level]) if level in LEVEL_NAMES
+            else str(level),
+            lambda level: order.index(level) if level in order else len(order))
+
+
 def terrain_name(t):
     return translate("Tiwanaku", TERRAIN_NAMES[t])
 
@@ -347,6 +357,7 @@ def result_row(state, seats):
     return {"game": "tiwanaku", "players": n, "mode": state.mode, "level": state.level,
             "scenario": state.scenario.code, "turns": state.turn, "scores": score, "won": won,
             "automa_score": state.score[1] if state.coop else None,
+            "solo_level": state.level if state.mode == "solo" else None,
             "winner": winner,
             "seats": [{"name": seat_name(seats, i),
                        "colour": seats[i].colour if i < len(seats) else "",

@@ -186,3 +186,11 @@ def test_coop_end_summary_and_result_row(qapp):
     assert row["automa_score"] == s.score[1]
     assert [x["won"] for x in row["seats"]] == [team_won] * 2
     assert row["won"] == [team_won] * 2 and row["winner"] is None  # a team result
+    assert row["solo_level"] is None  # a co-op game is not a solo game
+
+
+def test_a_solo_result_row_names_the_automa_level(qapp):
+    s = finished({"mode": "solo", "players": 1, "level": "expert"}, 3)
+    row = texts.result_row(s, [Seat("Ann", "blue")])
+    assert row["solo_level"] == "expert"
+    assert row["winner"] == (0 if s.score[0] > s.score[1] else None)

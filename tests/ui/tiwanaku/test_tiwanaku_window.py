@@ -194,16 +194,30 @@ def test_four_player_coop_with_the_automas_reaction_fits_a_1280x720_window(windo
         assert part.height() >= part.minimumSizeHint().height()  # nothing squeezed or cut
 
 
-def test_tiwanakus_statistics_have_no_mackenzie_section(qtbot, tmp_path):
+def test_solo_statistics_are_per_game_against_its_own_opponent(qtbot, tmp_path):
+    from lewisclark_desktop.stats import SeatResult
     from lewisclark_desktop.ui.stats_window import StatsWindow
 
     db = StatsDB(tmp_path / "stats.sqlite3")
     try:
+        ann = [SeatResult("Ann", "human", "blue", 40)]
+        db.record("t1", 1, "easy", 0, 30, 60, ann, game="tiwanaku")  # won at easy
+        db.record("t2", 1, "expert", None, 28, 56, ann, game="tiwanaku")  # lost at expert
+        db.record("t3", 1, "normal", 0, 29, 58, ann, game="tiwanaku")
+        db.record("l1", 1, 3, None, 40, 200, ann, game="lewisclark")
         shown = StatsWindow(db)
         qtbot.addWidget(shown)
-        for game, mackenzie in (("tiwanaku", False), ("lewisclark", True)):
-            shown.game_choice.setCurrentIndex(shown.game_choice.findData(game))
-            assert shown.groups["solo"].isVisibleTo(shown) == mackenzie
+        cells = lambda: [[shown.solo_table.item(r, c).text() for c in range(4)]  # noqa: E731
+                         for r in range(shown.solo_table.rowCount())]
+        shown.game_choice.setCurrentIndex(shown.game_choice.findData("tiwanaku"))
+        assert shown.groups["solo"].isVisibleTo(shown)
+        assert "automa" in shown.groups["solo"].title() and "Mackenzie" not in shown.groups["solo"].title()
+        assert cells() == [["Easy", "1", "1", "100 %"], ["Normal", "1", "1", "100 %"],
+                           ["Expert", "1", "0", "0 %"]]  # in the order of difficulty
+        shown.game_choice.setCurrentIndex(shown.game_choice.findData("lewisclark"))
+        assert "Mackenzie" in shown.groups["solo"].title() and cells() == [["3", "1", "0", "0 %"]]
+        shown.game_choice.setCurrentIndex(shown.game_choice.findData("elfenland"))
+        assert not shown.groups["solo"].isVisibleTo(shown)  # no solo game in Elfenland
     finally:
         db.close()
 
