@@ -1,7 +1,11 @@
-"""Tiwanaku determinization: time (CPU) and restarts of sampling a hidden map, over positions
-from Normal self-play (competitive short and long, co-op, solo; from the first move on).
+"""Tiwanaku determinization: CPU time of sampling a hidden map, per board kind and stage of the
+game, over positions from Normal self-play. A stage is where the seat is when a share of the
+cells hidden at the start has been discovered: start (none), middle (40 %), late (75 %).
 
-    nice python benchmarks/tiwanaku_determinize.py [--positions N] [--samples K]
+    nice python benchmarks/tiwanaku_determinize.py [--positions N] [--samples K] [--cap S]
+
+A sample still running after --cap seconds of CPU gives up (counted as a failure, timed at the
+cap), as Hard's own sampling does at half its budget; a NoHiddenMap is a failure too.
 """
 
 import argparse
@@ -10,44 +14,62 @@ import time
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.tiwanaku.game import RULES
+from lewisclark_desktop.tiwanaku.hidden_map import NoHiddenMap
 
 SETUPS = {"short competitive": {"players": 2}, "long competitive": {"players": 3, "board": "long"},
           "co-op": {"mode": "coop", "players": 2}, "solo": {"mode": "solo", "players": 1}}
-CUTS = (0, 2, 6, 12, 20, 30)
+STAGES = (("start", 0.0), ("middle", 0.4), ("late", 0.75))
 
 
-def position(options, seed, moves):
+def positions(options, seed):
+    """(stage, observation) for each stage the game reaches, Normal playing every seat."""
     s = RULES.new_state(options, seed)
     bots = [make_bot("normal", seed + k) for k in range(s.players)]
-    for _ in range(moves):
+    hidden = sum(t is None for t in s.terrain)
+    out = []
+    for stage, share in STAGES:
+        while not RULES.is_over(s) and 1 - sum(t is None for t in s.terrain) / hidden < share:
+            RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
         if RULES.is_over(s):
             break
-        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
-    return s
+        out.append((stage, RULES.observation(s, s.current)))
+    return out
+
+
+def sample_time(o, seed, cap):
+    """CPU seconds of one sample and whether it failed."""
+    start = time.process_time()
+    try:
+        found = RULES.determinize(o, seed, give_up=lambda: time.process_time() - start > cap)
+    except NoHiddenMap:
+        found = None
+    return min(time.process_time() - start, cap), found is None
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--positions", type=int, default=12, help="per setup")
-    ap.add_argument("--samples", type=int, default=3, help="per position")
+    ap.add_argument("--positions", type=int, default=8, help="games per setup")
+    ap.add_argument("--samples", type=int, default=2, help="per position")
+    ap.add_argument("--cap", type=float, default=5.0, help="CPU seconds before a sample gives up")
     args = ap.parse_args()
+    print("| setup | stage | samples | median | p95 | max | failures |\n|---|---|---|---|---|---|---|")
     for name, options in SETUPS.items():
-        times, attempts = [], []
+        times = {stage: [] for stage, _ in STAGES}
+        failed = dict.fromkeys(times, 0)
         for k in range(args.positions):
-            s = position(options, 7000 + k, CUTS[k % len(CUTS)])
-            o = RULES.observation(s, s.current)
-            for j in range(args.samples):
-                stats = {}
-                t = time.process_time()
-                RULES.determinize(o, random.Random(k * 31 + j).getrandbits(32), stats)
-                times.append(time.process_time() - t)
-                attempts.append(stats["attempts"])
-        times.sort()
-        n = len(times)
-        print(f"{name}: {n} samples, CPU ms mean {1000 * sum(times) / n:.0f}, median "
-              f"{1000 * times[n // 2]:.0f}, p95 {1000 * times[int(n * 0.95)]:.0f}, max "
-              f"{1000 * times[-1]:.0f}; first attempt succeeded {sum(a == 1 for a in attempts)}"
-              f"/{n}, attempts mean {sum(attempts) / n:.1f}, max {max(attempts)}", flush=True)
+            for stage, o in positions(options, 7000 + k):
+                for j in range(args.samples):
+                    t, bad = sample_time(o, random.Random(k * 31 + j).getrandbits(32), args.cap)
+                    times[stage].append(t)
+                    failed[stage] += bad
+        for stage, ts in times.items():
+            if not ts:
+                continue
+            ts.sort()
+            n = len(ts)
+            print(f"| {name} | {stage} | {n} | {1000 * ts[n // 2]:.0f} ms | "
+                  f"{1000 * ts[min(n - 1, int(n * 0.95))]:.0f} ms | {1000 * ts[-1]:.0f} ms | "
+                  f"{failed[stage]} |", flush=True)
 
 
 if __name__ == "__main__":
