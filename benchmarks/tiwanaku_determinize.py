@@ -3,6 +3,10 @@ game, over positions from Normal self-play. A stage is where the seat is when a 
 cells hidden at the start has been discovered: start (none), middle (40 %), late (75 %).
 
     nice python benchmarks/tiwanaku_determinize.py [--positions N] [--samples K] [--cap S]
+    nice python benchmarks/tiwanaku_determinize.py --hard N [--budget S]
+
+--hard: instead, Hard's decision at each stage of N long competitive games (2 players): maps
+sampled, maps judged and the decision's wall-clock and CPU time.
 
 A sample still running after --cap seconds of CPU gives up (counted as a failure, timed at the
 cap), as Hard's own sampling does at half its budget; a NoHiddenMap is a failure too.
@@ -13,6 +17,7 @@ import random
 import time
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
+from lewisclark_desktop.bots.tiwanaku.hard_bot import HardBot
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.hidden_map import NoHiddenMap
 
@@ -51,7 +56,12 @@ def main():
     ap.add_argument("--positions", type=int, default=8, help="games per setup")
     ap.add_argument("--samples", type=int, default=2, help="per position")
     ap.add_argument("--cap", type=float, default=5.0, help="CPU seconds before a sample gives up")
+    ap.add_argument("--hard", type=int, default=0, help="games for the Hard check")
+    ap.add_argument("--budget", type=float, default=1.5, help="Hard's seconds per decision")
     args = ap.parse_args()
+    if args.hard:
+        hard_check(args.hard, args.budget)
+        return
     print("| setup | stage | samples | median | p95 | max | failures |\n|---|---|---|---|---|---|---|")
     for name, options in SETUPS.items():
         times = {stage: [] for stage, _ in STAGES}
@@ -70,6 +80,19 @@ def main():
             print(f"| {name} | {stage} | {n} | {1000 * ts[n // 2]:.0f} ms | "
                   f"{1000 * ts[min(n - 1, int(n * 0.95))]:.0f} ms | {1000 * ts[-1]:.0f} ms | "
                   f"{failed[stage]} |", flush=True)
+
+
+def hard_check(games, budget):
+    print("| game | stage | decision | maps | judged | wall ms | CPU ms |\n|---|---|---|---|---|---|---|")
+    for k in range(games):
+        for stage, o in positions({"players": 2, "board": "long"}, 7000 + k):
+            bot = HardBot(k, budget=budget)
+            cpu = time.process_time()
+            bot.choose(RULES, o)
+            cpu = time.process_time() - cpu
+            st = bot.last_stats or {"maps": 0, "judged": 0, "seconds": 0.0}
+            print(f"| {7000 + k} | {stage} | {o.phase} | {st['maps']} | {st['judged']} | "
+                  f"{1000 * st['seconds']:.0f} | {1000 * cpu:.0f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -55,7 +55,7 @@ class CropSearch:
         self.placed.append(piece)
         self.covered.extend(piece)
         todo = [i for i in piece if _single(cand[i])]
-        if self._propagate(cand, todo) and self._windows_differ(cand, piece):
+        if self._propagate(cand, todo, (piece,)) and self._windows_differ(cand, piece):
             self.nodes = 0
             found = self._search(cand)
             if found is not None:
@@ -98,7 +98,7 @@ class CropSearch:
         for b in bits:
             nxt = list(cand)
             nxt[best] = b
-            if self._propagate(nxt, [best]):
+            if self._propagate(nxt, [best], (self.area[best],)):
                 found = self._search(nxt)
                 if found is not None:
                     return found
@@ -106,10 +106,12 @@ class CropSearch:
                 return None
         return None
 
-    def _propagate(self, cand, todo):
+    def _propagate(self, cand, todo, changed=()):
         """Single candidates leave their N8 neighbours and area; a level with one place left
-        in an area goes there. False on a contradiction."""
+        in an area goes there (checked in the areas whose candidates changed, `changed` to
+        begin with). False on a contradiction."""
         n8, area = self.g.n8, self.area
+        check = set(changed)
         while True:
             while todo:
                 x = todo.pop()
@@ -122,17 +124,26 @@ class CropSearch:
                             if not cy:
                                 return False
                             cand[y] = cy
+                            if area[y]:
+                                check.add(area[y])
                             if not cy & (cy - 1):
                                 todo.append(y)
-            for cells in self.placed:
+            for cells in check:
                 for k in range(len(cells)):
                     b = 1 << k
-                    where = [y for y in cells if cand[y] & b]
-                    if not where:
-                        return False
-                    if len(where) == 1 and cand[where[0]] != b:
-                        cand[where[0]] = b
-                        todo.append(where[0])
+                    where = -1
+                    for y in cells:
+                        if cand[y] & b:
+                            if where >= 0:
+                                break
+                            where = y
+                    else:
+                        if where < 0:
+                            return False
+                        if cand[where] != b:
+                            cand[where] = b
+                            todo.append(where)
+            check = set()
             if not todo:
                 return True
 
