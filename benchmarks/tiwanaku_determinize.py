@@ -6,7 +6,8 @@ cells hidden at the start has been discovered: start (none), middle (40 %), late
     nice python benchmarks/tiwanaku_determinize.py --hard N [--budget S]
 
 --hard: instead, Hard's decision at each stage of N long competitive games (2 players): maps
-sampled, maps judged and the decision's wall-clock and CPU time.
+sampled, maps judged and the decision's wall-clock and CPU time (--iterations M: exactly M maps,
+whatever the time, to read their CPU cost on a busy machine).
 
 A sample still running after --cap seconds of CPU gives up (counted as a failure, timed at the
 cap), as Hard's own sampling does at half its budget; a NoHiddenMap is a failure too.
@@ -58,9 +59,11 @@ def main():
     ap.add_argument("--cap", type=float, default=5.0, help="CPU seconds before a sample gives up")
     ap.add_argument("--hard", type=int, default=0, help="games for the Hard check")
     ap.add_argument("--budget", type=float, default=1.5, help="Hard's seconds per decision")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="Hard samples exactly this many maps (then time them in CPU seconds)")
     args = ap.parse_args()
     if args.hard:
-        hard_check(args.hard, args.budget)
+        hard_check(args.hard, args.budget, args.iterations)
         return
     print("| setup | stage | samples | median | p95 | max | failures |\n|---|---|---|---|---|---|---|")
     for name, options in SETUPS.items():
@@ -82,11 +85,11 @@ def main():
                   f"{failed[stage]} |", flush=True)
 
 
-def hard_check(games, budget):
+def hard_check(games, budget, iterations):
     print("| game | stage | decision | maps | judged | wall ms | CPU ms |\n|---|---|---|---|---|---|---|")
     for k in range(games):
         for stage, o in positions({"players": 2, "board": "long"}, 7000 + k):
-            bot = HardBot(k, budget=budget)
+            bot = HardBot(k, budget=budget, iterations=iterations)
             cpu = time.process_time()
             bot.choose(RULES, o)
             cpu = time.process_time() - cpu
