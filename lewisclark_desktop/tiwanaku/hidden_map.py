@@ -1,33 +1,36 @@
 """Sampling a hidden map consistent with what a seat has seen (for determinization).
 
 The map is built area by area, as a tiling: the first cell (column by column, top to bottom)
-that no area covers yet gets an area of 1-5 connected uncovered cells, a terrain and its crops
-1..size, so every cell before it is settled and a dead end shows at once. An area is refused
-when it
+that no area covers yet gets an area of 1-5 connected uncovered cells and a terrain, so every
+cell before it is settled and a dead end shows at once. Crops are not chosen while tiling:
+every cell keeps a set of candidate levels (a 5-bit mask, known crops fixed), and placing an
+area narrows its cells to 1..size, propagates as the crop solver does and then searches briefly
+for crops of every covered cell (`crops.py`), so the covered part always has crops. An area is
+refused when it
 - mixes known terrains, or needs more tiles of its terrain than are left to place (exact public
   counts);
 - has an N8 neighbour outside it of its own terrain, settled or known (V2, and an area is
   maximal);
-- cannot hold its known crops (one larger than its size, or two equal ones), or puts a crop
-  next to an equal one (V3, V4);
-- takes a crop tile more than the box has (V5);
-- leaves an uncovered cell with no crop or no terrain it could still take, or a terrain with
-  more tiles left than cells that could take it.
-Area sizes are tried with the generator's weights, terrains by the square of their tiles left,
-crops at random. When the rest of the map fails, other crops for the same area are not tried.
+- leaves the covered cells without crops (V3, V4), or takes a crop tile more than the box has
+  (V5);
+- leaves an uncovered cell with no terrain it could still take, a terrain with more tiles left
+  than cells that could take it, or an uncovered known cell without room or tiles for an area
+  as large as its lowest crop candidate.
+The crops of the last search are the map's. Area sizes are tried with the generator's weights,
+terrains by the square of their tiles left, crop levels at random.
 
-Each attempt has a small node budget; a failed attempt starts again on the same random stream
-with a slightly larger budget (many short random attempts beat one long backtrack here), so it
-is complete in the limit (the true map is always a solution). Early long boards still need a
-few hundred attempts (seconds): see benchmarks/tiwanaku_determinize.py. Nothing here reads the
-hidden table: the input is the public terrain and crops.
+Each attempt has a node budget; a failed attempt starts again on the same random stream with a
+slightly larger budget, so it is complete in the limit (the true map is always a solution).
+Nothing here reads the hidden table: the input is the public terrain and crops.
 """
 
 from .board import CROP_TILES, MAX_AREA, TERRAINS
+from .crops import ALL_LEVELS, CropSearch
 
 SIZE_WEIGHTS = (1, 2, 3, 5, 6)  # the generator's weights for areas of 1-5 cells
-NODE_BUDGET = 100  # areas placed or refused in a first attempt
-GROWTH = 1.01  # the budget grows by this factor with every failed attempt
+NODE_BUDGET = 300  # areas placed or refused in a first attempt
+GROWTH = 1.02  # the budget grows by this factor with every failed attempt
+CROP_BUDGET = 60  # crop-search nodes per check in a first attempt (grows with it)
 MAX_ATTEMPTS = 2000  # a safety stop (the budget is then huge)
 
 
@@ -44,31 +47,32 @@ def sample_map(g, terrain, crop, left, rng, stats=None, give_up=None):
     unknown = sum(1 for x in terrain if x is None)
     if unknown != sum(left) or min(left, default=0) < 0:
         raise NoHiddenMap(f"{unknown} undiscovered cells but {sum(left)} tiles to place")
-    budget = NODE_BUDGET
+    scale = 1.0
     nodes = 0
     for attempt in range(1, MAX_ATTEMPTS + 1):
-        search = _Tiling(g, terrain, crop, left, rng, int(budget))
+        search = _Tiling(g, terrain, crop, left, rng, int(NODE_BUDGET * scale),
+                         int(CROP_BUDGET * scale))
         found = search.run()
         nodes += search.nodes
         if found is not None:
             if stats is not None:
                 stats.update(attempts=attempt, nodes=nodes)
             return found
-        budget *= GROWTH
+        scale *= GROWTH
         if give_up is not None and give_up():
             return None
     raise NoHiddenMap("no hidden map consistent with this observation was found")
 
 
 class _Tiling:
-    def __init__(self, g, terrain, crop, left, rng, budget):
+    def __init__(self, g, terrain, crop, left, rng, budget, crop_budget):
         self.g = g
         self.known_t = terrain
-        self.known_c = crop
         self.t = list(terrain)  # known terrain, then each area's as it is placed
-        self.c = list(crop)
-        self.covered = [False] * g.n
         self.left = list(left)
+        self.crops = CropSearch(g, [ALL_LEVELS if v is None else 1 << (v - 1) for v in crop],
+                                rng, crop_budget)
+        self.covered = [False] * g.n
         self.rng = rng
         self.budget = budget
         self.nodes = 0
@@ -76,47 +80,58 @@ class _Tiling:
         self.areas_at_least = [0] * (MAX_AREA + 1)
 
     def run(self):
-        return (self.t, self.c) if self._cover() else None
+        if not self.crops.start() or not self._cover():
+            return None
+        return self.t, self.crops.solution
 
     def _cover(self):
-        anchor = self._anchor()
+        anchor = next((i for i in self.scan if not self.covered[i]), None)
         if anchor is None:
             return True
         for piece in self._pieces(anchor):
             fixed = {self.known_t[i] for i in piece if self.known_t[i] is not None}
             if len(fixed) > 1:
                 continue
-            crops = [self.known_c[i] for i in piece if self.known_c[i] is not None]
-            if len(set(crops)) < len(crops) or any(v > len(piece) for v in crops):
-                continue  # V3: each of 1..size once
-            if any(self.areas_at_least[s] >= CROP_TILES[s - 1] for s in range(1, len(piece) + 1)):
+            size = len(piece)
+            if any(self.areas_at_least[s] >= CROP_TILES[s - 1] for s in range(1, size + 1)):
                 continue
             new = sum(1 for i in piece if self.known_t[i] is None)
-            terrains = list(fixed) if fixed else self._terrain_order(new)
+            terrains = [x for x in (list(fixed) if fixed else self._terrain_order(new))
+                        if self.left[x] >= new and self._apart(piece, x)]
+            if not terrains:
+                continue
+            if self._spend():
+                return False
+            saved = self.crops.place(piece)
+            if saved is None:
+                continue
             for x in terrains:
-                self.nodes += 1
-                if self.nodes > self.budget:
-                    return False
-                if self.left[x] < new or not self._apart(piece, x):
-                    continue
                 if self._settle(piece, x, new):
                     return True
-                if self.nodes > self.budget:
-                    return False
+                if self._out():
+                    break
+            self.crops.undo(piece, saved)
+            if self._out():
+                return False
         return False
 
+    def _spend(self):
+        self.nodes += 1
+        return self._out()
+
+    def _out(self):
+        return self.nodes > self.budget
+
     def _settle(self, piece, x, new):
-        """Place the area with terrain x, then its crops and the rest of the map."""
+        """Place the area (its crops are placed) with terrain x, then the rest of the map."""
+        self._spend()
         for i in piece:
             self.covered[i] = True
             self.t[i] = x
         self.left[x] -= new
         for s in range(1, len(piece) + 1):
             self.areas_at_least[s] += 1
-        cells = sorted(piece, key=lambda i: self.known_c[i] is None)  # known crops first
-        values = [v for v in range(1, len(piece) + 1)
-                  if v not in {self.known_c[i] for i in piece}]
-        if self._tiles_fit() and self._crops(cells, 0, values):
+        if self._tiles_fit() and self._cover():
             return True
         for s in range(1, len(piece) + 1):
             self.areas_at_least[s] -= 1
@@ -126,35 +141,13 @@ class _Tiling:
             self.t[i] = self.known_t[i]
         return False
 
-    def _crops(self, cells, j, values):
-        """Crops for the area's cells; True when the whole map is done, False when no crops
-        fit, None when they fit but the rest of the map failed (other crops for this area are
-        not tried: a new attempt explores more than such a retry would)."""
-        if j == len(cells):
-            return self._cover() or None
-        i = cells[j]
-        if self.known_c[i] is not None:
-            return self._crops(cells, j + 1, values)
-        n8, c_of = self.g.n8[i], self.c
-        options = [v for v in values if all(c_of[y] != v for y in n8)]
-        self.rng.shuffle(options)
-        for v in options:
-            c_of[i] = v
-            values.remove(v)
-            done = self._room_around(i) and self._crops(cells, j + 1, values)
-            values.append(v)
-            if done or done is None:
-                if not done:
-                    c_of[i] = None
-                return done
-        c_of[i] = None
-        return False
-
     def _tiles_fit(self):
         """Every uncovered cell can still take a terrain that no settled area of it touches
-        (V2), and each terrain's tiles left have that many such cells."""
+        (V2), each terrain's tiles left have that many such cells, and an uncovered known cell
+        has room and tiles for an area as large as its lowest crop candidate."""
         room = [0] * len(TERRAINS)
         n8, t_of, covered, left = self.g.n8, self.t, self.covered, self.left
+        can = [None] * self.g.n  # per uncovered cell: the terrains it may still take
         for i in range(self.g.n):
             if covered[i]:
                 continue
@@ -162,28 +155,44 @@ class _Tiling:
             if self.known_t[i] is not None:
                 if self.known_t[i] in near:
                     return False
+                can[i] = (self.known_t[i],)
                 continue
+            can[i] = tuple(x for x in range(len(TERRAINS)) if x not in near)
             possible = False
-            for x in range(len(TERRAINS)):
-                if x not in near:
-                    room[x] += 1
-                    possible = possible or left[x] > 0
+            for x in can[i]:
+                room[x] += 1
+                possible = possible or left[x] > 0
             if not possible:
                 return False
-        return all(room[x] >= left[x] for x in range(len(TERRAINS)))
-
-    def _anchor(self):
-        """The first uncovered cell in column order (None when the map is covered)."""
-        return next((i for i in self.scan if not self.covered[i]), None)
-
-    def _room_around(self, i):
-        """Every uncovered cell around i can still take some crop (V4: not all five next to
-        it)."""
-        n8, c_of, covered = self.g.n8, self.c, self.covered
-        for y in n8[i]:
-            if not covered[y] and c_of[y] is None and len({c_of[z] for z in n8[y]} - {None}) == 5:
-                return False
+        if not all(room[x] >= left[x] for x in range(len(TERRAINS))):
+            return False
+        cand = self.crops.cand
+        for i in range(self.g.n):
+            if self.known_t[i] is not None and not covered[i]:
+                m = cand[i]
+                size = (m & -m).bit_length()
+                if size > 1 and not self._area_fits(i, size, can):
+                    return False
         return True
+
+    def _area_fits(self, i, size, can):
+        """Uncovered cell i of known terrain x can still grow an area of `size` cells: that many
+        cells that may take x lie within reach, and enough tiles of x are left for them."""
+        x = self.known_t[i]
+        n4 = self.g.n4
+        reach, frontier = {i}, [i]
+        for _ in range(size - 1):
+            nxt = []
+            for a in frontier:
+                for y in n4[a]:
+                    if y not in reach and can[y] is not None and x in can[y]:
+                        reach.add(y)
+                        nxt.append(y)
+            frontier = nxt
+        if len(reach) < size:
+            return False
+        known = sum(1 for y in reach if self.known_t[y] == x)
+        return self.left[x] >= size - min(known, size)
 
     def _apart(self, piece, x):
         """No cell of terrain x (settled or known) touches the area from outside (V2)."""
@@ -219,7 +228,9 @@ class _Tiling:
         keys = [self.rng.random() ** (1.0 / SIZE_WEIGHTS[s - 1]) for s in sizes]
         out = []
         for _, s in sorted(zip(keys, sizes), reverse=True):
-            shapes = sorted(by_size[s], key=sorted)
+            shapes = sorted(tuple(sorted(p)) for p in by_size[s])
             self.rng.shuffle(shapes)
             out += shapes
         return out
+
+

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from lewisclark_desktop.tiwanaku.board import grid
+from lewisclark_desktop.tiwanaku.board import areas, grid
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.hidden_map import sample_map
 from lewisclark_desktop.tiwanaku.validity import violations
@@ -69,3 +69,15 @@ def test_two_known_equal_crops_never_end_in_one_area():
         t, c = sample_map(g, terrain, crop, [5, 6, 6, 6], random.Random(seed))
         assert violations(g, t, c) == []
         assert t[g.parse("B1")] != 0
+
+
+def test_a_known_crop_keeps_the_tiles_its_area_needs():
+    g = grid(5, 5)
+    terrain, crop = [None] * g.n, [None] * g.n
+    corner = g.parse("E5")
+    terrain[corner], crop[corner] = 3, 4  # a Swamp Corn: its area has 4 or 5 cells
+    for seed in range(5):
+        t, c = sample_map(g, terrain, crop, [8, 7, 6, 3], random.Random(seed))
+        assert violations(g, t, c) == []
+        area = next(a for a in areas(g, t) if corner in a)
+        assert len(area) == 4 and sum(1 for x in t if x == 3) == 4  # every Swamp tile left
