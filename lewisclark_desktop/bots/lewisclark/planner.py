@@ -494,16 +494,21 @@ def camp_value(n):
         if len(_CARRY) > 200_000:
             _CARRY.clear()
         cv = _CARRY[key] = carry_value(n.res, indians, n.tiles, scout)
+    hand_set = PROGRESS[scout] + cv + CAMP_GAIN * max(0, scout - n.camp)
     if not LEARNT or value.WEIGHTS is None:
-        return PROGRESS[scout] + cv + CAMP_GAIN * max(0, scout - n.camp)
+        return hand_set
     f = value.features(scout, n.res, indians, n.tiles, PROGRESS[scout], cv,
                        owned_help(n.owned, scout))
-    # In spaces at RATE per turn, so that a plan's `value - RATE * turns` is minus its turns to
-    # the end, in the same units as before (the offset only keeps values positive).
-    return RATE * (LEARNT_OFFSET - value.turns_left(f)) + CAMP_GAIN * max(0, scout - n.camp)
+    # The turns still needed, in spaces at RATE per turn: a plan's `value - RATE * turns` is
+    # then minus its turns to the end (the offset only keeps values positive).
+    learnt = RATE * (LEARNT_OFFSET - value.turns_left(f))
+    return (1.0 - LEARNT) * hand_set + LEARNT * learnt
 
 
-LEARNT = True  # judge camps by the learnt value (value.py) rather than the hand-set one
+# The share of the learnt value (value.py) in a camp's value, the rest being the hand-set one.
+# Alone (1.0), the learnt value weighs a cycle of gathering at what Normal made of it in
+# self-play, and some expeditions stop before the Rockies for good (docs/bots.md).
+LEARNT = 0.5
 LEARNT_OFFSET = 80.0
 
 

@@ -17,7 +17,7 @@ from ...lewisclark.resources import HORSE
 
 ROCKIES, ROCKIES_END, SECOND_RANGE = 23, 31, 37
 NAMES = ("bias", "progress", "carry", "past 15", "past 23", "past 31", "past 37",
-         "Horses before 31", "Horses before 23", "Indians", "cards owned", "river movers",
+         "Horses before 31", "Indians", "cards owned", "river movers",
          "mountain movers", "Indian tiles", "resource tiles")
 
 
@@ -29,18 +29,20 @@ def features(scout, res, indians, tiles, progress, carry, owned):
     Features the fit weighed against what they mean for a player were left out: a Camp ahead of
     the Scout (rare in self-play, the fit read it as a gain, and a planner following it walked
     its Scout back to the rearmost spaces), and raw resource counts beside `carry` (collinear
-    with it: the fit gave Canoes and the kinds for the Horse Trade a cost)."""
+    with it: the fit gave Canoes and the kinds for the Horse Trade a cost), and Horses held
+    before space 23 apart from those held before 31 (a planner following that fit stopped short
+    of space 23 with its Horses, cycle after cycle)."""
     horses = min(res[HORSE], 4)
     ind_tiles = sum(1 for t in tiles if t.startswith("ind"))
     return (1.0, progress, carry,
             max(0, scout - 15), max(0, scout - ROCKIES), max(0, scout - ROCKIES_END),
             max(0, scout - SECOND_RANGE),
-            horses if scout < ROCKIES_END else 0, horses if scout < ROCKIES else 0,
+            horses if scout < ROCKIES_END else 0,
             min(indians, 6), owned[0], owned[1], owned[2], ind_tiles, len(tiles) - ind_tiles)
 
 
 # Fitted by benchmarks/value_fit.py (see docs/bots.md); None: the planner's hand-set value.
-WEIGHTS = (38.1486, -0.8560, -0.3612, -0.2899, -0.3027, 0.1195, 0.2049, -2.1506, 0.4531, -0.2683, 3.3002, 0.2195, -1.1815, -0.6896, -1.0227)
+WEIGHTS = (29.7123, -0.9871, -0.5542, -0.1953, -0.3064, 0.2488, 0.0094, -1.0587, -0.4232, 5.0378, 0.4506, -0.9104, 0.8801, -0.5162)
 
 
 def turns_left(f, weights=None):
