@@ -2,7 +2,7 @@
 Not a test.
 
     PYTHONPATH=. nice python benchmarks/value_fit.py [--games 300] [--seed 20000] [--jobs 2]
-        [--data /tmp/lc-value.json] [--ridge 1.0] [--hand-set]
+        [--data /tmp/lc-value.json[,more.json]] [--ridge 1.0] [--hand-set]
 
 Plays one-player games of Normal in which Mackenzie never walks (so every game reaches Fort
 Clatsop: the target is known), records the position after every camp (and the start), with the
@@ -60,7 +60,8 @@ def main():
     ap.add_argument("--seed", type=int, default=20000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--max-turns", type=int, default=200)
-    ap.add_argument("--data", default="", help="save (or, if it exists, reuse) the positions")
+    ap.add_argument("--data", default="", help="save (or, if it exists, reuse) the positions; "
+                    "several files (a,b) that exist are fitted together")
     ap.add_argument("--ridge", type=float, default=1.0)
     ap.add_argument("--hand-set", action="store_true")
     args = ap.parse_args()
@@ -69,9 +70,12 @@ def main():
 
     from lewisclark_desktop.bots.lewisclark import value
     games = None
-    if args.data and os.path.exists(args.data):
-        with open(args.data) as fh:
-            games = json.load(fh)
+    files = [f for f in args.data.split(",") if f]
+    if files and all(os.path.exists(f) for f in files):
+        games = []
+        for name in files:
+            with open(name) as fh:
+                games += json.load(fh)
     if games is None:
         t0 = time.time()
         jobs = [(args.seed + g, args.hand_set, args.max_turns) for g in range(args.games)]
