@@ -2,6 +2,8 @@
 
     PYTHONPATH=. nice python benchmarks/solo_solver.py [--seeds 8100,8101] [--beam 1000]
         [--level 0] [--turns 40] [--no-recruit] [--recruit-weight 1.0] [--show]
+        [--objective planner|reach] [--reach fuel=1,potential=0.8,indian=1,hand=0] [--look]
+        [--learnt 0.5]
 
 A wide beam search over whole games on the Normal planner's model of one expedition
 (characters, Village, Indians, boats and tiles), with the true deck order (full information:
@@ -11,7 +13,10 @@ Nodes of the same turn are ranked by the planner's value of camping after this a
 the Camp would stand plus what is carried) plus `--recruit-weight` times the planner's worth of
 the recruited characters still owned. The Interpreter discards the bottom Journal card (and
 refills it) once per strength point, as in the game. It prints, per seed, the turn of the
-winning camp (or none) and the best Camp reached by turns 10, 20 and 30.
+winning camp (or none) and the best Camp reached by turns 10, 20 and 30; `--show` prints the
+best line with each camp's numbers (as `solo_trace.py` prints Normal's camps). `--objective
+reach` ranks by another value than the planner's (see `reach_value`); `--look` ranks a node by
+the planner's one-move look-ahead when that is better (as the planner's own beam does).
 """
 
 import argparse
@@ -206,11 +211,15 @@ def main():
     ap.add_argument("--no-recruit", action="store_true")
     ap.add_argument("--show", action="store_true", help="print the best line")
     ap.add_argument("--look", action="store_true", help="rank by the one-move look-ahead too")
+    ap.add_argument("--learnt", type=float, default=None,
+                    help="the planner's LEARNT share (0: its hand-set camp value)")
     ap.add_argument("--objective", default="planner", choices=("planner", "reach"))
     ap.add_argument("--reach", default="", help="REACH weights, e.g. fuel=0.8,indian=0.5")
     args = ap.parse_args()
     global VALUE, LOOK
     LOOK = args.look
+    if args.learnt is not None:
+        planner.LEARNT = args.learnt
     if args.objective == "reach":
         VALUE = reach_value
         for part in filter(None, args.reach.split(",")):
