@@ -26,7 +26,7 @@ from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MOUNTAIN, RIVER, TERR
                                 retreat, settle_forward)
 from ...lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HORSE_TRADE,
                                   HUNTING, LOCATIONS, SOLO_BADGES, UPGRADE)
-from . import heuristics
+from . import heuristics, value
 
 RATE = 0.77  # spaces a good cycle gains per turn
 BEAM = 16
@@ -494,7 +494,47 @@ def camp_value(n):
         if len(_CARRY) > 200_000:
             _CARRY.clear()
         cv = _CARRY[key] = carry_value(n.res, indians, n.tiles, scout)
-    return PROGRESS[scout] + cv + CAMP_GAIN * max(0, scout - n.camp)
+    hand_set = PROGRESS[scout] + cv + CAMP_GAIN * max(0, scout - n.camp)
+    if not LEARNT or value.WEIGHTS is None:
+        return hand_set
+    f = value.features(scout, n.res, indians, n.tiles, PROGRESS[scout], cv,
+                       owned_help(n.owned, scout))
+    # The turns still needed, in spaces at RATE per turn: a plan's `value - RATE * turns` is
+    # then minus its turns to the end (the offset only keeps values positive).
+    learnt = RATE * (LEARNT_OFFSET - value.turns_left(f))
+    return (1.0 - LEARNT) * hand_set + LEARNT * learnt
+
+
+# The share of the learnt value (value.py) in a camp's value, the rest being the hand-set one.
+# Alone (1.0), the learnt value weighs a cycle of gathering at what Normal made of it in
+# self-play, and some expeditions stop before the Rockies for good (docs/bots.md).
+LEARNT = 0.5
+LEARNT_OFFSET = 80.0
+
+
+def value_features(n):
+    """`value.features` of a position at the start of a cycle (just camped, or the start)."""
+    indians = n.ib + n.ic
+    return value.features(n.scout, n.res, indians, n.tiles, PROGRESS[n.scout],
+                          carry_value(n.res, indians, n.tiles, n.scout),
+                          owned_help(n.owned, n.scout))
+
+
+_HELP = {}
+
+
+def owned_help(owned, scout):
+    """(cards owned, their river help, their mountain help) for the route ahead of `scout`."""
+    key = (owned, scout)
+    out = _HELP.get(key)
+    if out is None:
+        if len(_HELP) > 50_000:
+            _HELP.clear()
+        river, mtn = _ahead(scout)
+        rp = sum(RECRUIT_WORTH.get(CARDS[c].slug, (0.0, 0.0))[0] for c in owned)
+        mp = sum(RECRUIT_WORTH.get(CARDS[c].slug, (0.0, 0.0))[1] for c in owned)
+        out = _HELP[key] = (len(owned), rp * min(1.0, river / 12.0), mp * min(1.0, mtn / 5.0))
+    return out
 
 
 def carry_value(res, indians, tiles, scout):

@@ -1,0 +1,51 @@
+"""A learnt value of the position a camp leaves: how many own turns the expedition still needs to
+reach Fort Clatsop (issue 13).
+
+The planner judges a plan by where its camp leaves the expedition. Its hand-set value
+(`planner.carry_value`) counts the fuel carried for the next stretch of route only; what a cycle
+of gathering is worth for the cycles after it (Horses bought before the Rockies, the Indians kept,
+the kinds held for the Horse Trade) is what a race is lost on. This module estimates the turns
+still needed, a linear function of features of the camped position, whose weights were fitted by
+least squares on positions of self-play games (`benchmarks/value_fit.py`, the target being the
+turns the game really took from there). The features include the planner's own progress and carry
+values, so the fit can only add to them.
+
+Pure arithmetic on plain values: no Qt, no game state, deterministic.
+"""
+
+from ...lewisclark.resources import HORSE
+
+ROCKIES, ROCKIES_END, SECOND_RANGE = 23, 31, 37
+NAMES = ("bias", "progress", "carry", "past 15", "past 23", "past 31", "past 37",
+         "Horses before 31", "Indians", "cards owned", "river movers",
+         "mountain movers", "Indian tiles", "resource tiles")
+
+
+def features(scout, res, indians, tiles, progress, carry, owned):
+    """The features of a camped position: the Scout's space after the camp, the resources, all
+    Indians, the boat tiles, the planner's progress and carry values there, and (cards owned,
+    their river help, their mountain help) of the characters owned.
+
+    Features the fit weighed against what they mean for a player were left out: a Camp ahead of
+    the Scout (rare in self-play, the fit read it as a gain, and a planner following it walked
+    its Scout back to the rearmost spaces), and raw resource counts beside `carry` (collinear
+    with it: the fit gave Canoes and the kinds for the Horse Trade a cost), and Horses held
+    before space 23 apart from those held before 31 (a planner following that fit stopped short
+    of space 23 with its Horses, cycle after cycle)."""
+    horses = min(res[HORSE], 4)
+    ind_tiles = sum(1 for t in tiles if t.startswith("ind"))
+    return (1.0, progress, carry,
+            max(0, scout - 15), max(0, scout - ROCKIES), max(0, scout - ROCKIES_END),
+            max(0, scout - SECOND_RANGE),
+            horses if scout < ROCKIES_END else 0,
+            min(indians, 6), owned[0], owned[1], owned[2], ind_tiles, len(tiles) - ind_tiles)
+
+
+# Fitted by benchmarks/value_fit.py (see docs/bots.md); None: the planner's hand-set value.
+WEIGHTS = (29.7123, -0.9871, -0.5542, -0.1953, -0.3064, 0.2488, 0.0094, -1.0587, -0.4232, 5.0378, 0.4506, -0.9104, 0.8801, -0.5162)
+
+
+def turns_left(f, weights=None):
+    """Estimated own turns still needed from a position with features `f`."""
+    w = WEIGHTS if weights is None else weights
+    return max(0.0, sum(a * b for a, b in zip(w, f)))
