@@ -36,8 +36,9 @@ MATCHES = {
         Match(("hard", "normal"), (7, 7), 14, "2026-12-01"),
         Match(("hard",), (0,), 6, "2026-12-01", (0,)),
         Match(("hard",), (0,), 4, "2026-12-01", (3,)),
-        Match(("normal", "easy"), (37, 3), 40, "2026-12-01"),
-        Match(("normal",), (1,), 120, "2026-12-01", (0,)),
+        # the learnt camp value (docs/bots.md, lc-value): seeds 9900, and 9600 + 9800
+        Match(("normal", "easy"), (44, 6), 50, "2026-12-01"),
+        Match(("normal",), (5,), 100, "2026-12-01", (0,)),
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
         Match(("easy", "random"), (40, 0), 40, "2026-12-01"),
     ),
