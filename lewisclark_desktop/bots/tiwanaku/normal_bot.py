@@ -7,6 +7,8 @@ about what the automa scores there, a pawn standing on a proven crop stays until
 and divining waits until the proven crops outweigh the next discovery.
 """
 
+from types import SimpleNamespace
+
 from ...core.rng import Rng, seed_state
 from ...tiwanaku.movement import destinations
 from ...tiwanaku.moves import (
@@ -20,7 +22,8 @@ from ...tiwanaku.moves import (
     Supplier,
 )
 from .automa_forecast import automa_discoveries
-from .crop_logic import proven_candidates
+from .crop_logic import crop_facts, proven_candidates
+from .crop_odds import crop_odds
 from .offering_odds import offer_gain
 from .terrain_odds import known_areas, terrain_odds, tiles_left
 
@@ -40,6 +43,8 @@ TOKENS_PER_CELL = 0.55
 COOP_TOKENS_PER_CELL = 0.17
 AUTOMA_TOKENS_PER_CELL = 0.14
 UNSURE_TOKEN = 0.5
+COOP_CROP_ODDS = True
+FRESH = 0.5  # co-op: share of what a pawn may divine on the cell it discovers
 CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in the set now
 
 
@@ -152,10 +157,13 @@ class _View:
         self.o = o
         self.g = o.grid
         self.colour = o.colour_of[o.current]
-        self.cand = proven_candidates(o)
+        self.facts = crop_facts(o)
+        self.cand = self.facts[0]
+        self._crop_odds = None
         self.left = tiles_left(o)
         self.areas = known_areas(o)
         self._odds = {}
+        self._fresh = {}
 
     def odds(self, cell):
         if cell not in self._odds:
@@ -201,9 +209,42 @@ class _View:
         c = self.cand.get(cell, set())
         if len(c) < 2:
             return None, float("-inf")
+        if self.o.coop and COOP_CROP_ODDS:
+            if self._crop_odds is None:
+                self._crop_odds = crop_odds(self.o, self.facts)
+            p = self._crop_odds[cell]
+            return max(((v, p.get(v, 0.0) * v - sum(p.get(w, 0.0) * w for w in c if w != v))
+                        for v in c), key=lambda lv: lv[1])
         total = sum(LEVEL_ODDS[w] for w in c)
         return max(((v, (LEVEL_ODDS[v] * v - sum(LEVEL_ODDS[w] * w for w in c if w != v)) / total)
                     for v in c), key=lambda lv: lv[1])
+
+    def fresh_worth(self, cell):
+        """What a pawn discovering this cell may divine there, over the terrains it may show."""
+        if cell not in self._fresh:
+            o = self.o
+            held = o.tokens[o.holder(o.current)]
+            worth = 0.0
+            for t, p in enumerate(self.odds(cell)):
+                if p < 0.02:
+                    continue
+                terrain = list(o.terrain)
+                terrain[cell] = t
+                column = list(o.column)
+                column[t] -= 1
+                after = SimpleNamespace(grid=o.grid, terrain=terrain, crop=o.crop, column=column,
+                                        hands=o.hands)
+                facts = crop_facts(after)
+                c = facts[0][cell]
+                if len(c) == 1:
+                    v = next(iter(c))
+                    worth += p * (v + (TOKEN if not held >> (v - 1) & 1 else 0))
+                elif c:
+                    dist = crop_odds(after, facts)[cell]
+                    worth += p * max(0.0, max(dist.get(v, 0.0) * v - sum(
+                        dist.get(w, 0.0) * w for w in c if w != v) for v in c))
+            self._fresh[cell] = worth
+        return self._fresh[cell]
 
     def standing_worth(self, cell):
         """What a pawn on this crop-less cell may still divine there."""
@@ -238,6 +279,8 @@ class _View:
                 value += EMPTY_CELL
                 odds = self.odds(dest)
                 value -= DRAW_COST * sum(p for t, p in enumerate(odds) if not column[t])
+                if FRESH:
+                    value += FRESH * self.fresh_worth(dest)
         elif o.crop[dest] is None and o.coop:
             value += STAY * self.standing_worth(dest)  # it may divine there later
         if src is not None:
