@@ -7,6 +7,7 @@ about what the automa scores there, a pawn standing on a proven crop stays until
 and divining waits until the proven crops outweigh the next discovery.
 """
 
+import random
 from types import SimpleNamespace
 
 from ...core.rng import Rng, seed_state
@@ -21,9 +22,11 @@ from ...tiwanaku.moves import (
     StopDivining,
     Supplier,
 )
+from ...tiwanaku.state import ACTION, DIVINE_MORE
 from .automa_forecast import automa_discoveries
 from .crop_logic import crop_facts, proven_candidates
 from .crop_odds import crop_odds
+from .map_pool import MapPool
 from .offering_odds import offer_gain
 from .terrain_odds import known_areas, terrain_odds, tiles_left
 
@@ -44,15 +47,19 @@ COOP_TOKENS_PER_CELL = 0.17
 AUTOMA_TOKENS_PER_CELL = 0.14
 UNSURE_TOKEN = 0.5
 COOP_CROP_ODDS = True
-FRESH = 0.5  # co-op: share of what a pawn may divine on the cell it discovers
+FRESH = 1.0  # co-op: share of what a pawn may divine on the cell it discovers
+CHAIN = True  # co-op: judge a divination turn by all it may divine
+MAP_WEIGHT = 10.0  # co-op: one sampled map's vote against the per-area crop odds
 CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in the set now
 
 
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed=0):
+    def __init__(self, seed=0, sample_maps=True):
         self.rng = Rng(seed_state(seed))
+        # co-op: hidden maps sampled a little at each turn decision (see map_pool)
+        self.pool = MapPool(random.Random(seed)) if sample_maps else None
 
     def choose(self, rules, o, should_stop=None):
         moves = rules.legal_moves(o)
@@ -63,7 +70,12 @@ class NormalBot:
             return self._offer(o)
         if kinds & {Supplier, AutomaFirst}:
             return moves[0]  # team choices: the default comes first
-        view = _View(o)
+        maps = ()
+        if o.coop and self.pool is not None:
+            if o.phase in (ACTION, DIVINE_MORE):
+                self.pool.update(o)  # the tile choice, the slowest decision, only reads it
+            maps = self.pool.fitting(o)
+        view = _View(o, maps)
         if PlayTile in kinds:
             return self._play_tile(view, moves)
         certain = view.certain_divinations()
@@ -74,7 +86,13 @@ class NormalBot:
             return bet if bet and value >= 0.5 else StopDivining()
         explores = [m for m in moves if isinstance(m, Explore)]
         explore, explore_value = self._best_explore(view, explores)
-        if certain and (not o.coop or view.should_divine(certain, explore_value)):
+        if o.coop and CHAIN:
+            first, value = view.divine_plan(certain)
+            last_turn = not any(o.hands[o.current])
+            if first is not None and (value >= DIVINE_RATIO * max(explore_value, 0.0)
+                                      or (last_turn and value > 0)):
+                return first
+        elif certain and (not o.coop or view.should_divine(certain, explore_value)):
             return certain[0]
         bet, bet_value = view.best_bet()
         if bet and bet_value > max(explore_value, 0.0):
@@ -153,8 +171,9 @@ class NormalBot:
 class _View:
     """One decision's public facts, computed once: candidates, tiles left, own colour."""
 
-    def __init__(self, o):
+    def __init__(self, o, maps=()):
         self.o = o
+        self.maps = maps
         self.g = o.grid
         self.colour = o.colour_of[o.current]
         self.facts = crop_facts(o)
@@ -164,6 +183,7 @@ class _View:
         self.areas = known_areas(o)
         self._odds = {}
         self._fresh = {}
+        self._dist = {}
 
     def odds(self, cell):
         if cell not in self._odds:
@@ -193,6 +213,28 @@ class _View:
         last_turn = not any(o.hands[o.current])
         return last_turn or value >= DIVINE_RATIO * max(explore_value, 0.0)
 
+    def divine_plan(self, certain):
+        """Co-op: (first Divine, expected points) of divining the proven cells, then the
+        guesses worth making, likeliest first, until the first wrong one ends the turn."""
+        o = self.o
+        held = o.tokens[o.holder(o.current)]
+        value = self.divine_value(certain)
+        bets = []
+        for i, owner in enumerate(o.pawns):
+            if owner == self.colour and o.terrain[i] is not None and o.crop[i] is None:
+                level, ev = self.bet(i)
+                if level and ev > 0:
+                    p = self._dist[i][level]
+                    gain = level + (TOKEN if not held >> (level - 1) & 1 else 0)
+                    bets.append((-p, Divine(self.g.name(i), level), p, gain, ev))
+        bets.sort(key=lambda b: b[0])
+        reach = 1.0
+        for _, _, p, gain, ev in bets:
+            value += reach * ev
+            reach *= p
+        first = certain[0] if certain else (bets[0][1] if bets else None)
+        return first, value
+
     def best_bet(self):
         """The uncertain divination with the best expected points."""
         o, best, best_value = self.o, None, float("-inf")
@@ -213,8 +255,15 @@ class _View:
             if self._crop_odds is None:
                 self._crop_odds = crop_odds(self.o, self.facts)
             p = self._crop_odds[cell]
-            return max(((v, p.get(v, 0.0) * v - sum(p.get(w, 0.0) * w for w in c if w != v))
-                        for v in c), key=lambda lv: lv[1])
+            if self.maps:
+                votes = {v: MAP_WEIGHT * sum(m[1][cell] == v for m in self.maps) for v in c}
+                total = sum(votes.values()) + 1.0
+                p = {v: (votes[v] + p.get(v, 0.0)) / total for v in c}
+            self._dist[cell] = p
+            held = self.o.tokens[0]
+            return max(((v, p.get(v, 0.0) * (v + (TOKEN if not held >> (v - 1) & 1 else 0))
+                         - sum(p.get(w, 0.0) * w for w in c if w != v)) for v in c),
+                       key=lambda lv: lv[1])
         total = sum(LEVEL_ODDS[w] for w in c)
         return max(((v, (LEVEL_ODDS[v] * v - sum(LEVEL_ODDS[w] * w for w in c if w != v)) / total)
                     for v in c), key=lambda lv: lv[1])
@@ -224,10 +273,11 @@ class _View:
         if cell not in self._fresh:
             o = self.o
             held = o.tokens[o.holder(o.current)]
-            worth = 0.0
+            worth = mass = 0.0
             for t, p in enumerate(self.odds(cell)):
-                if p < 0.02:
-                    continue
+                if p < 0.15:
+                    continue  # unlikely terrains are left out (time), the rest reweighted
+                mass += p
                 terrain = list(o.terrain)
                 terrain[cell] = t
                 column = list(o.column)
@@ -243,7 +293,7 @@ class _View:
                     dist = crop_odds(after, facts)[cell]
                     worth += p * max(0.0, max(dist.get(v, 0.0) * v - sum(
                         dist.get(w, 0.0) * w for w in c if w != v) for v in c))
-            self._fresh[cell] = worth
+            self._fresh[cell] = worth / mass if mass else 0.0
         return self._fresh[cell]
 
     def standing_worth(self, cell):
