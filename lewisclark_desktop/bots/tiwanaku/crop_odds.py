@@ -17,7 +17,7 @@ SIZE_WEIGHTS = (1, 2, 3, 5, 6)  # the generator's target sizes 1..5 (areas run l
 
 def crop_odds(o, facts=None):
     """{cell: {level: probability}} for every discovered cell without a crop."""
-    cand, comp_of, comps = crop_facts(o) if facts is None else facts
+    cand, _, comps = crop_facts(o) if facts is None else facts
     out = {}
     for cells, complete, top in comps:
         open_cells = [i for i in cells if i in cand]

@@ -9,7 +9,7 @@ across decisions as the sampler's own loop would. A map stays in the pool while 
 crops agree with every discovered cell and placed crop. Nothing here reads the hidden table.
 """
 
-from ...tiwanaku.hidden_map import NODE_BUDGET, GROWTH, _Tiling
+from ...tiwanaku.hidden_map import GROWTH, NODE_BUDGET, _Tiling
 from ...tiwanaku.observation import _undiscovered_counts
 
 NODES_PER_DECISION = 300  # search nodes spent per decision (about 10 ms on this machine)

@@ -4,7 +4,9 @@ bet), offers when the tokens it is about to win would otherwise be lost.
 In co-op it plays for the team's total against the automa's: a discovery also takes an empty
 cell (1 point) from the automa's final count, an Explore that lets the automa discover costs
 about what the automa scores there, a pawn standing on a proven crop stays until it divines,
-and divining waits until the proven crops outweigh the next discovery.
+and divining waits until the proven crops outweigh the next discovery. A discovery counts what
+its pawn may divine on the new cell, and guesses lean on a small pool of hidden maps sampled a
+little at each decision (`map_pool`): late in a game they settle nearly every crop.
 """
 
 import random
@@ -217,7 +219,6 @@ class _View:
         """Co-op: (first Divine, expected points) of divining the proven cells, then the
         guesses worth making, likeliest first, until the first wrong one ends the turn."""
         o = self.o
-        held = o.tokens[o.holder(o.current)]
         value = self.divine_value(certain)
         bets = []
         for i, owner in enumerate(o.pawns):
@@ -225,11 +226,10 @@ class _View:
                 level, ev = self.bet(i)
                 if level and ev > 0:
                     p = self._dist[i][level]
-                    gain = level + (TOKEN if not held >> (level - 1) & 1 else 0)
-                    bets.append((-p, Divine(self.g.name(i), level), p, gain, ev))
+                    bets.append((-p, Divine(self.g.name(i), level), p, ev))
         bets.sort(key=lambda b: b[0])
         reach = 1.0
-        for _, _, p, gain, ev in bets:
+        for _, _, p, ev in bets:
             value += reach * ev
             reach *= p
         first = certain[0] if certain else (bets[0][1] if bets else None)
@@ -246,8 +246,9 @@ class _View:
         return best, best_value
 
     def bet(self, cell):
-        """(level, expected points) of the best guess on an unproven cell, candidates weighted
-        by LEVEL_ODDS; (None, -inf) when the cell is proven or has no candidates."""
+        """(level, expected points) of the best guess on an unproven cell; (None, -inf) when the
+        cell is proven or has no candidates. Competitive: candidates weighted by LEVEL_ODDS.
+        Co-op: the per-area crop odds, outvoted by the sampled maps, and the token counts."""
         c = self.cand.get(cell, set())
         if len(c) < 2:
             return None, float("-inf")
@@ -260,7 +261,7 @@ class _View:
                 total = sum(votes.values()) + 1.0
                 p = {v: (votes[v] + p.get(v, 0.0)) / total for v in c}
             self._dist[cell] = p
-            held = self.o.tokens[0]
+            held = self.o.tokens[0]  # the team's pool
             return max(((v, p.get(v, 0.0) * (v + (TOKEN if not held >> (v - 1) & 1 else 0))
                          - sum(p.get(w, 0.0) * w for w in c if w != v)) for v in c),
                        key=lambda lv: lv[1])
