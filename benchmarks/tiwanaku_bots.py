@@ -3,6 +3,10 @@ automa at each level, one Normal alone against it (solo), and the offerings of f
 wins with a 95 % Wilson interval, mean and longest Normal decision.
 
     nice python benchmarks/tiwanaku_bots.py [--games N] [--coop-games N] [--only a,b] [--seed S]
+                                            [--jobs J]
+
+Decision times are CPU times of the deciding process (time.process_time), so a loaded machine
+inflates them less than wall time; --jobs J plays the co-op and solo games in J processes.
 
 Parts: random (Normal vs Random), coop-easy, coop-normal, coop-expert, solo-easy,
 solo-normal, solo-expert, offers (4 Normals, short and long board).
@@ -10,6 +14,7 @@ solo-normal, solo-expert, offers (4 Normals, short and long board).
 
 import argparse
 import time
+from multiprocessing import Pool
 
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.tiwanaku.game import RULES
@@ -29,6 +34,11 @@ class Clock:
         self.total += seconds
         self.longest = max(self.longest, seconds)
 
+    def merge(self, other):
+        self.n += other.n
+        self.total += other.total
+        self.longest = max(self.longest, other.longest)
+
     def __str__(self):
         return (f"Normal decisions: mean {self.total / max(1, self.n) * 1000:.2f} ms, "
                 f"longest {self.longest * 1000:.1f} ms over {self.n}")
@@ -41,13 +51,21 @@ def play(options, seed, levels, clock):
     offers = 0
     while not RULES.is_over(s):
         seat = RULES.current_player(s)
-        t = time.perf_counter()
-        move = bots[seat].choose(RULES, RULES.observation(s, seat))
+        o = RULES.observation(s, seat)
+        t = time.process_time()
+        move = bots[seat].choose(RULES, o)
         if levels[seat] == "normal":
-            clock.add(time.perf_counter() - t)
+            clock.add(time.process_time() - t)
             offers += isinstance(move, Offer) and bool(move.levels)
         RULES.apply(s, move)
     return s, offers
+
+
+def coop_game(job):
+    options, seed, players = job
+    clock = Clock()
+    s, _ = play(options, seed, ("normal",) * players, clock)
+    return bool(s.winners), s.score[0], s.score[1], clock
 
 
 def rate(wins, n):
@@ -61,6 +79,7 @@ def main():
     ap.add_argument("--coop-games", type=int, default=40, help="games per co-op/solo part")
     ap.add_argument("--seed", type=int, default=0, help="first game seed")
     ap.add_argument("--only", default=",".join(PARTS), help="comma-separated parts")
+    ap.add_argument("--jobs", type=int, default=1, help="processes for co-op and solo games")
     args = ap.parse_args()
     parts = args.only.split(",")
     clock = Clock()
@@ -76,14 +95,16 @@ def main():
         for level in ("easy", "normal", "expert"):
             if f"{mode}-{level}" not in parts:
                 continue
-            wins = team = automa = 0
             n = args.coop_games
-            for seed in range(args.seed, args.seed + n):
-                s, _ = play({"mode": mode, "players": players, "level": level}, seed,
-                            ("normal",) * players, clock)
-                wins += bool(s.winners)
-                team += s.score[0]
-                automa += s.score[1]
+            options = {"mode": mode, "players": players, "level": level}
+            jobs = [(options, seed, players) for seed in range(args.seed, args.seed + n)]
+            with Pool(args.jobs) as pool:
+                results = pool.map(coop_game, jobs, chunksize=1)
+            wins = sum(r[0] for r in results)
+            team = sum(r[1] for r in results)
+            automa = sum(r[2] for r in results)
+            for r in results:
+                clock.merge(r[3])
             who = "2 Normals" if players == 2 else "1 Normal"
             print(f"{mode}, {who} vs the automa ({level}): won {rate(wins, n)}; "
                   f"mean team {team / n:.1f}, automa {automa / n:.1f}")

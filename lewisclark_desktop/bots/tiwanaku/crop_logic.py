@@ -15,12 +15,17 @@ from .terrain_odds import could_be, known_areas, tiles_left
 
 def proven_candidates(o):
     """{cell: set of possible levels} for every discovered cell without a crop."""
+    return crop_facts(o)[0]
+
+
+def crop_facts(o):
+    """(candidates as in proven_candidates, area id per discovered cell (-1 elsewhere), areas as
+    (cells, complete, largest possible size))."""
     g = o.grid
     left = tiles_left(o)
     comp_of, comps = _areas(o, left)
     cand = {}
-    for k, (cells, complete) in enumerate(comps):
-        top = len(cells) if complete else MAX_AREA
+    for k, (cells, complete, top) in enumerate(comps):
         used = {o.crop[j] for j in cells if o.crop[j] is not None}
         for i in cells:
             if o.crop[i] is None:
@@ -29,7 +34,7 @@ def proven_candidates(o):
         if i in cand:
             cand[i] &= c
     _propagate(g, cand, comp_of, comps)
-    return cand
+    return cand, comp_of, comps
 
 
 def _areas(o, left):
@@ -52,8 +57,33 @@ def _areas(o, left):
                     comp_of[y] = len(comps)
                     cells.append(y)
                     todo.append(y)
-        comps.append((cells, len(cells) >= MAX_AREA or not growable))
+        complete = len(cells) >= MAX_AREA or not growable
+        top = len(cells) if complete else _largest(o, cells, t, left[t], known)
+        comps.append((cells, complete, top))
     return comp_of, comps
+
+
+def _largest(o, cells, t, left, known):
+    """An upper bound on the final size of the open area `cells` of terrain t: the undiscovered
+    cells it could still grow into (at most the tiles of t left), plus the known cells of t
+    that growth would join."""
+    g = o.grid
+    seen, todo, fresh, joined = set(cells), list(cells), 0, 0
+    while todo and len(cells) + min(fresh, left) + joined < MAX_AREA:
+        x = todo.pop()
+        for y in g.n4[x]:
+            if y in seen:
+                continue
+            if o.terrain[y] is None:
+                if could_be(o, y, t, known):
+                    seen.add(y)
+                    todo.append(y)
+                    fresh += 1
+            elif o.terrain[y] == t and x not in cells:
+                seen.add(y)
+                todo.append(y)
+                joined += 1
+    return min(MAX_AREA, len(cells) + min(fresh, left) + joined)
 
 
 def _propagate(g, cand, comp_of, comps):
@@ -70,7 +100,7 @@ def _propagate(g, cand, comp_of, comps):
                 if j != i and j in cand and v in cand[j]:
                     cand[j] = cand[j] - {v}
                     changed = True
-        for cells, complete in comps:
+        for cells, complete, _ in comps:
             if not complete:
                 continue
             open_cells = [i for i in cells if i in cand]

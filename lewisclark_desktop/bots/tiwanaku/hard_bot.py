@@ -39,7 +39,7 @@ class HardBot:
         self.budget = budget
         self.iterations = iterations
         self.normal = NormalBot(seed)
-        self.playout = NormalBot(seed + 1)
+        self.playout = NormalBot(seed + 1, sample_maps=False)  # a sampled world is whole
         self.last_stats = None
 
     def choose(self, rules, o, should_stop=None):

@@ -4,8 +4,13 @@ bet), offers when the tokens it is about to win would otherwise be lost.
 In co-op it plays for the team's total against the automa's: a discovery also takes an empty
 cell (1 point) from the automa's final count, an Explore that lets the automa discover costs
 about what the automa scores there, a pawn standing on a proven crop stays until it divines,
-and divining waits until the proven crops outweigh the next discovery.
+and divining waits until the proven crops outweigh the next discovery. A discovery counts what
+its pawn may divine on the new cell, and guesses lean on a small pool of hidden maps sampled a
+little at each decision (`map_pool`): late in a game they settle nearly every crop.
 """
+
+import random
+from types import SimpleNamespace
 
 from ...core.rng import Rng, seed_state
 from ...tiwanaku.movement import destinations
@@ -19,8 +24,11 @@ from ...tiwanaku.moves import (
     StopDivining,
     Supplier,
 )
+from ...tiwanaku.state import ACTION, DIVINE_MORE
 from .automa_forecast import automa_discoveries
-from .crop_logic import proven_candidates
+from .crop_logic import crop_facts, proven_candidates
+from .crop_odds import crop_odds
+from .map_pool import MapPool
 from .offering_odds import offer_gain
 from .terrain_odds import known_areas, terrain_odds, tiles_left
 
@@ -40,14 +48,20 @@ TOKENS_PER_CELL = 0.55
 COOP_TOKENS_PER_CELL = 0.17
 AUTOMA_TOKENS_PER_CELL = 0.14
 UNSURE_TOKEN = 0.5
+COOP_CROP_ODDS = True
+FRESH = 1.0  # co-op: share of what a pawn may divine on the cell it discovers
+CHAIN = True  # co-op: judge a divination turn by all it may divine
+MAP_WEIGHT = 10.0  # co-op: one sampled map's vote against the per-area crop odds
 CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in the set now
 
 
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed=0):
+    def __init__(self, seed=0, sample_maps=True):
         self.rng = Rng(seed_state(seed))
+        # co-op: hidden maps sampled a little at each turn decision (see map_pool)
+        self.pool = MapPool(random.Random(seed)) if sample_maps else None
 
     def choose(self, rules, o, should_stop=None):
         moves = rules.legal_moves(o)
@@ -58,7 +72,12 @@ class NormalBot:
             return self._offer(o)
         if kinds & {Supplier, AutomaFirst}:
             return moves[0]  # team choices: the default comes first
-        view = _View(o)
+        maps = ()
+        if o.coop and self.pool is not None:
+            if o.phase in (ACTION, DIVINE_MORE):
+                self.pool.update(o)  # the tile choice, the slowest decision, only reads it
+            maps = self.pool.fitting(o)
+        view = _View(o, maps)
         if PlayTile in kinds:
             return self._play_tile(view, moves)
         certain = view.certain_divinations()
@@ -69,7 +88,13 @@ class NormalBot:
             return bet if bet and value >= 0.5 else StopDivining()
         explores = [m for m in moves if isinstance(m, Explore)]
         explore, explore_value = self._best_explore(view, explores)
-        if certain and (not o.coop or view.should_divine(certain, explore_value)):
+        if o.coop and CHAIN:
+            first, value = view.divine_plan(certain)
+            last_turn = not any(o.hands[o.current])
+            if first is not None and (value >= DIVINE_RATIO * max(explore_value, 0.0)
+                                      or (last_turn and value > 0)):
+                return first
+        elif certain and (not o.coop or view.should_divine(certain, explore_value)):
             return certain[0]
         bet, bet_value = view.best_bet()
         if bet and bet_value > max(explore_value, 0.0):
@@ -148,14 +173,19 @@ class NormalBot:
 class _View:
     """One decision's public facts, computed once: candidates, tiles left, own colour."""
 
-    def __init__(self, o):
+    def __init__(self, o, maps=()):
         self.o = o
+        self.maps = maps
         self.g = o.grid
         self.colour = o.colour_of[o.current]
-        self.cand = proven_candidates(o)
+        self.facts = crop_facts(o)
+        self.cand = self.facts[0]
+        self._crop_odds = None
         self.left = tiles_left(o)
         self.areas = known_areas(o)
         self._odds = {}
+        self._fresh = {}
+        self._dist = {}
 
     def odds(self, cell):
         if cell not in self._odds:
@@ -185,6 +215,26 @@ class _View:
         last_turn = not any(o.hands[o.current])
         return last_turn or value >= DIVINE_RATIO * max(explore_value, 0.0)
 
+    def divine_plan(self, certain):
+        """Co-op: (first Divine, expected points) of divining the proven cells, then the
+        guesses worth making, likeliest first, until the first wrong one ends the turn."""
+        o = self.o
+        value = self.divine_value(certain)
+        bets = []
+        for i, owner in enumerate(o.pawns):
+            if owner == self.colour and o.terrain[i] is not None and o.crop[i] is None:
+                level, ev = self.bet(i)
+                if level and ev > 0:
+                    p = self._dist[i][level]
+                    bets.append((-p, Divine(self.g.name(i), level), p, ev))
+        bets.sort(key=lambda b: b[0])
+        reach = 1.0
+        for _, _, p, ev in bets:
+            value += reach * ev
+            reach *= p
+        first = certain[0] if certain else (bets[0][1] if bets else None)
+        return first, value
+
     def best_bet(self):
         """The uncertain divination with the best expected points."""
         o, best, best_value = self.o, None, float("-inf")
@@ -196,14 +246,56 @@ class _View:
         return best, best_value
 
     def bet(self, cell):
-        """(level, expected points) of the best guess on an unproven cell, candidates weighted
-        by LEVEL_ODDS; (None, -inf) when the cell is proven or has no candidates."""
+        """(level, expected points) of the best guess on an unproven cell; (None, -inf) when the
+        cell is proven or has no candidates. Competitive: candidates weighted by LEVEL_ODDS.
+        Co-op: the per-area crop odds, outvoted by the sampled maps, and the token counts."""
         c = self.cand.get(cell, set())
         if len(c) < 2:
             return None, float("-inf")
+        if self.o.coop and COOP_CROP_ODDS:
+            if self._crop_odds is None:
+                self._crop_odds = crop_odds(self.o, self.facts)
+            p = self._crop_odds[cell]
+            if self.maps:
+                votes = {v: MAP_WEIGHT * sum(m[1][cell] == v for m in self.maps) for v in c}
+                total = sum(votes.values()) + 1.0
+                p = {v: (votes[v] + p.get(v, 0.0)) / total for v in c}
+            self._dist[cell] = p
+            held = self.o.tokens[0]  # the team's pool
+            return max(((v, p.get(v, 0.0) * (v + (TOKEN if not held >> (v - 1) & 1 else 0))
+                         - sum(p.get(w, 0.0) * w for w in c if w != v)) for v in c),
+                       key=lambda lv: lv[1])
         total = sum(LEVEL_ODDS[w] for w in c)
         return max(((v, (LEVEL_ODDS[v] * v - sum(LEVEL_ODDS[w] * w for w in c if w != v)) / total)
                     for v in c), key=lambda lv: lv[1])
+
+    def fresh_worth(self, cell):
+        """What a pawn discovering this cell may divine there, over the terrains it may show."""
+        if cell not in self._fresh:
+            o = self.o
+            held = o.tokens[o.holder(o.current)]
+            worth = mass = 0.0
+            for t, p in enumerate(self.odds(cell)):
+                if p < 0.15:
+                    continue  # unlikely terrains are left out (time), the rest reweighted
+                mass += p
+                terrain = list(o.terrain)
+                terrain[cell] = t
+                column = list(o.column)
+                column[t] -= 1
+                after = SimpleNamespace(grid=o.grid, terrain=terrain, crop=o.crop, column=column,
+                                        hands=o.hands)
+                facts = crop_facts(after)
+                c = facts[0][cell]
+                if len(c) == 1:
+                    v = next(iter(c))
+                    worth += p * (v + (TOKEN if not held >> (v - 1) & 1 else 0))
+                elif c:
+                    dist = crop_odds(after, facts)[cell]
+                    worth += p * max(0.0, max(dist.get(v, 0.0) * v - sum(
+                        dist.get(w, 0.0) * w for w in c if w != v) for v in c))
+            self._fresh[cell] = worth / mass if mass else 0.0
+        return self._fresh[cell]
 
     def standing_worth(self, cell):
         """What a pawn on this crop-less cell may still divine there."""
@@ -238,6 +330,8 @@ class _View:
                 value += EMPTY_CELL
                 odds = self.odds(dest)
                 value -= DRAW_COST * sum(p for t, p in enumerate(odds) if not column[t])
+                if FRESH:
+                    value += FRESH * self.fresh_worth(dest)
         elif o.crop[dest] is None and o.coop:
             value += STAY * self.standing_worth(dest)  # it may divine there later
         if src is not None:
