@@ -50,10 +50,8 @@ def sample_map(g, terrain, crop, left, rng, stats=None, give_up=None):
     scale = 1.0
     nodes = 0
     for attempt in range(1, MAX_ATTEMPTS + 1):
-        search = _Tiling(g, terrain, crop, left, rng, int(NODE_BUDGET * scale),
-                         int(CROP_BUDGET * scale))
-        found = search.run()
-        nodes += search.nodes
+        found, spent = sample_attempt(g, terrain, crop, left, rng, scale)
+        nodes += spent
         if found is not None:
             if stats is not None:
                 stats.update(attempts=attempt, nodes=nodes)
@@ -62,6 +60,14 @@ def sample_map(g, terrain, crop, left, rng, stats=None, give_up=None):
         if give_up is not None and give_up():
             return None
     raise NoHiddenMap("no hidden map consistent with this observation was found")
+
+
+def sample_attempt(g, terrain, crop, left, rng, scale=1.0):
+    """One attempt of `sample_map`, its budgets `scale` times a first attempt's: the map
+    ((terrain, crop) lists) or None, and the search nodes it spent."""
+    search = _Tiling(g, terrain, crop, left, rng, int(NODE_BUDGET * scale),
+                     int(CROP_BUDGET * scale))
+    return search.run(), search.nodes
 
 
 class _Tiling:

@@ -32,7 +32,7 @@ def determinize(obs, seed, stats=None, give_up=None):
     balanced. Deterministic under `seed`; stats (a dict) receives the sampler's attempts.
     give_up (a callable, polled between the sampler's attempts) may end it early: then None."""
     rng = random.Random(seed)
-    found = sample_map(obs.grid, obs.terrain, obs.crop, _undiscovered_counts(obs), rng, stats,
+    found = sample_map(obs.grid, obs.terrain, obs.crop, undiscovered_counts(obs), rng, stats,
                        give_up)
     if found is None:
         return None
@@ -43,7 +43,7 @@ def determinize(obs, seed, stats=None, give_up=None):
     return s
 
 
-def _undiscovered_counts(o):
+def undiscovered_counts(o):
     if not o.coop:
         return list(o.column)
     out = [o.column[t] + sum(len(h[t]) for h in o.hands) for t in range(len(TERRAINS))]

@@ -46,8 +46,9 @@ def test_crop_odds_share_out_the_proven_candidates_and_keep_the_true_crop():
             assert odds.get(s.scenario.crop[cell], 0) > 0, s.grid.name(cell)
             checked.append(cell)
 
-    coop_game(4, watch=watch)
-    assert len(checked) > 100
+    for seed in (4, 5):
+        coop_game(seed, watch=watch)
+    assert len(checked) > 100  # enough cells looked at for the test to mean something
 
 
 def test_sampled_maps_fit_everything_seen_and_are_valid_maps():

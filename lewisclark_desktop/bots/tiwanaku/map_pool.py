@@ -9,11 +9,12 @@ across decisions as the sampler's own loop would. A map stays in the pool while 
 crops agree with every discovered cell and placed crop. Nothing here reads the hidden table.
 """
 
-from ...tiwanaku.hidden_map import GROWTH, NODE_BUDGET, _Tiling
-from ...tiwanaku.observation import _undiscovered_counts
+from ...tiwanaku.hidden_map import GROWTH, sample_attempt
+from ...tiwanaku.observation import undiscovered_counts
 
-NODES_PER_DECISION = 300  # search nodes spent per decision (about 10 ms on this machine)
-MAX_BUDGET = 600  # nodes of one attempt, at most (bounds a decision's time)
+NODES_PER_DECISION = 100  # sampler nodes (areas placed or refused) per decision
+MIN_SCALE = 0.3  # an attempt's budgets, from half a first sampling attempt's (one attempt
+MAX_SCALE = 0.6  # cannot stop halfway: this bounds a decision's time) to a whole one
 KEEP = 8  # maps kept, newest last
 
 
@@ -21,22 +22,21 @@ class MapPool:
     def __init__(self, rng):
         self.rng = rng  # a random.Random
         self.maps = []
-        self.budget = float(NODE_BUDGET)
+        self.scale = MIN_SCALE
 
     def update(self, o, nodes=NODES_PER_DECISION):
         """Drop the maps `o` contradicts, then search for new ones for `nodes` search nodes."""
         self.maps = self.fitting(o)
-        left = _undiscovered_counts(o)
+        left = undiscovered_counts(o)
         spent = 0
         while spent < nodes:
-            search = _Tiling(o.grid, o.terrain, o.crop, left, self.rng, int(self.budget))
-            found = search.run()
-            spent += max(1, search.nodes)
+            found, used = sample_attempt(o.grid, o.terrain, o.crop, left, self.rng, self.scale)
+            spent += max(1, used)
             if found is None:
-                self.budget = min(MAX_BUDGET, self.budget * GROWTH)
+                self.scale = min(MAX_SCALE, self.scale * GROWTH)
                 continue
             self.maps = (self.maps + [found])[-KEEP:]
-            self.budget = max(float(NODE_BUDGET), self.budget / 2)
+            self.scale = max(MIN_SCALE, self.scale / 2)
 
     def fitting(self, o):
         """The kept maps that agree with every discovered terrain and placed crop of `o`."""
