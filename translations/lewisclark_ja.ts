@@ -1477,8 +1477,8 @@ Click here to show your hand.</source>
         <translation>「ふつう」の有力な移動タイルの選び方・置き方を、伏せられたカードと移動タイルの推測を何通りも変えて試します。1 手ごとに時間をかけて考えます。</translation>
     </message>
     <message>
-        <source>Explores for variety and divines crops only when the board proves them (or late, on a good bet).</source>
-        <translation>多様性の得点を狙って土地を発見し、作物は盤面から確定できるときだけ占います（終盤は分のよい賭けでも）。</translation>
+        <source>Explores for variety and divines the crops the board proves; in co-op also the ones its sampled maps agree on.</source>
+        <translation>多様性の得点を狙って土地を発見し、盤面から確定できる作物を占います。協力戦では、推測した複数の地図が一致する作物も占います。</translation>
     </message>
     <message>
         <source>Tries Normal&apos;s move and its alternatives on many maps that fit what it has seen; takes its time over each move.</source>

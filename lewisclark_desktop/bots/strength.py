@@ -77,8 +77,9 @@ PLAYS = {
     },
     "tiwanaku": {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
-        "normal": QT_TRANSLATE_NOOP("Levels", "Explores for variety and divines crops only "
-                                    "when the board proves them (or late, on a good bet)."),
+        "normal": QT_TRANSLATE_NOOP("Levels", "Explores for variety and divines the crops "
+                                    "the board proves; in co-op also the ones its sampled maps "
+                                    "agree on."),
         "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's move and its alternatives on many maps "
                                   "that fit what it has seen; takes its time over each move."),
     },
