@@ -8,6 +8,8 @@ and the last search's crops are the map's. The search tries the crops it found l
 so adding an area mostly extends them.
 """
 
+from .solver import most_constrained
+
 ALL_LEVELS = 0b11111
 
 
@@ -77,15 +79,7 @@ class CropSearch:
         self.nodes += 1
         if self.nodes > self.budget:
             return None
-        best, best_n = -1, 9
-        for i in self.covered:
-            m = cand[i]
-            if m & (m - 1):
-                n = m.bit_count()
-                if n < best_n:
-                    best, best_n = i, n
-                    if n == 2:
-                        break
+        best = most_constrained(cand, self.covered)
         if best < 0:
             return cand
         m = cand[best]

@@ -11,6 +11,21 @@ BIT = (0, 1, 2, 4, 8, 16)
 LEVEL_OF = {1: 1, 2: 2, 4: 3, 8: 4, 16: 5}
 
 
+
+def most_constrained(cand, cells):
+    """The cell of `cells` with the fewest candidate levels (two or more) in `cand` (5-bit
+    masks), the first such at two; -1 when every one of them is settled."""
+    best, best_n = -1, 9
+    for i in cells:
+        m = cand[i]
+        if m & (m - 1):
+            n = m.bit_count()
+            if n < best_n:
+                best, best_n = i, n
+                if n == 2:
+                    break
+    return best
+
 class _OutOfBudget(Exception):
     pass
 
@@ -108,14 +123,7 @@ class Puzzle:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise _OutOfBudget
-        best, best_n = -1, 9
-        for i, m in enumerate(cand):
-            if m & (m - 1):
-                n = m.bit_count()
-                if n < best_n:
-                    best, best_n = i, n
-                    if n == 2:
-                        break
+        best = most_constrained(cand, range(len(cand)))
         if best < 0:
             out.append([LEVEL_OF[m] for m in cand])
             return

@@ -36,3 +36,24 @@ def lang(request, qapp, qm):
     yield request.param
     i18n.switch(qapp, "en")
     qapp.processEvents()
+
+
+@pytest.fixture
+def shell_window(qtbot, tmp_path, monkeypatch):
+    """The main window on a fresh per-user folder (no autosave, bots wait to be asked); the
+    warnings it would show are collected in `w.warnings` instead."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from lewisclark_desktop.ui import main_window
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=False)
+    qtbot.addWidget(w)
+    w.controller.autoplay = False
+    w.warnings = warnings
+    yield w
+    w.controller.shutdown()

@@ -34,17 +34,8 @@ def stand_in_elfenland():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
-    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=False)
-    qtbot.addWidget(w)
-    w.controller.autoplay = False
-    w.warnings = warnings
-    yield w
-    w.controller.shutdown()
+def window(shell_window):
+    return shell_window
 
 
 def test_new_game_asks_which_game_then_that_games_seats(qtbot, stand_in_elfenland):

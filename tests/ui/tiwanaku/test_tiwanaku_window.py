@@ -9,14 +9,13 @@ import re
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from lewisclark_desktop import paths
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.stats import StatsDB
 from lewisclark_desktop.tiwanaku.game import RULES
-from lewisclark_desktop.ui import main_window
 from lewisclark_desktop.ui.controller import GameSetup, Seat
 from lewisclark_desktop.ui.new_game_dialog import NewGameDialog
 from lewisclark_desktop.ui.tiwanaku.side_views import ARROW_ROLE
@@ -25,19 +24,10 @@ from .test_tiwanaku_table import play_by_clicks
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
-    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=False)
-    qtbot.addWidget(w)
-    w.controller.autoplay = False
-    w.warnings = warnings
-    w.resize(1280, 720)
-    w.show()
-    yield w
-    w.controller.shutdown()
+def window(shell_window):
+    shell_window.resize(1280, 720)
+    shell_window.show()
+    return shell_window
 
 
 def start(w, options, players=2, seed=7):
