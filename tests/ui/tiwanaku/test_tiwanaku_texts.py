@@ -17,7 +17,7 @@ def examples():
     """(move, state before) for every move kind, from bot games (legal alternatives included)."""
     found = {}
     for options, seed in (({"mode": "competitive", "players": 2}, 4),
-                          ({"mode": "coop", "players": 2, "level": "normal"}, 7),
+                          ({"mode": "coop", "players": 2, "level": "normal"}, 14),
                           ({"mode": "competitive", "players": 3}, 9)):
         s = RULES.new_state(options, seed)
         bots = [make_bot("normal", 11 + k) for k in range(s.players)]
