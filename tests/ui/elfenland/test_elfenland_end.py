@@ -193,25 +193,15 @@ def test_a_finished_game_counts_its_winner_in_the_statistics(tmp_path, qtbot):
         db.close()
 
 
-def test_statistics_open_on_the_game_being_played(tmp_path, qtbot, monkeypatch):
-    from PySide6.QtCore import QSettings
-
-    from lewisclark_desktop.ui import main_window
+def test_statistics_open_on_the_game_being_played(shell_window, monkeypatch):
     from lewisclark_desktop.ui.controller import GameSetup
     from lewisclark_desktop.ui.stats_window import StatsWindow
 
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
     shown = []
     monkeypatch.setattr(StatsWindow, "exec", lambda self: shown.append(self.game_choice.currentData()))
-    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=False)
-    qtbot.addWidget(w)
-    try:
-        w.controller.autoplay = False
-        colours = games.get("elfenland").colours
-        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")], 4, 0,
-                               game="elfenland"))
-        w.show_statistics()
-        assert shown == ["elfenland"]
-    finally:
-        w.controller.shutdown()
+    w = shell_window
+    colours = games.get("elfenland").colours
+    w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")], 4, 0,
+                           game="elfenland"))
+    w.show_statistics()
+    assert shown == ["elfenland"]

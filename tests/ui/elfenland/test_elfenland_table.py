@@ -396,33 +396,23 @@ def test_the_seat_to_play_is_in_sight_among_six_players(table, qtbot):
         assert 0 <= top and top + label.height() <= table.players_scroll.viewport().height(), part
 
 
-def test_on_a_first_start_the_log_leaves_the_map_most_of_the_window(qtbot, tmp_path, monkeypatch):
+def test_on_a_first_start_the_log_leaves_the_map_most_of_the_window(qtbot, shell_window):
     """The right column is sized for Lewis & Clark's expedition boards on a first start; beside
     Elfenland's table it holds only the log, and the map gets the room."""
-    from PySide6.QtCore import QSettings
-
     from lewisclark_desktop import games
-    from lewisclark_desktop.ui import main_window
     from lewisclark_desktop.ui.controller import GameSetup
 
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=False)
-    qtbot.addWidget(w)
-    try:
-        w.controller.autoplay = False
-        w.resize(1280, 720)
-        w.show()
-        qtbot.waitExposed(w)
-        qtbot.wait(20)  # the first start's dock width is set
-        colours = games.get("elfenland").colours
-        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")], 4, 0,
-                               game="elfenland"))
-        qtbot.wait(20)
-        assert w.log_dock.width() <= 0.26 * w.width()
-        assert w.table.view.width() >= 0.45 * w.width()
-    finally:
-        w.controller.shutdown()
+    w = shell_window
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(20)  # the first start's dock width is set
+    colours = games.get("elfenland").colours
+    w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")], 4, 0,
+                           game="elfenland"))
+    qtbot.wait(20)
+    assert w.log_dock.width() <= 0.26 * w.width()
+    assert w.table.view.width() >= 0.45 * w.width()
 
 
 def test_the_ways_to_pay_and_a_hint_fit_beside_the_log_at_1280(table, qtbot, lang):
@@ -458,30 +448,20 @@ def test_without_a_hand_to_show_the_players_fill_the_column(table, qtbot):
     assert table.players_box.height() > table.hand_box.height()
 
 
-def test_the_cover_hides_the_last_players_hint_and_notices(qtbot, tmp_path, monkeypatch):
+def test_the_cover_hides_the_last_players_hint_and_notices(shell_window):
     """A hint or a refusal in the status bar may name a secret counter: the next human, in front
     of the hot-seat cover, must not read it."""
-    from PySide6.QtCore import QSettings
-
     from lewisclark_desktop import games
-    from lewisclark_desktop.ui import main_window
     from lewisclark_desktop.ui.controller import GameSetup
 
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=False)
-    qtbot.addWidget(w)
-    try:
-        w.controller.autoplay = False
-        colours = games.get("elfenland").colours
-        w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1])], 4, 0,
-                               game="elfenland"))
-        w.cover.click()  # Ann
-        s = w.controller.state
-        secret = s.players[0].secret[0]
-        w.statusBar().showMessage("Hint: the secret counter " + str(secret), 10000)
-        w.try_move(w.controller.legal_moves()[0])  # Ann takes a counter; Bob's turn
-        assert w.covered
-        assert w.statusBar().currentMessage() == ""
-    finally:
-        w.controller.shutdown()
+    w = shell_window
+    colours = games.get("elfenland").colours
+    w.start_game(GameSetup([Seat("Ann", colours[0]), Seat("Bob", colours[1])], 4, 0,
+                           game="elfenland"))
+    w.cover.click()  # Ann
+    s = w.controller.state
+    secret = s.players[0].secret[0]
+    w.statusBar().showMessage("Hint: the secret counter " + str(secret), 10000)
+    w.try_move(w.controller.legal_moves()[0])  # Ann takes a counter; Bob's turn
+    assert w.covered
+    assert w.statusBar().currentMessage() == ""
