@@ -7,6 +7,8 @@ No Qt here: the window's controller calls `BotProcess.choose` from a worker thre
 
 
 _stop = None  # the shared cancel event, in the worker process
+_kept = {}  # (game, level, keep) -> a bot that learns across decisions (its `keeps_state`)
+MAX_KEPT = 16
 
 
 def _init(stop_event):
@@ -14,11 +16,27 @@ def _init(stop_event):
     _stop = stop_event
 
 
-def _choose(game, level, seed, observation):
+def kept_bot(entry, level, seed, keep):
+    """The bot for a decision. Most bots are made afresh; one that says `keeps_state` (e.g.
+    Tiwanaku's co-op Normal and its pool of sampled maps) is kept for the same `keep` key (a
+    seat of one running table) and answers that seat's next decisions too, as in a tournament."""
+    key = (entry.id, level, keep)
+    if keep is not None and key in _kept:
+        return _kept[key]
+    bot = entry.make_bot(level, seed)
+    if keep is not None and getattr(bot, "keeps_state", False):
+        if len(_kept) >= MAX_KEPT:
+            _kept.clear()
+        _kept[key] = bot
+    return bot
+
+
+def _choose(game, level, seed, observation, keep=None):
     from . import games
 
     entry = games.get(game)
-    return entry.make_bot(level, seed).choose(entry.rules(), observation, should_stop=_stop.is_set)
+    bot = kept_bot(entry, level, seed, keep)
+    return bot.choose(entry.rules(), observation, should_stop=_stop.is_set)
 
 
 def hint(game, level, seed, observation, should_stop=None):
@@ -61,12 +79,12 @@ class BotProcess:
                                              initializer=_init, initargs=(self._stop,))
         return self._pool
 
-    def choose(self, game, level, seed, observation):
+    def choose(self, game, level, seed, observation, keep=None):
         """Block until `game`'s bot of `level` answers (call it off the UI thread). Raises what
-        the bot raised."""
+        the bot raised. `keep`: the seat's key at this table (see `kept_bot`)."""
         pool = self._executor()
         self._stop.clear()
-        return pool.submit(_choose, game, level, seed, observation).result()
+        return pool.submit(_choose, game, level, seed, observation, keep).result()
 
     def hint(self, game, level, seed, observation):
         """Block until the hint and its plan are found (see `hint`); off the UI thread."""

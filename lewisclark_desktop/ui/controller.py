@@ -5,6 +5,7 @@ autosaves after every move, and runs bots in a worker thread. Views only read `s
 listen to `changed`.
 """
 
+import itertools
 import random
 import threading
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from ..core.game import IllegalMoveError
 from ..core.seats import HUMAN, Seat, seats_from_save  # noqa: F401 - Seat is used from here
 
 translate = QCoreApplication.translate
+_TABLES = itertools.count(1)  # one number per game installed in a controller (kept bots' key)
 
 
 @dataclass
@@ -84,16 +86,17 @@ class BotWorker(QObject):
         self.process = BotProcess()
         self.in_process = False
 
-    @Slot(int, str, str, int, object, object)
-    def think(self, token, game, level, seed, observation, cancel):
+    @Slot(int, str, str, int, object, object, str)
+    def think(self, token, game, level, seed, observation, cancel, keep):
+        """`keep`: this seat at this table, for bots that learn across decisions."""
         if cancel.is_set():
             return
         try:
             if self.in_process:
-                move = make_bot(level, seed, game).choose(games.rules(game), observation,
-                                                          should_stop=cancel.is_set)
+                bot = bot_process.kept_bot(games.get(game), level, seed, keep)
+                move = bot.choose(games.rules(game), observation, should_stop=cancel.is_set)
             else:
-                move = self.process.choose(game, level, seed, observation)
+                move = self.process.choose(game, level, seed, observation, keep)
         except Exception as exc:  # a bot bug must not take the window down
             self.failed.emit(token, repr(exc))
             return
@@ -128,7 +131,7 @@ class GameController(QObject):
     # the game's table words, or None when the game's bots tell no plan.
     hintReady = Signal(object, object)
     statsNotice = Signal(str)  # the statistics database had to be replaced
-    _think = Signal(int, str, str, int, object, object)
+    _think = Signal(int, str, str, int, object, object, str)
     _hint = Signal(int, str, str, int, object, object)
 
     def __init__(self, autosave_path=None, parent=None, stats_path=None):
@@ -143,6 +146,7 @@ class GameController(QObject):
         self._hint_token = None
         self.undo_stack = QUndoStack(self)
         self.stack = None
+        self._table = 0
         self.setup = None
         self.game = games.get(games.DEFAULT_GAME)  # the registry entry of the game played
         self.rules = self.game.rules()
@@ -281,6 +285,7 @@ class GameController(QObject):
 
     def _install(self, setup, stack):
         self._forget_bot()  # a bot still thinking about the old game
+        self._table = next(_TABLES)  # a new table: bots that learn start afresh
         self.setup = setup
         self.stack = stack
         self.stack.policy = self.policy()
@@ -469,7 +474,8 @@ class GameController(QObject):
         self._set_busy(True)
         seed = (self.setup.seed * 1_000_003 + len(self.stack)) & 0x7FFFFFFF
         self._think.emit(self._token, self.game.id, self.seats[seat].kind, seed,
-                         self.rules.observation(self.state, seat), self._cancel)
+                         self.rules.observation(self.state, seat), self._cancel,
+                         f"{self._table}:{seat}")
 
     @Slot(int, object)
     def _bot_move(self, token, move):

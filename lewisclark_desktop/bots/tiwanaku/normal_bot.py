@@ -57,6 +57,7 @@ CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in t
 
 class NormalBot:
     level = "normal"
+    keeps_state = True  # its co-op pool of sampled maps grows over the game: the window keeps it
 
     def __init__(self, seed=0, sample_maps=True):
         self.rng = Rng(seed_state(seed))
