@@ -69,10 +69,6 @@ class MoveCommand(QUndoCommand):
         self.controller.stack.undo()
 
 
-def make_bot(level, seed, game=games.DEFAULT_GAME):
-    return games.get(game).make_bot(level, seed)
-
-
 class BotWorker(QObject):
     """Lives in a worker thread and waits there for the bot process (or, with
     `in_process`, runs the bot itself: for tests that replace the bot)."""

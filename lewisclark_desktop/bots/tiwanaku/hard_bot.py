@@ -32,6 +32,7 @@ MAX_PLAYOUT_DECISIONS = 60
 class HardBot:
     level = "hard"
     takes_options = True  # budget / iterations (level_table passes them on)
+    keeps_state = True  # its reference Normal's co-op map pool grows over the game
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None):
         self.seed = seed

@@ -48,9 +48,7 @@ TOKENS_PER_CELL = 0.55
 COOP_TOKENS_PER_CELL = 0.17
 AUTOMA_TOKENS_PER_CELL = 0.14
 UNSURE_TOKEN = 0.5
-COOP_CROP_ODDS = True
 FRESH = 1.0  # co-op: share of what a pawn may divine on the cell it discovers
-CHAIN = True  # co-op: judge a divination turn by all it may divine
 MAP_WEIGHT = 10.0  # co-op: one sampled map's vote against the per-area crop odds
 CASH_BIG_SET = 0.5  # competitive: per token above two, a bonus for handing in the set now
 
@@ -89,13 +87,13 @@ class NormalBot:
             return bet if bet and value >= 0.5 else StopDivining()
         explores = [m for m in moves if isinstance(m, Explore)]
         explore, explore_value = self._best_explore(view, explores)
-        if o.coop and CHAIN:
+        if o.coop:  # a divination turn judged by all it may divine
             first, value = view.divine_plan(certain)
             last_turn = not any(o.hands[o.current])
             if first is not None and (value >= DIVINE_RATIO * max(explore_value, 0.0)
                                       or (last_turn and value > 0)):
                 return first
-        elif certain and (not o.coop or view.should_divine(certain, explore_value)):
+        elif certain:
             return certain[0]
         bet, bet_value = view.best_bet()
         if bet and bet_value > max(explore_value, 0.0):
@@ -209,13 +207,6 @@ class _View:
         held = o.tokens[o.holder(o.current)]
         return sum(m.level + (TOKEN if not held >> (m.level - 1) & 1 else 0) for m in certain)
 
-    def should_divine(self, certain, explore_value):
-        """Co-op: proven crops wait while discoveries pay better, never past this seat's turns."""
-        o = self.o
-        value = self.divine_value(certain)
-        last_turn = not any(o.hands[o.current])
-        return last_turn or value >= DIVINE_RATIO * max(explore_value, 0.0)
-
     def divine_plan(self, certain):
         """Co-op: (first Divine, expected points) of divining the proven cells, then the
         guesses worth making, likeliest first, until the first wrong one ends the turn."""
@@ -253,7 +244,7 @@ class _View:
         c = self.cand.get(cell, set())
         if len(c) < 2:
             return None, float("-inf")
-        if self.o.coop and COOP_CROP_ODDS:
+        if self.o.coop:
             if self._crop_odds is None:
                 self._crop_odds = crop_odds(self.o, self.facts)
             p = self._crop_odds[cell]
