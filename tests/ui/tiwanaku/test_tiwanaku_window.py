@@ -212,6 +212,18 @@ def test_solo_statistics_are_per_game_against_its_own_opponent(qtbot, tmp_path):
         db.close()
 
 
+def finished_games_counted(w):
+    """Plays the window's game to its end; the Tiwanaku games the statistics hold then."""
+    w._end_shown = True
+    while not w.controller.is_over():
+        w.controller.play_bot_moves_now(1, len(w.controller.stack))
+    db = StatsDB(paths.stats_file())
+    try:
+        return db.game_count("tiwanaku")
+    finally:
+        db.close()
+
+
 def test_a_game_played_with_the_deduction_aid_is_not_counted_in_the_statistics(window, qtbot, tmp_path):
     w = window
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 4, 0,
@@ -228,21 +240,7 @@ def test_a_game_played_with_the_deduction_aid_is_not_counted_in_the_statistics(w
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 5, 0,
                            game="tiwanaku"))
     assert w.open_path(str(path)), w.warnings
-    w._end_shown = True
-    while not w.controller.is_over():
-        w.controller.play_bot_moves_now(1, len(w.controller.stack))
-    db = StatsDB(paths.stats_file())
-    try:
-        assert db.game_count("tiwanaku") == 0
-    finally:
-        db.close()
+    assert finished_games_counted(w) == 0
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange", "random")], 5, 0,
                            game="tiwanaku"))
-    w._end_shown = True
-    while not w.controller.is_over():  # the next game, without the aid, counts
-        w.controller.play_bot_moves_now(1, len(w.controller.stack))
-    db = StatsDB(paths.stats_file())
-    try:
-        assert db.game_count("tiwanaku") == 1
-    finally:
-        db.close()
+    assert finished_games_counted(w) == 1  # the next game, without the aid, counts
