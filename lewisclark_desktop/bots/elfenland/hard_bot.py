@@ -35,7 +35,7 @@ from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
 DEFAULT_BUDGET = 1.5
-MAX_ITERATIONS = 120  # within a time budget: keeps the mean decision short (about 5 ms each)
+MAX_ITERATIONS = 300  # within a time budget (about 5 ms each): about what 1.5 s holds on an idle core
 ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
 PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements
@@ -47,7 +47,7 @@ HORIZON = 1  # the playout stops at the bot's next decision (None: when the plac
 
 def journey_values(s, cap=LEAF_CAP):
     """Each seat's markers plus what its best journey over the board collects, in markers (the
-    cards it keeps count a tenth each); while counters may still be placed, the journey may
+    cards it keeps count a tenth each, as in the plan's score); while counters may still be placed, the journey may
     use the seat's own."""
     placing = s.phase in (DRAW, PLACE)
     out = []

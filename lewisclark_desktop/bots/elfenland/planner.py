@@ -3,7 +3,7 @@ player could make this round, from its boot, with its own cards, over the counte
 board and (while counters are still to be placed) the counters it holds.
 
 A plan is scored by the markers it collects first, then by the cards it keeps (at most 4 carry
-over). The search does a fixed amount of work (a node cap), so a bot using it is
+over; in the last round every card counts, since cards break ties). The search does a fixed amount of work (a node cap), so a bot using it is
 deterministic. Only what the planning player can see is used.
 """
 
@@ -125,7 +125,9 @@ class Planner:
         self.position = 0.0 if last_round else position
 
     def _final(self, town, hand, gained, visited):
-        score = MARKER_VALUE * gained + min(sum(hand), CARDS_KEPT)
+        # cards carry over (at most CARDS_KEPT); after the last round they break ties (D16)
+        cards = sum(hand)
+        score = MARKER_VALUE * gained + (cards if self.last_round else min(cards, CARDS_KEPT))
         if self.last_round and self.destination >= 0:
             score -= MARKER_VALUE * DISTANCE[town][self.destination]
         if self.position:
