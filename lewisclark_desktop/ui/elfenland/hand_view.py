@@ -1,7 +1,7 @@
 """The viewer's own travel cards, grouped by type: a list model (one row per type held, with
 its count) and a delegate that paints each group as a card with a count badge."""
 
-from PySide6.QtCore import QAbstractListModel, QRectF, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QMargins, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate
 
@@ -103,5 +103,19 @@ class HandView(QListView):
         self.setUniformItemSizes(True)
         self.setSpacing(2)
         self.setMinimumHeight(CardDelegate.SIZE.height() + 8)
+        self.hand_model.modelReset.connect(self._fit_rows)
+
+    def _fit_rows(self):
+        """Tall enough for every card type held at this width: the own hand is never
+        scrolled (the players' list beside it gives way first)."""
+        cell = CardDelegate.SIZE.grownBy(QMargins(*(self.spacing(),) * 4))
+        per_row = max(1, self.viewport().width() // cell.width())
+        rows = max(1, -(-self.hand_model.rowCount() // per_row))
+        self.setMinimumHeight(rows * cell.height() + 2 * self.frameWidth() + 2)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_rows()
 
 

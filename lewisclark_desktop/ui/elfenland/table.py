@@ -99,7 +99,7 @@ class Table(GameTable):
         hand_layout.addWidget(self.no_hand)
 
         self._lay_out(self.view, (SIDE_WIDTH, SIDE_WIDTH_MAX),
-                      [self.header, self.display_box, (self.players_box, 1), (self.hand_box, 1)])
+                      [self.header, self.display_box, (self.players_box, 2), (self.hand_box, 1)])
         self.offer_rules_menu(self.view, self.hand, self.display, self.header)
         self.retranslate()
 

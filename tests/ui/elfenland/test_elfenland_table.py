@@ -384,6 +384,22 @@ def test_the_hand_gets_the_room_the_players_do_not_need(table, qtbot):
         assert hand.viewport().rect().contains(hand.visualRect(hand.model().index(row, 0)))
 
 
+def test_among_six_players_the_own_hand_is_shown_whole(table, qtbot):
+    """Six players' rows and seven card types do not both fit at 1280x720: the players' list
+    scrolls, the own hand never does."""
+    s = (Position(players=6).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
+         .phase("draw", current=0).start().s)
+    table.set_game(s, seats_for(s))
+    table.holder.resize(1280, 720)
+    table.set_state(s, 0, True)
+    qtbot.wait(10)
+    hand = table.hand
+    assert hand.model().rowCount() == 7
+    for row in range(7):
+        assert hand.viewport().rect().contains(hand.visualRect(hand.model().index(row, 0)))
+    assert table.players_scroll.viewport().height() >= 4 * table.players.rows[0]["name"].height()
+
+
 def test_the_seat_to_play_is_in_sight_among_six_players(table, qtbot):
     s = Position(players=6).phase("draw", current=5).start().s
     table.set_game(s, seats_for(s))
