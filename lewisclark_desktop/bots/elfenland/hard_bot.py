@@ -35,7 +35,7 @@ from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
 DEFAULT_BUDGET = 1.5
-MAX_ITERATIONS = 300  # within a time budget (about 5 ms each): about what 1.5 s holds on an idle core
+MAX_ITERATIONS = 120  # within a time budget: keeps the mean decision short (about 5 ms each); 300 measured no stronger (docs/bots.md)
 ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
 PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements
