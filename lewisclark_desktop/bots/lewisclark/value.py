@@ -6,8 +6,9 @@ The planner judges a plan by where its camp leaves the expedition. Its hand-set 
 of gathering is worth for the cycles after it (Horses bought before the Rockies, the Indians kept,
 the kinds held for the Horse Trade) is what a race is lost on. This module estimates the turns
 still needed, a linear function of features of the camped position, whose weights were fitted by
-least squares on positions of self-play games (`benchmarks/value_fit.py`, the target being the
-turns the game really took from there). The features include the planner's own progress and carry
+least squares on positions of self-play games of the planner itself (`benchmarks/value_fit.py`:
+games alone and the winners of 2-player games, the target being the turns the game really took
+from there). The features include the planner's own progress and carry
 values, so the fit can only add to them.
 
 Pure arithmetic on plain values: no Qt, no game state, deterministic.
@@ -49,7 +50,7 @@ def features(scout, res, indians, tiles, progress, carry, owned):
             horses if ROCKIES_END <= scout < LAST_MOUNTAIN else 0)
 
 
-# Fitted by benchmarks/value_fit.py (see docs/bots.md); None: the planner's hand-set value.
+# Fitted by benchmarks/value_fit.py (docs/bots.md, "Fifth pass"); None: the planner's hand-set value.
 WEIGHTS = (28.0778, -0.7644, -0.6078, -0.3213, -0.6450, 0.8893, -0.1876, -1.5784, -0.1100, 5.4861, 0.6508, -0.5614, -1.5531, -2.2768, -1.7081, -2.5774, -0.0701, 0.2682, -0.4805)
 
 
