@@ -5,7 +5,8 @@
 
 Each `--set` group (comma-separated NAME=VALUE of `bots/lewisclark/planner.py` module constants, e.g.
 `--set RATE=0.8,RECRUIT_MIN_GAIN=0.5`) is one variant; the first row is always the unchanged
-planner. solo: Normal against Mackenzie at level 0 (wins, mean final Camp space); duel: Normal
+planner; `WEIGHTS=@file.json` plays with the learnt value's weights of that file (a JSON list,
+as `value_fit.py --save-weights` writes it) instead of `value.WEIGHTS`. solo: Normal against Mackenzie at level 0 (wins, mean final Camp space); duel: Normal
 against Normal, 2 players, seats rotating, both seats playing the variant (the constants are
 the module's, shared by both bots in the process): the winner's own turns.
 """
@@ -19,8 +20,15 @@ sys.path.insert(0, ".")
 
 def apply_overrides(overrides):
     """NAME=VALUE sets a constant; NAME*=FACTOR scales a number or every number of a tuple."""
+    import json
+
     from lewisclark_desktop.bots.lewisclark import planner
+    from lewisclark_desktop.bots.lewisclark import value as learnt
     for name, value in overrides.items():
+        if name == "WEIGHTS":
+            with open(value[1:]) as fh:
+                learnt.WEIGHTS = tuple(json.load(fh))
+            continue
         scale = name.endswith("*")
         name = name.rstrip("*")
         if not hasattr(planner, name):
@@ -39,12 +47,14 @@ def apply_overrides(overrides):
 def play(job):
     overrides, spec = job
     from lewisclark_desktop import tournament
-    from lewisclark_desktop.bots.lewisclark import planner
-    saved = {k.rstrip("*"): getattr(planner, k.rstrip("*")) for k in overrides}
+    from lewisclark_desktop.bots.lewisclark import planner, value
+    saved = {k.rstrip("*"): getattr(planner, k.rstrip("*")) for k in overrides if k != "WEIGHTS"}
+    saved_weights = value.WEIGHTS
     apply_overrides(overrides)
     try:
         return tournament.play_game(spec)
     finally:
+        value.WEIGHTS = saved_weights
         for k, v in saved.items():
             setattr(planner, k, v)
         planner.PROGRESS = planner._progress_table()
@@ -55,6 +65,9 @@ def parse(text):
     out = {}
     for part in filter(None, text.split(",")):
         k, v = part.split("=")
+        if v.startswith("@"):
+            out[k.strip()] = v
+            continue
         out[k.strip()] = float(v) if "." in v or k.endswith("*") else int(v)
     return out
 
@@ -87,13 +100,15 @@ def main():
     ap.add_argument("--random", type=int, default=0, help="add this many random variants")
     ap.add_argument("--spread", type=float, default=0.4)
     ap.add_argument("--random-seed", type=int, default=1)
+    ap.add_argument("--no-unchanged", action="store_true",
+                    help="leave out the unchanged row (already measured on these seeds)")
     ap.add_argument("--base", default="", help="scale factors the random variants start from")
     args = ap.parse_args()
     import multiprocessing as mp
 
     from lewisclark_desktop import tournament
 
-    variants = [{}] + [parse(t) for t in args.set]
+    variants = ([] if args.no_unchanged else [{}]) + [parse(t) for t in args.set]
     variants += random_variants(args.random, args.spread, args.random_seed, parse(args.base))
     modes = ("solo", "duel") if args.mode == "both" else (args.mode,)
     specs = {"solo": tournament.game_specs(1, ["normal"], args.games, args.seed, 0),

@@ -42,3 +42,14 @@ def test_a_fresh_expedition_needs_more_turns_than_one_near_the_fort():
     start = planner.value_features(planner.from_state(_camped(5).s, 0))
     late = planner.value_features(planner.from_state(_camped(40).s, 0))
     assert value.turns_left(start) > value.turns_left(late) >= 0
+
+
+def test_horses_held_between_the_two_mountain_ranges_count_for_the_second():
+    # Space 33 lies between the Rockies (24-31) and the second range (37-39), with River
+    # spaces in between: without Food or Canoes the hand-set value sees nothing in Horses there.
+    saved, planner.LEARNT = planner.LEARNT, 0.0
+    try:
+        assert _value(_camped(33, horse=2)) == _value(_camped(33))
+    finally:
+        planner.LEARNT = saved
+    assert _value(_camped(33, horse=2)) > _value(_camped(33))

@@ -524,7 +524,8 @@ _HELP = {}
 
 
 def owned_help(owned, scout):
-    """(cards owned, their river help, their mountain help) for the route ahead of `scout`."""
+    """(cards owned, their river help, their mountain help, the movement characters for River
+    and for Mountain spaces among them) for the route ahead of `scout`."""
     key = (owned, scout)
     out = _HELP.get(key)
     if out is None:
@@ -533,8 +534,16 @@ def owned_help(owned, scout):
         river, mtn = _ahead(scout)
         rp = sum(RECRUIT_WORTH.get(CARDS[c].slug, (0.0, 0.0))[0] for c in owned)
         mp = sum(RECRUIT_WORTH.get(CARDS[c].slug, (0.0, 0.0))[1] for c in owned)
-        out = _HELP[key] = (len(owned), rp * min(1.0, river / 12.0), mp * min(1.0, mtn / 5.0))
+        out = _HELP[key] = (len(owned), rp * min(1.0, river / 12.0), mp * min(1.0, mtn / 5.0),
+                            sum(RIVER in _MOVES_ON[c] for c in owned),
+                            sum(MOUNTAIN in _MOVES_ON[c] for c in owned))
     return out
+
+
+# The terrains each character's Movement effect covers (none for other effects).
+_MOVES_ON = tuple(frozenset(o[3] for o in EFFECT_OF_CARD[c.index].opts)
+                  if isinstance(EFFECT_OF_CARD[c.index], Movement) else frozenset()
+                  for c in CARDS)
 
 
 def carry_value(res, indians, tiles, scout):
@@ -974,6 +983,8 @@ def recruit_choice(s, seat, recruits):
     """The recruitment worth clearly more than its Fur and Equipment and the extra card in the
     hand (each card owned costs a day at camp or a turn to play), or None."""
     from ...lewisclark import recruitment
+    if RECRUIT_BY_VALUE and LEARNT and value.WEIGHTS is not None:
+        return _recruit_by_value(s, seat, recruits)
     p = s.players[seat]
     owned = len(p.hand) + sum(1 + (d >= 0) for _, d, _ in p.area)
     scout = p.scout
@@ -1000,4 +1011,34 @@ def recruit_choice(s, seat, recruits):
         gain = worth - RECRUIT_PRICE * (equipment + fur) - 0.8 * max(0, size + 1 - OWNED_SOFT)
         if gain >= RECRUIT_MIN_GAIN and (best is None or gain > best[0]):
             best = (gain, str(m), m)
+    return None if best is None else best[2]
+
+
+# Rank recruitments by the turns the learnt value says they save (off: RECRUIT_WORTH's table).
+RECRUIT_BY_VALUE = False
+RECRUIT_VALUE_MIN = 0.5  # turns a recruitment must save
+
+
+def _recruit_by_value(s, seat, recruits):
+    """The recruitment after which the learnt value expects the most own turns saved (its
+    Fur and Equipment paid, the discarded card gone), if it saves `RECRUIT_VALUE_MIN`."""
+    from ...lewisclark import recruitment
+    n = from_state(s, seat)
+    base = value.turns_left(value_features(n))
+    best = None
+    for m in recruits:
+        card = s.journal[m.n - 1]
+        owned = list(n.owned) + [card]
+        if m.card >= 0:
+            owned.remove(m.card)
+        if len(owned) > OWNED_HARD:
+            continue
+        equipment, fur = recruitment.cost(s, m.n - 1, m.card)
+        trial = n.copy()
+        trial.res[EQUIPMENT] -= equipment
+        trial.res[FUR] -= fur
+        trial.owned = tuple(sorted(owned))
+        saved = base - value.turns_left(value_features(trial))
+        if saved >= RECRUIT_VALUE_MIN and (best is None or saved > best[0]):
+            best = (saved, str(m), m)
     return None if best is None else best[2]
