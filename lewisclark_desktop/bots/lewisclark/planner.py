@@ -811,9 +811,9 @@ def plan(s, seat, stuck=False, rng=None, **kw):
 
 # ---------------------------------------------------------------- stalls
 
-# The wider view a stuck bot tries, on a cycle's first turn, when no plan in its own view
-# makes progress; then it picks at random among its best few first actions.
-ESCAPE_VIEW = {"beam": 2 * BEAM, "depth": MAX_DEPTH, "work_cap": 2 * WORK_CAP}
+# A stuck bot's view on a cycle's first turn: twice Normal's beam (a way out often starts with
+# a turn that looks poor, e.g. taking Indians), within Normal's work.
+ESCAPE_VIEW = {"beam": 2 * BEAM, "depth": MAX_DEPTH, "work_cap": WORK_CAP}
 SHAKE = 3
 
 
@@ -821,9 +821,9 @@ def progressing_search(root, stuck=False, rng=None, **kw):
     """`search(root, last=True, **kw)`, except for a `stuck` bot (one whose game has lasted
     long: see the bots), whose plan must make progress: move the Camp forward if a plan in
     view does (mid-cycle too: the Camp never moves back, so such cycles end the game), else,
-    on a cycle's first turn, not stall (`stalls`). Where none in its own view does, the first
-    turn of a cycle looks again in a wider view (`ESCAPE_VIEW`); none there either, its plan
-    is drawn with `rng` among the `SHAKE` best first actions. Otherwise the best plan stands.
+    on a cycle's first turn, not stall (`stalls`). A cycle's first turn is searched in a wider
+    view (`ESCAPE_VIEW`); where no plan there makes progress, the plan is drawn with `rng`
+    among the `SHAKE` best first actions. Otherwise the best plan stands.
 
     Where no plan in view makes a good cycle's progress per turn (`RATE`), the planner's best
     plan can be the shortest one that changes nothing, and a bot that keeps no memory would
@@ -831,13 +831,11 @@ def progressing_search(root, stuck=False, rng=None, **kw):
     if not stuck:
         return search(root, last=True, **kw)
     found, by_first = {}, {}
+    if not root.up:
+        kw = {**kw, **ESCAPE_VIEW}
     best = search(root, last=True, progress=found, by_first=by_first, **kw)
     if best is None or makes_progress("camp", root, best[1]):
         return best
-    wider = {**kw, **ESCAPE_VIEW}
-    own = {"beam": BEAM, "depth": MAX_DEPTH, "work_cap": WORK_CAP, **kw}
-    if not found and not root.up and any(wider[k] > own[k] for k in ESCAPE_VIEW):
-        search(root, last=True, progress=found, **wider)
     for kind in ("camp", "cycle"):
         if kind in found:
             return found[kind]
