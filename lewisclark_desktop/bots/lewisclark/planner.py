@@ -812,8 +812,8 @@ def plan(s, seat, stuck=False, rng=None, **kw):
 # ---------------------------------------------------------------- stalls
 
 # A stuck bot's view on a cycle's first turn: twice Normal's beam (a way out often starts with
-# a turn that looks poor, e.g. taking Indians), within Normal's work.
-ESCAPE_VIEW = {"beam": 2 * BEAM, "depth": MAX_DEPTH, "work_cap": WORK_CAP}
+# a turn that looks poor, e.g. taking Indians), within half of Normal's work (time).
+ESCAPE_VIEW = {"beam": 2 * BEAM, "depth": MAX_DEPTH, "work_cap": WORK_CAP // 2}
 SHAKE = 3
 
 
