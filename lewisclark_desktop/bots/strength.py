@@ -36,11 +36,12 @@ MATCHES = {
         Match(("hard", "normal"), (7, 7), 14, "2026-12-01"),
         Match(("hard",), (0,), 6, "2026-12-01", (0,)),
         Match(("hard",), (0,), 4, "2026-12-01", (3,)),
-        # the learnt camp value (docs/bots.md, lc-value): seeds 9900, and 9600 + 9800
-        Match(("normal", "easy"), (44, 6), 50, "2026-12-01"),
+        # "Every game ends" (docs/bots.md, lc-easy): seed 60000, and seeds 10000 + 61000
+        Match(("normal", "easy"), (81, 19), 100, "2026-12-01"),
+        # the learnt camp value (docs/bots.md, lc-value): seeds 9600 + 9800
         Match(("normal",), (5,), 100, "2026-12-01", (0,)),
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
-        Match(("easy", "random"), (40, 0), 40, "2026-12-01"),
+        Match(("easy", "random"), (400, 0), 400, "2026-12-01"),
     ),
     # docs/bots.md, Elfenland: "Measured (2026-12-01)" (Normal against two Randoms) and "At the
     # real budget on an idle machine" (Hard; the Normals' wins are per seat, so not summed here)
