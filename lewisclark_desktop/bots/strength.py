@@ -37,7 +37,7 @@ MATCHES = {
         Match(("hard",), (0,), 6, "2026-12-01", (0,)),
         Match(("hard",), (0,), 4, "2026-12-01", (3,)),
         # "Every game ends" (docs/bots.md, lc-easy): seed 60000, and seeds 10000 + 61000
-        Match(("normal", "easy"), (81, 19), 100, "2026-12-01"),
+        Match(("normal", "easy"), (82, 18), 100, "2026-12-01"),
         # the learnt camp value (docs/bots.md, lc-value): seeds 9600 + 9800
         Match(("normal",), (5,), 100, "2026-12-01", (0,)),
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
