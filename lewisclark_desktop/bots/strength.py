@@ -41,7 +41,7 @@ MATCHES = {
         Match(("normal", "easy"), (44, 6), 50, "2026-12-01"),
         Match(("normal",), (6,), 100, "2026-12-01", (0,)),
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
-        Match(("easy", "random"), (40, 0), 40, "2026-12-01"),
+        Match(("easy", "random"), (400, 0), 400, "2026-12-01"),
     ),
     # docs/bots.md, Elfenland: "Measured (2026-12-01)" (Normal against two Randoms) and "At the
     # real budget on an idle machine" (Hard; the Normals' wins are per seat, so not summed here)

@@ -4,12 +4,12 @@ It plans at most three turns ahead with a beam of three (Normal: eight turns, a 
 sixteen), so it misses longer chains (the Horse Trade in the mountains, Canoes from Wood) and
 camps at worse moments; inside effects it plays like Normal.
 
-The short view can trap it for good (before the Rockies without Horses it plays the same
-cycle forever), so once it has had `PATIENCE` turns of its own it plans as far as Normal
-(eight turns, the same beam) with less work than Normal so that its larger late hands
-stay within the time limit: every game ends, and by then a Normal opponent is usually at Fort
-Clatsop already. The turn count is read from the position, so the bot keeps no memory
-between decisions.
+The short view can trap it for good: where no plan in view gets anywhere, it replays the same
+cycle for ever (a 3-turn cycle at space 27 ran one game to the 400-turn cap). Once the game is
+long (`normal_bot.LONG_GAME` own turns, read from the position: no memory) it plans as far as
+Normal (eight turns, the same beam) with less work, and, like a long-game Normal, takes only
+plans that make progress (`planner.progressing_search`): every game ends, and by then a
+Normal opponent is usually at Fort Clatsop already.
 """
 
 from . import planner
@@ -17,8 +17,7 @@ from .normal_bot import NormalBot
 
 EASY_NOISE = 2.0
 SHORT_VIEW = {"beam": 3, "depth": 3, "work_cap": 300}
-LATE_VIEW = {"work_cap": 2500}
-PATIENCE = 50  # own turns
+LATE_VIEW = {"work_cap": 2500}  # Normal's depth and beam, with less work
 # Easy judges camps by the hand-set value only: with half the learnt value (Normal's) one game
 # in 50 against Random ran to the 400-turn cap (docs/bots.md).
 EASY_LEARNT = 0.0
@@ -32,7 +31,7 @@ class EasyBot(NormalBot):
         self.plan_kw = SHORT_VIEW
 
     def choose_state(self, s):
-        self.plan_kw = LATE_VIEW if s.turn // s.num_players >= PATIENCE else SHORT_VIEW
+        self.plan_kw = LATE_VIEW if self.stuck(s) else SHORT_VIEW
         saved, planner.LEARNT = planner.LEARNT, EASY_LEARNT
         try:
             return super().choose_state(s)

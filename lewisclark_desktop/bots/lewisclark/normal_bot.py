@@ -32,6 +32,10 @@ RECRUIT_MARGIN = 1.0
 MAX_OWNED_CARDS = 11
 CROWD_COST = 0.8
 CHEAP_CAMP_DAYS = 1
+# Own turns after which a game counts as long: the planner then takes only plans that move the
+# Camp forward, so that an expedition caught in a cycle it would replay for ever still
+# arrives (planner.progressing_search). Normal's winners arrive after 30 to 78 of their turns.
+LONG_GAME = 50
 
 
 def _key(move):
@@ -80,18 +84,23 @@ class NormalBot:
         return self._after_action(s, moves, seat)
 
     # ------------------------------------------------------------------ cycle plans
+    @staticmethod
+    def stuck(s):
+        """Has the game lasted long (`LONG_GAME`)? Read from the position: no memory."""
+        return s.turn // s.num_players >= LONG_GAME
+
     def _cycle_move(self, s, moves, seat):
         if s.frames:
             return planner.resolve(s, moves, seat)
         if not s.action_done and any(m.kind in ("play", "village") for m in moves):
-            best = planner.plan(s, seat, **self.plan_kw)
+            best = planner.plan(s, seat, self.stuck(s), self.rng, **self.plan_kw)
             if best is None:
                 return None
             move = planner.to_move(best[1])
             return move if move in moves else None
         kinds = {m.kind for m in moves}
         if "camp" in kinds and "end" in kinds:
-            if planner.should_camp(s, seat, **self.plan_kw):
+            if planner.should_camp(s, seat, stuck=self.stuck(s), **self.plan_kw):
                 return _first(moves, "camp")
         elif "camp" in kinds:
             return _first(moves, "camp")

@@ -488,12 +488,7 @@ def camp_value(n):
         return WIN_VALUE
     if scout == 0:
         return RESET_VALUE
-    key = (tuple(n.res), indians, n.tiles, scout)
-    cv = _CARRY.get(key)
-    if cv is None:
-        if len(_CARRY) > 200_000:
-            _CARRY.clear()
-        cv = _CARRY[key] = carry_value(n.res, indians, n.tiles, scout)
+    cv = _carry(n.res, indians, n.tiles, scout)
     hand_set = PROGRESS[scout] + cv + CAMP_GAIN * max(0, scout - n.camp)
     if not LEARNT or value.WEIGHTS is None:
         return hand_set
@@ -503,6 +498,17 @@ def camp_value(n):
     # then minus its turns to the end (the offset only keeps values positive).
     learnt = RATE * (LEARNT_OFFSET - value.turns_left(f))
     return (1.0 - LEARNT) * hand_set + LEARNT * learnt
+
+
+def _carry(res, indians, tiles, scout):
+    """`carry_value`, remembered."""
+    key = (tuple(res), indians, tiles, scout)
+    cv = _CARRY.get(key)
+    if cv is None:
+        if len(_CARRY) > 200_000:
+            _CARRY.clear()
+        cv = _CARRY[key] = carry_value(res, indians, tiles, scout)
+    return cv
 
 
 # The share of the learnt value (value.py) in a camp's value, the rest being the hand-set one.
@@ -662,10 +668,13 @@ def can_act(n):
     return n.ib > 0 or len(n.hand) >= 2
 
 
-def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False):
+def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None, last=False,
+           progress=None):
     """Best plan from `root` (whose next action is the first of the plan). Returns
     (value, first action, camp after it?) or None when no action is possible; with `last`,
-    (value, the plan's last node), whose `path` holds the plan's actions.
+    (value, the plan's last node), whose `path` holds the plan's actions. A `progress` dict
+    is filled, for each kind of progress ("camp", and on a cycle's first turn "cycle": see
+    `makes_progress`), with the (value, last node) of the best plan that makes it.
 
     The beam keeps, of each turn's plans, the best by their value if they camped now, but
     picks them among the best `RANK_POOL` times its width by a one-move look-ahead
@@ -677,6 +686,7 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
     best = None
     frontier = [root]
     work = 0
+    kinds = ("camp",) if root.up else ("camp", "cycle")
     for d in range(depth):
         nxt = []
         seen = set()
@@ -701,6 +711,11 @@ def search(root, rate=None, beam=None, depth=None, work_cap=None, by_first=None,
                 score = cv - rate * ch.t
                 if best is None or score > best[0]:
                     best = (score, ch) if last else (score, ch.first, ch.t == 1)
+                if progress is not None:
+                    for kind in kinds:
+                        old = progress.get(kind)
+                        if (old is None or score > old[0]) and makes_progress(kind, root, ch):
+                            progress[kind] = (score, ch)
                 if by_first is not None:
                     old = by_first.get(ch.first)
                     if old is None or score > old[0]:
@@ -794,8 +809,69 @@ def after_camp(n):
     return m
 
 
-def plan(s, seat, **kw):
-    return search(from_state(s, seat), **kw)
+def plan(s, seat, stuck=False, rng=None, **kw):
+    """The best plan from `s` as `search` gives it; a `stuck` bot's makes progress
+    (`progressing_search`)."""
+    if not stuck:
+        return search(from_state(s, seat), **kw)
+    best = progressing_search(from_state(s, seat), stuck, rng, **kw)
+    return None if best is None else (best[0], best[1].path[0], best[1].t == 1)
+
+
+# ---------------------------------------------------------------- stalls
+
+# A stuck bot's view on a cycle's first turn: twice Normal's beam (a way out often starts with
+# a turn that looks poor, e.g. taking Indians), within half of Normal's work (time).
+ESCAPE_VIEW = {"beam": 2 * BEAM, "depth": MAX_DEPTH, "work_cap": WORK_CAP // 2}
+SHAKE = 3
+
+
+def progressing_search(root, stuck=False, rng=None, **kw):
+    """`search(root, last=True, **kw)`, except for a `stuck` bot (one whose game has lasted
+    long: see the bots), whose plan must make progress: move the Camp forward if a plan in
+    view does (mid-cycle too: the Camp never moves back, so such cycles end the game), else,
+    on a cycle's first turn, not stall (`stalls`). A cycle's first turn is searched in a wider
+    view (`ESCAPE_VIEW`); where no plan there makes progress, the plan is drawn with `rng`
+    among the `SHAKE` best first actions. Otherwise the best plan stands.
+
+    Where no plan in view makes a good cycle's progress per turn (`RATE`), the planner's best
+    plan can be the shortest one that changes nothing, and a bot that keeps no memory would
+    replay it for ever; the draw breaks a cycle that no plan in view can see the way out of."""
+    if not stuck:
+        return search(root, last=True, **kw)
+    found, by_first = {}, {}
+    if not root.up:
+        kw = {**kw, **ESCAPE_VIEW}
+    best = search(root, last=True, progress=found, by_first=by_first, **kw)
+    if best is None or makes_progress("camp", root, best[1]):
+        return best
+    for kind in ("camp", "cycle"):
+        if kind in found:
+            return found[kind]
+    if rng is None or root.up:
+        return best
+    ranked = sorted(by_first.items(), key=lambda kv: (-kv[1][0], str(to_move(kv[0]))))
+    return ranked[rng.below(min(SHAKE, len(ranked)))][1]
+
+
+def makes_progress(kind, start, end):
+    """Does the plan from `start` to `end` make progress: its camp moves the Camp forward
+    ("camp"), or, from the first turn of a cycle, it does not stall ("cycle")?"""
+    if kind == "camp":
+        return retreat(end.scout, camp_days(end), end.occupied) > start.camp
+    return not stalls(start, end)
+
+
+def stalls(start, end):
+    """Would the camp after the plan from `start` (a cycle's first turn) to `end` leave the
+    expedition no better off: the Camp where it was, the Scout's space and what it carries
+    worth no more? The same hand could then play the same cycle again and again."""
+    after = after_camp(end)
+    return after.camp <= start.camp and _worth(after) <= _worth(start) + 1e-9
+
+
+def _worth(n):
+    return PROGRESS[n.scout] + _carry(n.res, n.ib + n.ic, n.tiles, n.scout)
 
 
 def camp_now_value(s, seat):
@@ -811,8 +887,9 @@ def to_move(a):
     return Move("village", LOCATIONS[a[1]], n=a[2])
 
 
-def should_camp(s, seat, rate=None, **kw):
-    """Camp at the end of this turn, or go on with the best plan from the next turn?"""
+def should_camp(s, seat, rate=None, stuck=False, **kw):
+    """Camp at the end of this turn, or go on with the best plan from the next turn? A `stuck`
+    bot (see `progressing_search`) compares only camps that move the Camp forward."""
     n = from_state(s, seat)
     now = camp_value(n)
     if now >= WIN_VALUE:
@@ -821,7 +898,13 @@ def should_camp(s, seat, rate=None, **kw):
         return False
     if not can_act(n):
         return True
-    best = search(n, rate=rate, **kw)
+    found = {}
+    best = search(n, rate=rate, progress=found if stuck else None, **kw)
+    if stuck:  # only camps that move the Camp forward count
+        if "camp" in found:
+            return makes_progress("camp", n, n) and now >= found["camp"][0]
+        if makes_progress("camp", n, n):
+            return True
     return best is None or now >= best[0]
 
 
