@@ -36,12 +36,12 @@ MATCHES = {
         Match(("hard", "normal"), (7, 7), 14, "2026-12-01"),
         Match(("hard",), (0,), 6, "2026-12-01", (0,)),
         Match(("hard",), (0,), 4, "2026-12-01", (3,)),
-        # the learnt camp value refitted (docs/bots.md, "Fifth pass"): seeds 10900, and
-        # 10500 + 10800
-        Match(("normal", "easy"), (44, 6), 50, "2026-12-01"),
-        Match(("normal",), (6,), 100, "2026-12-01", (0,)),
+        # the fifth pass and "Every game ends" together (docs/bots.md, "Both together"):
+        # race.py --seed 70000
+        Match(("normal", "easy"), (86, 14), 100, "2026-12-01"),
+        Match(("normal",), (5,), 100, "2026-12-01", (0,)),
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
-        Match(("easy", "random"), (400, 0), 400, "2026-12-01"),
+        Match(("easy", "random"), (100, 0), 100, "2026-12-01"),
     ),
     # docs/bots.md, Elfenland: "Measured (2026-12-01)" (Normal against two Randoms) and "At the
     # real budget on an idle machine" (Hard; the Normals' wins are per seat, so not summed here)
