@@ -371,32 +371,31 @@ def test_every_card_to_keep_is_in_sight_without_scrolling(table, qtbot, width):
     assert table.bar.rect().contains(keep.geometry())
 
 
-def test_the_hand_gets_the_room_the_players_do_not_need(table, qtbot):
-    s = (Position(players=2).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
+def seven_card_types_at_1280(table, qtbot, players):
+    """Seat 0 to take a counter, holding seven card types, at 1280x720: the hand view."""
+    s = (Position(players=players).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
          .phase("draw", current=0).start().s)
     table.set_game(s, seats_for(s))
     table.holder.resize(1280, 720)
     table.set_state(s, 0, True)
     qtbot.wait(10)
-    hand = table.hand
-    assert hand.model().rowCount() == 7
-    for row in range(7):
-        assert hand.viewport().rect().contains(hand.visualRect(hand.model().index(row, 0)))
+    assert table.hand.model().rowCount() == 7
+    return table.hand
+
+
+def shows_every_card(hand):
+    return all(hand.viewport().rect().contains(hand.visualRect(hand.model().index(row, 0)))
+               for row in range(hand.model().rowCount()))
+
+
+def test_the_hand_gets_the_room_the_players_do_not_need(table, qtbot):
+    assert shows_every_card(seven_card_types_at_1280(table, qtbot, 2))
 
 
 def test_among_six_players_the_own_hand_is_shown_whole(table, qtbot):
     """Six players' rows and seven card types do not both fit at 1280x720: the players' list
     scrolls, the own hand never does."""
-    s = (Position(players=6).hand(0, "dragon unicorn troll elfcycle cloud cloud pig raft")
-         .phase("draw", current=0).start().s)
-    table.set_game(s, seats_for(s))
-    table.holder.resize(1280, 720)
-    table.set_state(s, 0, True)
-    qtbot.wait(10)
-    hand = table.hand
-    assert hand.model().rowCount() == 7
-    for row in range(7):
-        assert hand.viewport().rect().contains(hand.visualRect(hand.model().index(row, 0)))
+    assert shows_every_card(seven_card_types_at_1280(table, qtbot, 6))
     assert table.players_scroll.viewport().height() >= 4 * table.players.rows[0]["name"].height()
 
 
