@@ -33,7 +33,8 @@ MATCHES = {
     # fresh seeds 9500); Normal against Random from "Levels in the New game dialog" (the Normal
     # before the look-ahead ranking, which only made it faster).
     "lewisclark": (
-        Match(("hard", "normal"), (7, 7), 14, "2026-12-01"),
+        # Hard against today's Normal (docs/bots.md): seeds 71000 + 71100, --clock cpu
+        Match(("hard", "normal"), (50, 22), 72, "2026-12-01"),
         Match(("hard",), (0,), 6, "2026-12-01", (0,)),
         Match(("hard",), (0,), 4, "2026-12-01", (3,)),
         # the fifth pass and "Every game ends" together (docs/bots.md, "Both together"):
