@@ -5,9 +5,11 @@ autosaves after every move, and runs bots in a worker thread. Views only read `s
 listen to `changed`.
 """
 
+import gc
 import itertools
 import random
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QThread, QTimer, Signal, Slot
@@ -24,6 +26,20 @@ from ..core.seats import HUMAN, Seat, seats_from_save  # noqa: F401 - Seat is us
 
 translate = QCoreApplication.translate
 _TABLES = itertools.count(1)  # one number per game installed in a controller (kept bots' key)
+
+
+@contextmanager
+def gui_thread_collects():
+    """No automatic garbage collection while a worker thread runs the block: a collection
+    there could destroy Qt objects of the GUI thread (a crash seen while the bot process
+    pool started); the GUI thread collects once it is on again."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 @dataclass
@@ -87,6 +103,10 @@ class BotWorker(QObject):
         """`keep`: this seat at this table, for bots that learn across decisions."""
         if cancel.is_set():
             return
+        with gui_thread_collects():
+            self._choose(token, game, level, seed, observation, cancel, keep)
+
+    def _choose(self, token, game, level, seed, observation, cancel, keep):
         try:
             if self.in_process:
                 bot = bot_process.kept_bot(games.get(game), level, seed, keep)
@@ -102,18 +122,19 @@ class BotWorker(QObject):
     @Slot(int, str, str, int, object, object)
     def hint(self, token, game, level, seed, observation, cancel):
         """A suggested move and the plan behind it, both worked out off the UI thread."""
-        if cancel.is_set():
-            return
-        try:
-            if self.in_process:
-                move, plan = bot_process.hint(game, level, seed, observation, cancel.is_set)
-            else:
-                move, plan = self.process.hint(game, level, seed, observation)
-        except Exception as exc:  # a bot bug must not take the window down
-            self.failed.emit(token, repr(exc))
-            return
-        if not cancel.is_set():
-            self.hintReady.emit(token, move, plan)
+        with gui_thread_collects():
+            if cancel.is_set():
+                return
+            try:
+                if self.in_process:
+                    move, plan = bot_process.hint(game, level, seed, observation, cancel.is_set)
+                else:
+                    move, plan = self.process.hint(game, level, seed, observation)
+            except Exception as exc:  # a bot bug must not take the window down
+                self.failed.emit(token, repr(exc))
+                return
+            if not cancel.is_set():
+                self.hintReady.emit(token, move, plan)
 
 
 class GameController(QObject):
