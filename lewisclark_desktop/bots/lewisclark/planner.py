@@ -1066,8 +1066,6 @@ def recruit_choice(s, seat, recruits):
     """The recruitment worth clearly more than its Fur and Equipment and the extra card in the
     hand (each card owned costs a day at camp or a turn to play), or None."""
     from ...lewisclark import recruitment
-    if RECRUIT_BY_VALUE and LEARNT and value.WEIGHTS is not None:
-        return _recruit_by_value(s, seat, recruits)
     p = s.players[seat]
     owned = len(p.hand) + sum(1 + (d >= 0) for _, d, _ in p.area)
     scout = p.scout
@@ -1096,32 +1094,3 @@ def recruit_choice(s, seat, recruits):
             best = (gain, str(m), m)
     return None if best is None else best[2]
 
-
-# Rank recruitments by the turns the learnt value says they save (off: RECRUIT_WORTH's table).
-RECRUIT_BY_VALUE = False
-RECRUIT_VALUE_MIN = 0.5  # turns a recruitment must save
-
-
-def _recruit_by_value(s, seat, recruits):
-    """The recruitment after which the learnt value expects the most own turns saved (its
-    Fur and Equipment paid, the discarded card gone), if it saves `RECRUIT_VALUE_MIN`."""
-    from ...lewisclark import recruitment
-    n = from_state(s, seat)
-    base = value.turns_left(value_features(n))
-    best = None
-    for m in recruits:
-        card = s.journal[m.n - 1]
-        owned = list(n.owned) + [card]
-        if m.card >= 0:
-            owned.remove(m.card)
-        if len(owned) > OWNED_HARD:
-            continue
-        equipment, fur = recruitment.cost(s, m.n - 1, m.card)
-        trial = n.copy()
-        trial.res[EQUIPMENT] -= equipment
-        trial.res[FUR] -= fur
-        trial.owned = tuple(sorted(owned))
-        saved = base - value.turns_left(value_features(trial))
-        if saved >= RECRUIT_VALUE_MIN and (best is None or saved > best[0]):
-            best = (saved, str(m), m)
-    return None if best is None else best[2]
