@@ -1093,4 +1093,3 @@ def recruit_choice(s, seat, recruits):
         if gain >= RECRUIT_MIN_GAIN and (best is None or gain > best[0]):
             best = (gain, str(m), m)
     return None if best is None else best[2]
-
