@@ -26,6 +26,7 @@ no longer change, or when `should_stop()` says so.
 
 from ...core.rng import Rng, seed_state
 from ...elfenland import engine
+from ...elfenland.components import ROUNDS
 from ...elfenland.game import RULES
 from ...elfenland.moves import Move
 from ...elfenland.observation import determinize
@@ -42,13 +43,14 @@ PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other
 PLAYOUT_CAPS = (400, 100)  # the playout Normal's plan and take searches (Normal: 1500, 300)
 LEAF_CAP = 800  # the plan search that judges each player's journey at the leaf
 POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's end (planner.py)
+WIN_MARGIN = 0.1
 HORIZON = 1  # the playout stops at the bot's next decision (None: when the placing ends)
 
 
 def journey_values(s, cap=LEAF_CAP):
     """Each seat's markers plus what its best journey over the board collects, in markers (the
-    cards it keeps count a tenth each, as in the plan's score); while counters may still be placed, the journey may
-    use the seat's own."""
+    cards it keeps count a tenth each, as in the plan's score); while counters may still be
+    placed, the journey may use the seat's own."""
     placing = s.phase in (DRAW, PLACE)
     out = []
     for seat, p in enumerate(s.players):
@@ -60,9 +62,12 @@ def journey_values(s, cap=LEAF_CAP):
     return out
 
 
-def leaf_value(s, seat):
+def leaf_value(s, seat, to_win=False):
     values = journey_values(s)
-    return values[seat] - max(v for k, v in enumerate(values) if k != seat)
+    lead = values[seat] - max(v for k, v in enumerate(values) if k != seat)
+    if to_win and s.round >= ROUNDS:
+        return (lead > 0) - (lead < 0) + WIN_MARGIN * lead
+    return lead
 
 
 class HardBot:
@@ -70,7 +75,10 @@ class HardBot:
     takes_options = True
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
-                 horizon=HORIZON, position=POSITION, max_iterations=MAX_ITERATIONS):
+                 horizon=HORIZON, position=POSITION, max_iterations=MAX_ITERATIONS,
+                 to_win=False, prior_gap=PRIOR_GAP):
+        self.to_win = to_win
+        self.prior_gap = prior_gap
         self.seed = seed
         self.rng = Rng(seed_state(seed))
         self.budget = budget
@@ -155,7 +163,7 @@ class HardBot:
             if m in legal and m not in out and m.kind != "pass":
                 out.append(m)
         out = out[:self.width - 1] + [Move("pass")]
-        return [(m, 0.0 if m == moves[0] else -PRIOR_GAP) for m in out]
+        return [(m, 0.0 if m == moves[0] else -self.prior_gap) for m in out]
 
     # ------------------------------------------------------------------ playout
     def _playout(self, s, move, seat):
@@ -169,7 +177,7 @@ class HardBot:
                 if self.horizon is not None and own >= self.horizon:
                     break
             engine.apply(s, self.playout_bot.choose(RULES, s))
-        return leaf_value(s, seat)
+        return leaf_value(s, seat, self.to_win)
 
 
 def _placement(p, counter, edge):
