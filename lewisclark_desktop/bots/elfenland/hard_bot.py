@@ -26,7 +26,6 @@ no longer change, or when `should_stop()` says so.
 
 from ...core.rng import Rng, seed_state
 from ...elfenland import engine
-from ...elfenland.components import ROUNDS
 from ...elfenland.game import RULES
 from ...elfenland.moves import Move
 from ...elfenland.observation import determinize
@@ -43,7 +42,6 @@ PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other
 PLAYOUT_CAPS = (400, 100)  # the playout Normal's plan and take searches (Normal: 1500, 300)
 LEAF_CAP = 800  # the plan search that judges each player's journey at the leaf
 POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's end (planner.py)
-WIN_MARGIN = 0.1
 HORIZON = 1  # the playout stops at the bot's next decision (None: when the placing ends)
 
 
@@ -62,12 +60,9 @@ def journey_values(s, cap=LEAF_CAP):
     return out
 
 
-def leaf_value(s, seat, to_win=False):
+def leaf_value(s, seat):
     values = journey_values(s)
-    lead = values[seat] - max(v for k, v in enumerate(values) if k != seat)
-    if to_win and s.round >= ROUNDS:
-        return (lead > 0) - (lead < 0) + WIN_MARGIN * lead
-    return lead
+    return values[seat] - max(v for k, v in enumerate(values) if k != seat)
 
 
 class HardBot:
@@ -76,8 +71,7 @@ class HardBot:
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
                  horizon=HORIZON, position=POSITION, max_iterations=MAX_ITERATIONS,
-                 to_win=False, prior_gap=PRIOR_GAP):
-        self.to_win = to_win
+                 prior_gap=PRIOR_GAP):
         self.prior_gap = prior_gap
         self.seed = seed
         self.rng = Rng(seed_state(seed))
@@ -177,7 +171,7 @@ class HardBot:
                 if self.horizon is not None and own >= self.horizon:
                     break
             engine.apply(s, self.playout_bot.choose(RULES, s))
-        return leaf_value(s, seat, self.to_win)
+        return leaf_value(s, seat)
 
 
 def _placement(p, counter, edge):
