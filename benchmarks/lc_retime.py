@@ -14,9 +14,9 @@ import time
 
 sys.path.insert(0, ".")
 
-from lewisclark_desktop.bots.registry import make_bot
-from lewisclark_desktop.lewisclark import engine
-from lewisclark_desktop.lewisclark.game import RULES
+from lewisclark_desktop.bots.registry import make_bot  # noqa: E402
+from lewisclark_desktop.lewisclark import engine  # noqa: E402
+from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 
 
 def positions(seed):

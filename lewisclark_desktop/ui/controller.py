@@ -123,18 +123,21 @@ class BotWorker(QObject):
     def hint(self, token, game, level, seed, observation, cancel):
         """A suggested move and the plan behind it, both worked out off the UI thread."""
         with gui_thread_collects():
-            if cancel.is_set():
-                return
-            try:
-                if self.in_process:
-                    move, plan = bot_process.hint(game, level, seed, observation, cancel.is_set)
-                else:
-                    move, plan = self.process.hint(game, level, seed, observation)
-            except Exception as exc:  # a bot bug must not take the window down
-                self.failed.emit(token, repr(exc))
-                return
-            if not cancel.is_set():
-                self.hintReady.emit(token, move, plan)
+            self._hint(token, game, level, seed, observation, cancel)
+
+    def _hint(self, token, game, level, seed, observation, cancel):
+        if cancel.is_set():
+            return
+        try:
+            if self.in_process:
+                move, plan = bot_process.hint(game, level, seed, observation, cancel.is_set)
+            else:
+                move, plan = self.process.hint(game, level, seed, observation)
+        except Exception as exc:  # a bot bug must not take the window down
+            self.failed.emit(token, repr(exc))
+            return
+        if not cancel.is_set():
+            self.hintReady.emit(token, move, plan)
 
 
 class GameController(QObject):

@@ -19,8 +19,8 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
   `position` (default off) makes its plans value the uncollected towns near the journey's end.
 
 Budget: `budget` seconds per decision (default 1.5; the search stops while one more playout's
-time is still left, in reserve) and at most `max_iterations` playouts, or a fixed `iterations` count (then the
-move depends only on the seed and the observation). The search also ends once its answer can
+time is still left, in reserve) and at most `max_iterations` playouts, or a fixed
+`iterations` count (then the move depends only on the seed and the observation). The search also ends once its answer can
 no longer change, or when `should_stop()` says so.
 """
 
@@ -35,7 +35,9 @@ from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
 DEFAULT_BUDGET = 1.5
-MAX_ITERATIONS = 120  # within a time budget: keeps the mean decision short (about 5 ms each); 300 measured no stronger (docs/bots.md)
+# within a time budget: keeps the mean decision short (about 5 ms each); 300 measured no
+# stronger (docs/bots.md)
+MAX_ITERATIONS = 120
 ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
 PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements

@@ -3,8 +3,9 @@ player could make this round, from its boot, with its own cards, over the counte
 board and (while counters are still to be placed) the counters it holds.
 
 A plan is scored by the markers it collects first, then by the cards it keeps (at most 4 carry
-over; in the last round every card counts, since cards break ties). The search does a fixed amount of work (a node cap), so a bot using it is
-deterministic. Only what the planning player can see is used.
+over; in the last round every card counts, since cards break ties). The search does a fixed
+amount of work (a node cap), so a bot using it is deterministic. Only what the planning
+player can see is used.
 """
 
 from ...elfenland.board import DISTANCE, EDGES, MARKER_TOWNS, NEIGHBOURS, START_TOWN
