@@ -10,8 +10,8 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
   town cards: `observation.determinize`); a candidate's k-th playout uses the same k-th
   sampled state as every other candidate's, and its value is paired: its result minus that of
   Normal's own move in that state (Normal's move is worth 0, like the priors). A playout: a
-  quicker Normal plays every seat until the bot's `horizon`-th next decision or the end of
-  the placing; then the table is judged: each player's markers plus what its best journey
+  quicker Normal plays every seat to the end of the placing (or until the bot's `horizon`-th
+  next decision); then the table is judged: each player's markers plus what its best journey
   collects on that board (with the counters it still holds, while they may be placed); the
   result is the bot's lead over the best rival, in markers.
 * **Other decisions** (the journey, the round-end keep) are Normal's: by then the board is
@@ -20,8 +20,8 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
 
 Budget: `budget` seconds per decision (default 1.5; the search stops while one more playout's
 time is still left, in reserve) and at most `max_iterations` playouts, or a fixed
-`iterations` count (then the move depends only on the seed and the observation). The search also ends once its answer can
-no longer change, or when `should_stop()` says so.
+`iterations` count (then the move depends only on the seed and the observation). The search
+also ends once its answer can no longer change, or when `should_stop()` says so.
 """
 
 from ...core.rng import Rng, seed_state
@@ -35,16 +35,18 @@ from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
 DEFAULT_BUDGET = 1.5
-# within a time budget: keeps the mean decision short (about 5 ms each); 300 measured no
-# stronger (docs/bots.md)
-MAX_ITERATIONS = 120
+# within a time budget: keeps the mean decision short (a playout to the end of the placing
+# costs about 20 ms); the number measured (docs/bots.md)
+MAX_ITERATIONS = 40
 ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
 PRIOR_GAP = 0.3  # markers: Normal's own move starts this far ahead of the other placements
 PLAYOUT_CAPS = (400, 100)  # the playout Normal's plan and take searches (Normal: 1500, 300)
 LEAF_CAP = 800  # the plan search that judges each player's journey at the leaf
 POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's end (planner.py)
-HORIZON = 1  # the playout stops at the bot's next decision (None: when the placing ends)
+# None: the playout plays the whole placing out (about 2.5 times the cost of stopping at the
+# bot's next decision, 1, and clearly stronger: docs/bots.md)
+HORIZON = None
 
 
 def journey_values(s, cap=LEAF_CAP):
@@ -123,7 +125,8 @@ class HardBot:
                                self.iterations, self.budget, start, should_stop,
                                max_iterations=self.max_iterations)
         self.last_stats = {"iterations": stats["iterations"], "seconds": stats["seconds"],
-                           "children": [(rules.format_move(m), v, round(mean, 3)) for (m, _), v, mean
+                           "children": [(rules.format_move(m), v, round(mean, 3))
+                                        for (m, _), v, mean
                                         in zip(cands, stats["visits"], stats["means"])]}
         return cands[best][0]
 
