@@ -3,12 +3,16 @@ rotating 0, 1, 2: for tuning what Hard leaves to Normal (the journey, the round-
 where thousands of cheap games tell small gains apart. Not part of the test suite.
 
     PYTHONPATH=. nice python benchmarks/elfenland_challenger.py SEED GAMES '{"position": 4}' ...
-        [--bot normal|hard] [--iterations N] [--jobs 2] [--dump FILE]
+        [--bot normal|hard] [--iterations N] [--oracle] [--jobs 2] [--dump FILE]
 
 Each JSON argument is one variant (options of the bot's constructor; '{}' is the standard
 bot); every variant plays the same seeds. Printed per variant: its wins (95 % Wilson), shared
 first places, its mean margin in points over the best rival, and the margin's paired
 difference to the first variant on the same seeds (mean and standard error).
+
+`--oracle` lets Hard's playouts run on the true state instead of sampled ones (it sees every
+hand, counter and the deck order): a measure of what hidden information costs its search,
+never a bot to play against.
 """
 
 import argparse
@@ -19,6 +23,7 @@ from multiprocessing import Pool
 
 sys.path.insert(0, ".")
 
+from lewisclark_desktop.bots.elfenland import hard_bot  # noqa: E402
 from lewisclark_desktop.bots.elfenland.hard_bot import HardBot  # noqa: E402
 from lewisclark_desktop.bots.elfenland.normal_bot import NormalBot  # noqa: E402
 from lewisclark_desktop.elfenland import engine  # noqa: E402
@@ -26,11 +31,19 @@ from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
 from lewisclark_desktop.tournament import wilson  # noqa: E402
 
 PLAYERS = 3
+TRUE_STATE = [None]  # --oracle: the game being played, for Hard's "sampled" worlds
+
+
+def _true_world(observation, seed):
+    return TRUE_STATE[0].clone()
 
 
 def play(job):
-    seed, game, bot, options, iterations = job
+    seed, game, bot, options, iterations, oracle = job
+    if oracle:
+        hard_bot.determinize = _true_world
     s = RULES.new_state({"players": PLAYERS, "first_player": 0}, seed)
+    TRUE_STATE[0] = s
     seat = game % PLAYERS
     if bot == "hard":
         challenger = HardBot(seed * 7 + seat, iterations=iterations, **options)
@@ -51,11 +64,13 @@ def main():
     ap.add_argument("variants", nargs="+")
     ap.add_argument("--bot", default="normal", choices=("normal", "hard"))
     ap.add_argument("--iterations", type=int, default=40, help="Hard's playouts per decision")
+    ap.add_argument("--oracle", action="store_true",
+                    help="Hard's playouts see the true state (what hidden information costs)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--dump", help="write every game's (win, shared, margin) per variant as JSON")
     args = ap.parse_args()
     variants = [json.loads(v) for v in args.variants]
-    jobs = [(args.seed + g, g, args.bot, v, args.iterations)
+    jobs = [(args.seed + g, g, args.bot, v, args.iterations, args.oracle)
             for v in variants for g in range(args.games)]
     with Pool(args.jobs) as pool:
         results = pool.map(play, jobs, chunksize=4)

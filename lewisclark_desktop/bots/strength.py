@@ -44,13 +44,13 @@ MATCHES = {
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
         Match(("easy", "random"), (100, 0), 100, "2026-12-01"),
     ),
-    # docs/bots.md, Elfenland: "Measured (2026-12-01)" (Normal against two Randoms) and "At the
-    # real budget on an idle machine" (Hard; the Normals' wins are per seat, so not summed here)
+    # docs/bots.md, Elfenland: "Measured (2026-12-01)" (Normal against two Randoms) and
+    # "Playing the placing out" (Hard; the Normals' wins are per seat, so not summed here)
     "elfenland": (
         Match(("normal", "random", "random"), (200, 0, 0), 200, "2026-12-01"),
-        # at 1.5 s: 42 of 78 on an idle machine, 92 of 200, (cap 300) 80 of 200 and (today's
-        # Hard, seed 20000) 86 of 200 with --clock cpu (docs/bots.md)
-        Match(("hard", "normal", "normal"), (300, None, None), 678, "2026-12-01"),
+        # today's Hard, whose playouts play the whole placing out ("Playing the placing out"):
+        # seed 21000, 1.5 s, --clock cpu (the Hard before it won 300 of 678 at 1.5 s)
+        Match(("hard", "normal", "normal"), (95, None, None), 200, "2026-12-01"),
     ),
     # docs/bots.md, Tiwanaku: "Normal" (figures after) and "Hard" (the 200 games of seed 7200)
     "tiwanaku": (
