@@ -8,7 +8,6 @@ carries the same version that Help -> About shows.
 """
 
 import ast
-import sys
 import tomllib
 from pathlib import Path
 
