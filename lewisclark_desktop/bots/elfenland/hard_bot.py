@@ -94,12 +94,13 @@ class HardBot:
         legal = engine.legal_moves(o)
         if len(legal) == 1:
             return legal[0]
+        normal = self.normal.choose(rules, o)
         if o.phase == DRAW:
-            cands = self._take_candidates(o, legal)
+            cands = self._take_candidates(o, legal, normal)
         elif o.phase == PLACE:
-            cands = self._place_candidates(o, legal)
+            cands = self._place_candidates(o, legal, normal)
         else:
-            return self.normal.choose(rules, o)
+            return normal
         if len(cands) == 1:
             return cands[0][0]
         seat = o.current
@@ -107,7 +108,6 @@ class HardBot:
         # A playout's value is paired: the candidate's result minus that of Normal's own move
         # in the same sampled world (the k-th playout of every candidate uses the k-th world),
         # so candidates are compared on the same hidden cards, on the priors' scale.
-        normal = self.normal.choose(rules, o)
         ref = next((k for k, (m, _) in enumerate(cands) if m == normal), 0)
         worlds, played, base = [], [0] * len(cands), []
 
@@ -131,16 +131,15 @@ class HardBot:
         return cands[best][0]
 
     # ------------------------------------------------------------------ candidates
-    def _take_candidates(self, o, legal):
+    def _take_candidates(self, o, legal, normal):
         base, scored = self.normal.take_scores(o, o.current, legal)
         out = scored + [(m, base) for m in legal if m.kind == "draw"]
-        normal = self.normal.choose(RULES, o)
         ref = next(score for m, score in out if m == normal)
         return [(m, (score - ref) / MARKER_VALUE) for m, score in out]
 
-    def _place_candidates(self, o, legal):
+    def _place_candidates(self, o, legal, normal):
         seat = o.current
-        moves = [self.normal.choose(RULES, o)]
+        moves = [normal]
         p = o.players[seat]
         _, plan = self.normal._plan(o, seat, p.counters())
         for step in plan:
