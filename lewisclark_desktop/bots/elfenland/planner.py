@@ -29,7 +29,20 @@ class Step:
 
 def _caravan_cards(hand, size):
     """Which cards a caravan pays: always from the most plentiful type (keeps pairs apart),
-    rafts last among equals."""
+    rafts last among equals. None: the hand cannot pay."""
+    key = (*hand, size)
+    cards = _CARAVANS.get(key, False)
+    if cards is False:
+        if len(_CARAVANS) > 50000:  # a bound on memory; hands repeat within a game
+            _CARAVANS.clear()
+        cards = _CARAVANS[key] = _pay_caravan(hand, size)
+    return cards
+
+
+_CARAVANS = {}  # (*hand, size) -> what _caravan_cards answered
+
+
+def _pay_caravan(hand, size):
     hand = list(hand)
     out = []
     for _ in range(size):
@@ -42,13 +55,6 @@ def _caravan_cards(hand, size):
 
 
 _CARAVAN_ORDER = tuple(range(RAFT)) + (RAFT,)  # max() keeps the first of equals
-
-
-def _pay(hand, cards):
-    hand = hand[:]
-    for c in cards:
-        hand[c] -= 1
-    return hand
 
 
 def _price_table():
@@ -66,35 +72,52 @@ LINKS = tuple(tuple((edge, to, (RIVER_DOWNSTREAM if to == EDGES[edge].downstream
               for links in NEIGHBOURS)
 
 
-def step_choices(roads, obstacles, town, hand, counters):
-    """(edge, destination, placed counter or -1, cards, caravan?) for each way to take one
-    step now. `counters` are the types the player could still place (empty in phase 5)."""
+# ROUTES[town] = ((edge, destination, rafts needed or 0 for a road, PRICE[edge]), ...)
+ROUTES = tuple(tuple((edge, to, rafts, PRICE[edge]) for edge, to, rafts in links)
+               for links in LINKS)
+
+
+def step_choices(roads, obstacles, town, hand, counters, visited=0, only_new=False):
+    """(order, edge, destination, placed counter or -1, cards, caravan?) for each way to take
+    one step now, sorted: new towns first (bit set `visited`; Elvenhold's bit is set by the
+    planner), then by cards paid, else in map order.
+    `counters`: the distinct types the player could still place, ascending (empty in phase
+    5); `only_new`: leave out the steps to visited towns."""
     out = []
+    seq = 0
     caravans = {}  # caravan size -> the cards it pays from this hand (None: cannot pay)
-    for edge, to, rafts in LINKS[town]:
+    for edge, to, rafts, price in ROUTES[town]:
+        old = visited >> to & 1
+        if old and only_new:
+            continue
+        order = old << 16
         if rafts:
             if hand[RAFT] >= rafts:
-                out.append((edge, to, -1, (RAFT,) * rafts, False))
+                out.append((order | rafts << 8 | seq, edge, to, -1, (RAFT,) * rafts, False))
+                seq += 1
             continue
         extra = OBSTACLE_EXTRA if obstacles[edge] >= 0 else 0
         c = roads[edge]
-        price = PRICE[edge]
         if c >= 0:
             n = price[c] + extra
             if hand[c] >= n:
-                out.append((edge, to, -1, (c,) * n, False))
+                out.append((order | n << 8 | seq, edge, to, -1, (c,) * n, False))
+                seq += 1
             else:
                 size = CARAVAN_CARDS + extra
                 if size not in caravans:
-                    caravans[size] = _caravan_cards(hand, size) if sum(hand) >= size else None
+                    caravans[size] = _caravan_cards(hand, size)
                 cards = caravans[size]
                 if cards:
-                    out.append((edge, to, -1, cards, True))
+                    out.append((order | size << 8 | seq, edge, to, -1, cards, True))
+                    seq += 1
             continue
-        for t in set(counters):
+        for t in counters:
             n = price[t]
             if n is not None and hand[t] >= n:
-                out.append((edge, to, t, (t,) * n, False))
+                out.append((order | n << 8 | seq, edge, to, t, (t,) * n, False))
+                seq += 1
+    out.sort()
     return out
 
 
@@ -125,47 +148,60 @@ class Planner:
         self.cap = node_cap
         self.position = 0.0 if last_round else position
 
-    def _final(self, town, hand, gained, visited):
-        # cards carry over (at most CARDS_KEPT); after the last round they break ties (D16)
-        cards = sum(hand)
-        score = MARKER_VALUE * gained + (cards if self.last_round else min(cards, CARDS_KEPT))
-        if self.last_round and self.destination >= 0:
-            score -= MARKER_VALUE * DISTANCE[town][self.destination]
-        if self.position:
-            score += self.position * prospects(town, visited)
-        return score
-
     def best(self, town, hand, counters, depth=8):
         """(score, [Step, ...]) of the best plan found."""
-        self.nodes = 0
-        return self._search(town, hand, tuple(sorted(counters)), self.visited, 0, depth)
+        obstacles, cap, last_round = self.obstacles, self.cap, self.last_round
+        destination, position = self.destination, self.position
+        distance = DISTANCE[destination] if last_round and destination >= 0 else None
+        nodes = 0
 
-    def _search(self, town, hand, counters, visited, gained, depth):
-        best = (self._final(town, hand, gained, visited), [])
-        self.nodes += 1
-        if depth == 0 or self.nodes > self.cap:
+        def final(town, cards, gained, visited):
+            # cards carry over (at most CARDS_KEPT); after the last round they break ties (D16)
+            score = MARKER_VALUE * gained + (cards if last_round else min(cards, CARDS_KEPT))
+            if distance is not None:
+                score -= MARKER_VALUE * distance[town]
+            if position:
+                score += position * prospects(town, visited)
+            return score
+
+        def search(roads, town, hand, cards_held, counters, kinds, visited, gained, depth):
+            nonlocal nodes
+            best = (final(town, cards_held, gained, visited), [])
+            nodes += 1
+            if depth == 0 or nodes > cap:
+                return best
+            # new towns first, then cheap steps: the cap then cuts the least promising
+            # branches; near the end of the budget a step to a visited town is wasted
+            for _, edge, to, placed, cards, caravan in step_choices(
+                    roads, obstacles, town, hand, kinds, visited, depth < 3):
+                new = not visited >> to & 1
+                if depth == 1:  # the step ends the plan: judged here, as a node of its own
+                    nodes += 1
+                    score = final(to, cards_held - len(cards), gained + new, visited | 1 << to)
+                    if score > best[0]:
+                        best = (score, [Step(edge, placed, cards, caravan)])
+                    continue
+                after = hand[:]
+                for c in cards:
+                    after[c] -= 1
+                left, left_kinds, board = counters, kinds, roads
+                if placed >= 0:
+                    k = left.index(placed)
+                    left = left[:k] + left[k + 1:]
+                    left_kinds = tuple(sorted(set(left)))
+                    board = roads[:]
+                    board[edge] = placed
+                score, path = search(board, to, after, cards_held - len(cards), left,
+                                     left_kinds, visited | 1 << to, gained + new, depth - 1)
+                if score > best[0]:
+                    best = (score, [Step(edge, placed, cards, caravan)] + path)
             return best
-        choices = step_choices(self.roads, self.obstacles, town, hand, counters)
-        # new towns first, then cheap steps: the cap then cuts the least promising branches
-        choices.sort(key=lambda ch: (visited >> ch[1] & 1, len(ch[3])))  # Elvenhold's bit is set
-        for edge, to, placed, cards, caravan in choices:
-            new = not visited >> to & 1
-            if not new and depth < 3:
-                continue  # a wasted step near the end of the budget
-            left = counters
-            roads = self.roads
-            if placed >= 0:
-                k = left.index(placed)
-                left = left[:k] + left[k + 1:]
-                roads = roads[:]
-                roads[edge] = placed
-            saved, self.roads = self.roads, roads
-            score, path = self._search(to, _pay(hand, cards), left, visited | (1 << to),
-                                       gained + new, depth - 1)
-            self.roads = saved
-            if score > best[0]:
-                best = (score, [Step(edge, placed, cards, caravan)] + path)
-        return best
+
+        counters = tuple(sorted(counters))
+        result = search(self.roads, town, list(hand), sum(hand), counters,
+                        tuple(sorted(set(counters))), self.visited, 0, depth)
+        self.nodes = nodes
+        return result
 
 
 def planner_for(view, seat, node_cap=NODE_CAP, position=0.0):
