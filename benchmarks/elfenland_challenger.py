@@ -3,16 +3,21 @@ rotating 0, 1, 2: for tuning what Hard leaves to Normal (the journey, the round-
 where thousands of cheap games tell small gains apart. Not part of the test suite.
 
     PYTHONPATH=. nice python benchmarks/elfenland_challenger.py SEED GAMES '{"position": 4}' ...
-        [--bot normal|hard] [--iterations N] [--oracle] [--jobs 2] [--dump FILE]
+        [--bot normal|hard] [--iterations N] [--oracle | --oracle-hands | --placements | --plans]
+        [--jobs 2] [--dump FILE]
 
 Each JSON argument is one variant (options of the bot's constructor; '{}' is the standard
 bot); every variant plays the same seeds. Printed per variant: its wins (95 % Wilson), shared
 first places, its mean margin in points over the best rival, and the margin's paired
 difference to the first variant on the same seeds (mean and standard error).
 
-`--oracle` lets Hard's playouts run on the true state instead of sampled ones (it sees every
-hand, counter and the deck order): a measure of what hidden information costs its search,
-never a bot to play against.
+How Hard's playouts sample the hidden parts (measuring tools, never bots to play against):
+`--oracle` runs them on the true state (every hand, counter and the deck order): what hidden
+information costs the search; `--oracle-hands` gives them the rivals' true hands only (secret
+counters and the stack stay sampled); `--placements` draws each world as one of 8 sampled
+deals, weighted by the rivals' counters placed this round (a placed counter of type t on a road
+the rival's sampled hand cannot pay with t weighs 0.25): rivals' hands inferred from public
+moves.
 """
 
 import argparse
@@ -25,25 +30,113 @@ sys.path.insert(0, ".")
 
 from lewisclark_desktop.bots.elfenland import hard_bot  # noqa: E402
 from lewisclark_desktop.bots.elfenland.hard_bot import HardBot  # noqa: E402
-from lewisclark_desktop.bots.elfenland.normal_bot import NormalBot  # noqa: E402
+from lewisclark_desktop.bots.elfenland.normal_bot import DRAW_NODE_CAP, NormalBot  # noqa: E402
+from lewisclark_desktop.bots.elfenland.planner import PRICE, planner_for  # noqa: E402
+from lewisclark_desktop.core.rng import Rng, seed_state  # noqa: E402
 from lewisclark_desktop.elfenland import engine  # noqa: E402
 from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
+from lewisclark_desktop.elfenland.observation import determinize  # noqa: E402
 from lewisclark_desktop.tournament import wilson  # noqa: E402
 
 PLAYERS = 3
 TRUE_STATE = [None]  # --oracle: the game being played, for Hard's "sampled" worlds
+PLACED = []  # --placements, --plans: (seat, counter, road) of this round's placements
+TAKEN = []  # --plans: (seat, counter) of this round's face-up takes
+DEALS, MISFIT = 8, 0.25  # --placements: deals sampled per world; weight of a misfit counter
 
 
 def _true_world(observation, seed):
     return TRUE_STATE[0].clone()
 
 
+def _true_hands(observation, seed):
+    s = determinize(observation, seed)
+    for p, true in zip(s.players, TRUE_STATE[0].players):
+        p.hand = true.hand[:]  # the deck no longer adds up, but a playout ends before a deal
+    return s
+
+
+_worlds = {}  # (id of the observation, seed) -> the world drawn for it
+
+
+def _placement_world(observation, seed):
+    """One of DEALS sampled worlds, drawn by weight: MISFIT for each counter a rival placed
+    this round on a road its sampled hand cannot pay with that counter's cards."""
+    key = (id(observation), seed)
+    if key not in _worlds:
+        rng = Rng(seed_state(seed))
+        deals = [determinize(observation, rng.below(1 << 62)) for _ in range(DEALS)]
+        weights = []
+        for d in deals:
+            w = 1.0
+            for seat, counter, road in PLACED:
+                hand = d.players[seat].hand
+                if seat != observation.current and hand[counter] < PRICE[road][counter]:
+                    w *= MISFIT
+            weights.append(w)
+        r = rng.below(1 << 30) / (1 << 30) * sum(weights)
+        _worlds[key] = deals[-1]
+        for d, w in zip(deals, weights):
+            r -= w
+            if r < 0:
+                _worlds[key] = d
+                break
+    return _worlds[key].clone()
+
+
+def _plan_world(observation, seed):
+    """One of DEALS sampled worlds, drawn by weight: for each rival, its best plan in that
+    world (Normal's plan search) is found, and each of its counters placed this round on a
+    road the plan does not use, and each counter it took face up this round, still holds and
+    the plan does not place, weighs MISFIT."""
+    key = (id(observation), seed)
+    if key not in _worlds:
+        rng = Rng(seed_state(seed))
+        deals = [determinize(observation, rng.below(1 << 62)) for _ in range(DEALS)]
+        weights = []
+        for d in deals:
+            w = 1.0
+            for seat, p in enumerate(d.players):
+                placed = {road for k, _, road in PLACED if k == seat}
+                taken = [c for k, c in TAKEN if k == seat]
+                if seat == observation.current or not (placed or taken):
+                    continue
+                plan = planner_for(d, seat, DRAW_NODE_CAP).best(p.boot, p.hand,
+                                                                p.counters())[1]
+                used = {step.edge for step in plan}
+                w *= MISFIT ** len(placed - used)
+                wanted = [step.place for step in plan if step.place >= 0]
+                open_ = list(p.open)
+                for c in taken:
+                    if c in open_:
+                        open_.remove(c)
+                        if c in wanted:
+                            wanted.remove(c)
+                        else:
+                            w *= MISFIT
+            weights.append(w)
+        r = rng.below(1 << 30) / (1 << 30) * sum(weights)
+        _worlds[key] = deals[-1]
+        for d, w in zip(deals, weights):
+            r -= w
+            if r < 0:
+                _worlds[key] = d
+                break
+    return _worlds[key].clone()
+
+
+WORLDS = {"sampled": None, "plans": _plan_world, "oracle": _true_world, "oracle-hands": _true_hands,
+          "placements": _placement_world}
+
+
 def play(job):
-    seed, game, bot, options, iterations, oracle = job
-    if oracle:
-        hard_bot.determinize = _true_world
+    seed, game, bot, options, iterations, worlds = job
+    if WORLDS[worlds]:
+        hard_bot.determinize = WORLDS[worlds]
     s = RULES.new_state({"players": PLAYERS, "first_player": 0}, seed)
     TRUE_STATE[0] = s
+    PLACED.clear()
+    TAKEN.clear()
     seat = game % PLAYERS
     if bot == "hard":
         challenger = HardBot(seed * 7 + seat, iterations=iterations, **options)
@@ -51,7 +144,17 @@ def play(job):
         challenger = NormalBot(seed + seat, **options)
     bots = [challenger if k == seat else NormalBot(seed + k) for k in range(PLAYERS)]
     while not s.over:
-        RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
+        _worlds.clear()
+        move = bots[s.current].choose(RULES, RULES.observation(s, s.current))
+        if move.kind == "place":
+            PLACED.append((s.current, move.counter, move.edge))
+        elif move.kind == "take":
+            TAKEN.append((s.current, move.counter))
+        round_ = s.round
+        RULES.apply(s, move)
+        if s.round != round_:
+            PLACED.clear()
+            TAKEN.clear()
     first = [k for place, k in engine.ranking(s) if place == 1]
     margin = engine.score(s, seat) - max(engine.score(s, k) for k in range(PLAYERS) if k != seat)
     return first == [seat], seat in first and len(first) > 1, margin
@@ -64,13 +167,21 @@ def main():
     ap.add_argument("variants", nargs="+")
     ap.add_argument("--bot", default="normal", choices=("normal", "hard"))
     ap.add_argument("--iterations", type=int, default=40, help="Hard's playouts per decision")
-    ap.add_argument("--oracle", action="store_true",
+    ap.add_argument("--oracle", action="store_const", const="oracle", dest="worlds",
+                    default="sampled",
                     help="Hard's playouts see the true state (what hidden information costs)")
+    ap.add_argument("--oracle-hands", action="store_const", const="oracle-hands", dest="worlds",
+                    help="Hard's playouts see the rivals' true hands only")
+    ap.add_argument("--placements", action="store_const", const="placements", dest="worlds",
+                    help="Hard's worlds weighted by the rivals' placements this round")
+    ap.add_argument("--plans", action="store_const", const="plans", dest="worlds",
+                    help="Hard's worlds weighted by how well the rivals' sampled plans explain "
+                    "their takes and placements this round")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--dump", help="write every game's (win, shared, margin) per variant as JSON")
     args = ap.parse_args()
     variants = [json.loads(v) for v in args.variants]
-    jobs = [(args.seed + g, g, args.bot, v, args.iterations, args.oracle)
+    jobs = [(args.seed + g, g, args.bot, v, args.iterations, args.worlds)
             for v in variants for g in range(args.games)]
     with Pool(args.jobs) as pool:
         results = pool.map(play, jobs, chunksize=4)
