@@ -179,6 +179,8 @@ def main():
                     "their takes and placements this round")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--dump", help="write every game's (win, shared, margin) per variant as JSON")
+    ap.add_argument("--against", help="pair the margins with the first variant of this --dump "
+                    "file (a run on the same seeds) instead of this run's first variant")
     args = ap.parse_args()
     variants = [json.loads(v) for v in args.variants]
     jobs = [(args.seed + g, g, args.bot, v, args.iterations, args.worlds)
@@ -190,6 +192,9 @@ def main():
             json.dump({json.dumps(v): results[k * args.games:(k + 1) * args.games]
                        for k, v in enumerate(variants)}, f)
     first = None
+    if args.against:
+        with open(args.against) as f:
+            first = [row[2] for row in next(iter(json.load(f).values()))][:args.games]
     for k, v in enumerate(variants):
         rows = results[k * args.games:(k + 1) * args.games]
         wins = sum(r[0] for r in rows)
