@@ -59,9 +59,9 @@ def _true_hands(observation, seed):
 _worlds = {}  # (id of the observation, seed) -> the world drawn for it
 
 
-def _placement_world(observation, seed):
-    """One of DEALS sampled worlds, drawn by weight: MISFIT for each counter a rival placed
-    this round on a road its sampled hand cannot pay with that counter's cards."""
+def _weighted_world(observation, seed, weight):
+    """One of DEALS worlds sampled from `seed`, drawn with probability proportional to
+    `weight(world, rival seat)` multiplied over the rivals; the same world for the same seed."""
     key = (id(observation), seed)
     if key not in _worlds:
         rng = Rng(seed_state(seed))
@@ -69,10 +69,9 @@ def _placement_world(observation, seed):
         weights = []
         for d in deals:
             w = 1.0
-            for seat, counter, road in PLACED:
-                hand = d.players[seat].hand
-                if seat != observation.current and hand[counter] < PRICE[road][counter]:
-                    w *= MISFIT
+            for seat in range(d.num_players):
+                if seat != observation.current:
+                    w *= weight(d, seat)
             weights.append(w)
         r = rng.below(1 << 30) / (1 << 30) * sum(weights)
         _worlds[key] = deals[-1]
@@ -82,51 +81,49 @@ def _placement_world(observation, seed):
                 _worlds[key] = d
                 break
     return _worlds[key].clone()
+
+
+def _fits_placements(d, seat):
+    """MISFIT for each counter the rival placed this round on a road its hand in world `d`
+    cannot pay with that counter's cards."""
+    hand = d.players[seat].hand
+    return MISFIT ** sum(hand[counter] < PRICE[road][counter]
+                         for k, counter, road in PLACED if k == seat)
+
+
+def _fits_plan(d, seat):
+    """MISFIT for each counter the rival placed this round on a road its best plan in world
+    `d` (Normal's plan search) does not use, and for each counter it took face up this round,
+    still holds and the plan does not place."""
+    placed = {road for k, _, road in PLACED if k == seat}
+    taken = [c for k, c in TAKEN if k == seat]
+    if not (placed or taken):
+        return 1.0
+    p = d.players[seat]
+    plan = planner_for(d, seat, DRAW_NODE_CAP).best(p.boot, p.hand, p.counters())[1]
+    misfits = len(placed - {step.edge for step in plan})
+    wanted = [step.place for step in plan if step.place >= 0]
+    held = list(p.open)
+    for c in taken:
+        if c in held:
+            held.remove(c)
+            if c in wanted:
+                wanted.remove(c)
+            else:
+                misfits += 1
+    return MISFIT ** misfits
+
+
+def _placement_world(observation, seed):
+    return _weighted_world(observation, seed, _fits_placements)
 
 
 def _plan_world(observation, seed):
-    """One of DEALS sampled worlds, drawn by weight: for each rival, its best plan in that
-    world (Normal's plan search) is found, and each of its counters placed this round on a
-    road the plan does not use, and each counter it took face up this round, still holds and
-    the plan does not place, weighs MISFIT."""
-    key = (id(observation), seed)
-    if key not in _worlds:
-        rng = Rng(seed_state(seed))
-        deals = [determinize(observation, rng.below(1 << 62)) for _ in range(DEALS)]
-        weights = []
-        for d in deals:
-            w = 1.0
-            for seat, p in enumerate(d.players):
-                placed = {road for k, _, road in PLACED if k == seat}
-                taken = [c for k, c in TAKEN if k == seat]
-                if seat == observation.current or not (placed or taken):
-                    continue
-                plan = planner_for(d, seat, DRAW_NODE_CAP).best(p.boot, p.hand,
-                                                                p.counters())[1]
-                used = {step.edge for step in plan}
-                w *= MISFIT ** len(placed - used)
-                wanted = [step.place for step in plan if step.place >= 0]
-                open_ = list(p.open)
-                for c in taken:
-                    if c in open_:
-                        open_.remove(c)
-                        if c in wanted:
-                            wanted.remove(c)
-                        else:
-                            w *= MISFIT
-            weights.append(w)
-        r = rng.below(1 << 30) / (1 << 30) * sum(weights)
-        _worlds[key] = deals[-1]
-        for d, w in zip(deals, weights):
-            r -= w
-            if r < 0:
-                _worlds[key] = d
-                break
-    return _worlds[key].clone()
+    return _weighted_world(observation, seed, _fits_plan)
 
 
-WORLDS = {"sampled": None, "plans": _plan_world, "oracle": _true_world, "oracle-hands": _true_hands,
-          "placements": _placement_world}
+WORLDS = {"sampled": None, "oracle": _true_world, "oracle-hands": _true_hands,
+          "placements": _placement_world, "plans": _plan_world}
 
 
 def play(job):
