@@ -7,9 +7,8 @@ where thousands of cheap games tell small gains apart. Not part of the test suit
         [--jobs 2] [--dump FILE]
 
 Each JSON argument is one variant (options of the bot's constructor; '{}' is the standard
-bot); every variant plays the same seeds. Printed per variant: its wins (95 % Wilson), shared
-first places, its mean margin in points over the best rival, and the margin's paired
-difference to the first variant on the same seeds (mean and standard error).
+bot); every variant plays the same seeds. The margin is in points over the best rival; the
+report and `--dump` / `--against` are challenger_report.py's.
 
 How Hard's playouts sample the hidden parts (measuring tools, never bots to play against):
 `--oracle` runs them on the true state (every hand, counter and the deck order): what hidden
@@ -20,13 +19,11 @@ the rival's sampled hand cannot pay with t weighs 0.25): rivals' hands inferred 
 moves.
 """
 
-import argparse
-import json
-import math
 import sys
-from multiprocessing import Pool
 
 sys.path.insert(0, ".")
+
+import challenger_report  # noqa: E402  (beside this file)
 
 from lewisclark_desktop.bots.elfenland import hard_bot  # noqa: E402
 from lewisclark_desktop.bots.elfenland.hard_bot import HardBot  # noqa: E402
@@ -36,7 +33,6 @@ from lewisclark_desktop.core.rng import Rng, seed_state  # noqa: E402
 from lewisclark_desktop.elfenland import engine  # noqa: E402
 from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
 from lewisclark_desktop.elfenland.observation import determinize  # noqa: E402
-from lewisclark_desktop.tournament import wilson  # noqa: E402
 
 PLAYERS = 3
 TRUE_STATE = [None]  # --oracle: the game being played, for Hard's "sampled" worlds
@@ -158,12 +154,8 @@ def play(job):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("seed", type=int)
-    ap.add_argument("games", type=int)
-    ap.add_argument("variants", nargs="+")
+    ap = challenger_report.parser("An Elfenland bot variant against two Normals.")
     ap.add_argument("--bot", default="normal", choices=("normal", "hard"))
-    ap.add_argument("--iterations", type=int, default=40, help="Hard's playouts per decision")
     ap.add_argument("--oracle", action="store_const", const="oracle", dest="worlds",
                     default="sampled",
                     help="Hard's playouts see the true state (what hidden information costs)")
@@ -174,41 +166,9 @@ def main():
     ap.add_argument("--plans", action="store_const", const="plans", dest="worlds",
                     help="Hard's worlds weighted by how well the rivals' sampled plans explain "
                     "their takes and placements this round")
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--dump", help="write every game's (win, shared, margin) per variant as JSON")
-    ap.add_argument("--against", help="pair the margins with the first variant of this --dump "
-                    "file (a run on the same seeds) instead of this run's first variant")
     args = ap.parse_args()
-    variants = [json.loads(v) for v in args.variants]
-    jobs = [(args.seed + g, g, args.bot, v, args.iterations, args.worlds)
-            for v in variants for g in range(args.games)]
-    with Pool(args.jobs) as pool:
-        results = pool.map(play, jobs, chunksize=4)
-    if args.dump:
-        with open(args.dump, "w") as f:
-            json.dump({json.dumps(v): results[k * args.games:(k + 1) * args.games]
-                       for k, v in enumerate(variants)}, f)
-    first = None
-    if args.against:
-        with open(args.against) as f:
-            first = [row[2] for row in next(iter(json.load(f).values()))][:args.games]
-    for k, v in enumerate(variants):
-        rows = results[k * args.games:(k + 1) * args.games]
-        wins = sum(r[0] for r in rows)
-        shared = sum(r[1] for r in rows)
-        margins = [r[2] for r in rows]
-        low, high = wilson(wins, len(rows))
-        line = (f"{json.dumps(v):40} wins {wins:4} = {100 * wins / len(rows):5.1f} % "
-                f"[{100 * low:.1f}, {100 * high:.1f}]  shared {shared:3}  "
-                f"margin {sum(margins) / len(margins):+.3f}")
-        if first is None:
-            first = margins
-        else:
-            d = [a - b for a, b in zip(margins, first)]
-            mean = sum(d) / len(d)
-            sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
-            line += f"  vs first {mean:+.3f} ± {sd / math.sqrt(len(d)):.3f}"
-        print(line, flush=True)
+    challenger_report.run(args, play, lambda seed, game, variant: (
+        seed, game, args.bot, variant, args.iterations, args.worlds))
 
 
 if __name__ == "__main__":
