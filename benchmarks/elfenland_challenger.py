@@ -1,6 +1,7 @@
 """A variant of an Elfenland bot against two standard Normals, 3 players, the variant's seat
-rotating 0, 1, 2: for tuning what Hard leaves to Normal (the journey, the round-end keep),
-where thousands of cheap games tell small gains apart. Not part of the test suite.
+rotating 0, 1, 2, on the same games for every variant: Normal variants (thousands of cheap
+games tell small gains apart) and Hard's search at a fixed number of playouts, with the world
+samplers below. Not part of the test suite.
 
     PYTHONPATH=. nice python benchmarks/elfenland_challenger.py SEED GAMES '{"position": 4}' ...
         [--bot normal|hard] [--iterations N] [--oracle | --oracle-hands | --placements | --plans]
