@@ -42,11 +42,11 @@ TAKEN = []  # --plans: (seat, counter) of this round's face-up takes
 DEALS, MISFIT = 8, 0.25  # --placements: deals sampled per world; weight of a misfit counter
 
 
-def _true_world(observation, seed):
+def _true_world(observation, seed, fixed=None):
     return TRUE_STATE[0].clone()
 
 
-def _true_hands(observation, seed):
+def _true_hands(observation, seed, fixed=None):
     s = determinize(observation, seed)
     for p, true in zip(s.players, TRUE_STATE[0].players):
         p.hand = true.hand[:]  # the deck no longer adds up, but a playout ends before a deal
@@ -111,11 +111,11 @@ def _fits_plan(d, seat):
     return MISFIT ** misfits
 
 
-def _placement_world(observation, seed):
+def _placement_world(observation, seed, fixed=None):
     return _weighted_world(observation, seed, _fits_placements)
 
 
-def _plan_world(observation, seed):
+def _plan_world(observation, seed, fixed=None):
     return _weighted_world(observation, seed, _fits_plan)
 
 

@@ -109,6 +109,7 @@ def _start_round(s):
         if s.supply:  # D9 guard
             s.players[seat].secret.append(s.supply.pop())
     s.reveals += 1
+    s.round_display, s.round_moves, s.round_drawn = tuple(s.display), (), ()
     s.phase = DRAW
     s.takes = s.seats_done = 0
     s.current = s.start_player
@@ -330,6 +331,8 @@ def _holds(hand, cards):
 
 def apply(s, m):
     """Apply a legal move (check with `explain_illegal` first), then run the automatic steps."""
+    if s.phase in (DRAW, PLACE):
+        s.round_moves += ((s.current, m),)
     _APPLY[m.kind](s, s.player(), m)
     _advance(s)
 
@@ -342,6 +345,7 @@ def _next_seat(s):
 def _refill_display(s):
     while len(s.display) < DISPLAY_SIZE and s.supply:
         s.display.append(s.supply.pop())
+        s.round_drawn += (s.display[-1],)
         s.reveals += 1
 
 
@@ -354,6 +358,7 @@ def _apply_take(s, p, m):
 
 def _apply_draw(s, p, m):
     p.open.append(s.supply.pop())
+    s.round_drawn += (p.open[-1],)
     s.reveals += 1
     _taken(s)
 

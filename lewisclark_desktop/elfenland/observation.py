@@ -39,17 +39,34 @@ def observation(s, viewer):
     return o
 
 
-def determinize(o, seed):
-    """A full state consistent with observation `o`: hidden parts drawn from `seed`."""
+def determinize(o, seed, fixed=None):
+    """A full state consistent with observation `o`: hidden parts drawn from `seed`, but for
+    the seats in `fixed`, {seat: (hand, secret counters, town card)}, which must be drawn
+    from the unknown pools (their hidden parts as given)."""
     s = o.clone()
     rng = Rng(seed_state(seed))
     cards = list(s.unknown_cards)
     counters = list(s.unknown_counters)
     towns = list(s.unknown_towns)
+    fixed = fixed or {}
+    for hand, secret, town in fixed.values():
+        for c, n in enumerate(hand):
+            for _ in range(n):
+                cards.remove(c)
+        for c in secret:
+            counters.remove(c)
+        if town != HIDDEN:
+            towns.remove(town)
     rng.shuffle(cards)
     rng.shuffle(counters)
     rng.shuffle(towns)
-    for p in s.players:
+    for seat, p in enumerate(s.players):
+        if seat in fixed:
+            hand, secret, town = fixed[seat]
+            p.hand, p.secret, p.hidden_cards = list(hand), list(secret), 0
+            if town != HIDDEN:
+                p.destination = town
+            continue
         for _ in range(p.hidden_cards):
             p.hand[cards.pop()] += 1
         p.hidden_cards = 0

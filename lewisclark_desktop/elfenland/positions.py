@@ -115,6 +115,7 @@ def from_dict(d):
                             f"{POSITION_VERSION}")
     obs = "viewer" in d
     s = State()
+    s.round_display, s.round_moves, s.round_drawn = (), (), ()  # no story (state.py)
     s.variant = _get(d, "variant", bool)
     rows = _get(d, "players", list)
     if not MIN_PLAYERS <= len(rows) <= MAX_PLAYERS:

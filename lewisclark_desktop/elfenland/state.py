@@ -57,7 +57,7 @@ class State:
         "players", "variant", "round", "phase", "start_player", "current", "deck", "discard",
         "supply", "display", "roads", "obstacles", "town_cards", "passes", "takes", "seats_done",
         "turn", "reveals", "rng", "viewer", "unknown_cards", "unknown_counters",
-        "unknown_towns",
+        "unknown_towns", "round_display", "round_moves", "round_drawn",
     )
 
     def clone(self):
@@ -85,6 +85,9 @@ class State:
         s.unknown_cards = self.unknown_cards
         s.unknown_counters = self.unknown_counters
         s.unknown_towns = self.unknown_towns
+        s.round_display = self.round_display
+        s.round_moves = self.round_moves
+        s.round_drawn = self.round_drawn
         return s
 
     # deck / supply: the last element is the top.
@@ -94,6 +97,10 @@ class State:
     # seats_done: seats whose journey (phase 5) or round-end choices (phase 6) are over.
     # turn: grows at every new turn (undo policy); reveals: grows at every reveal (undo barrier).
     # unknown_*: observations only, the sorted identities the viewer cannot place.
+    # round_*: the public story of this round's phases 3 and 4 (tuples, shared by clones): the
+    # display when phase 3 began, the moves made as (seat, move), and the counters turned up
+    # from the stack (refills and blind draws), in order. A bot replays them to weigh what others may hold.
+    # Not part of a position (positions.py): a loaded position starts with an empty story.
 
     @property
     def num_players(self):

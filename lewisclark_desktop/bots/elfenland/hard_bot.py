@@ -31,6 +31,7 @@ from ...elfenland.moves import Move
 from ...elfenland.observation import determinize
 from ...elfenland.state import DRAW, PLACE
 from ..search import now, ucb_root
+from .inference import RivalModel, sample
 from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
@@ -47,6 +48,7 @@ POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's
 # None: the playout plays the whole placing out (about 2.5 times the cost of stopping at the
 # bot's next decision, 1, and clearly stronger: docs/bots.md)
 HORIZON = None
+INFER = 0  # particles of the rivals' holdings weighed by their moves (inference.py); 0: none
 
 
 def journey_values(s, cap=LEAF_CAP):
@@ -75,7 +77,7 @@ class HardBot:
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
                  horizon=HORIZON, position=POSITION, max_iterations=MAX_ITERATIONS,
-                 prior_gap=PRIOR_GAP):
+                 prior_gap=PRIOR_GAP, infer=INFER):
         self.prior_gap = prior_gap
         self.seed = seed
         self.rng = Rng(seed_state(seed))
@@ -86,6 +88,8 @@ class HardBot:
         self.horizon = horizon
         self.normal = NormalBot(seed, position=position)
         self.playout_bot = NormalBot(seed + 1, *PLAYOUT_CAPS)
+        # the rivals' holdings weighed by their moves this round (inference.py); 0: uniform
+        self.rivals = RivalModel(NormalBot(seed), infer, seed) if infer else None
         self.last_stats = None
 
     def choose(self, rules, observation, should_stop=None):
@@ -110,16 +114,18 @@ class HardBot:
         # so candidates are compared on the same hidden cards, on the priors' scale.
         ref = next((k for k, (m, _) in enumerate(cands) if m == normal), 0)
         worlds, played, base = [], [0] * len(cands), []
+        particles = self.rivals.particles(o) if self.rivals and o.round_moves else None
 
         def playout(i):
             k = played[i]
             played[i] += 1
             if k == len(worlds):
-                worlds.append(self.rng.below(1 << 62))
-                base.append(self._playout(determinize(o, worlds[k]), cands[ref][0], seat))
+                fixed = sample(o, particles, self.rng) if particles else None
+                worlds.append((self.rng.below(1 << 62), fixed))
+                base.append(self._playout(determinize(o, *worlds[k]), cands[ref][0], seat))
             if i == ref:
                 return 0.0
-            return self._playout(determinize(o, worlds[k]), cands[i][0], seat) - base[k]
+            return self._playout(determinize(o, *worlds[k]), cands[i][0], seat) - base[k]
 
         best, stats = ucb_root([prior for _, prior in cands], playout, EXPLORATION,
                                self.iterations, self.budget, start, should_stop,

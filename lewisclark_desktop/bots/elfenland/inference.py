@@ -1,0 +1,193 @@
+"""What the other seats may hold, weighed by what they did this round (Hard's worlds).
+
+A particle gives every other seat a hand, its secret counters and (variant) its town card,
+all drawn from what the viewer cannot see. Its weight is `EPSILON` to the power of the number
+of this round's takes and placements by those seats that Normal, holding that particle's
+cards and counters, would not have made when they were made: the round is replayed from its
+public story (state.py, `round_*`). Against Normal the true holdings match every move; against
+people, Normal stands for a sensible player.
+
+Particles stay the same through a round as far as the hidden pools allow: the cards and town
+cards are shuffled by a generator fixed by (seed, round, k), and the counters are taken by a
+priority per counter fixed the same way. So the judgements of one decision (cached by the
+round's story so far and the seat's holdings) serve the next ones, and each decision pays only
+for the moves made since.
+"""
+
+from collections import Counter
+
+from ...core.rng import Rng, seed_state
+from ...elfenland import engine
+from ...elfenland.components import COUNTERS_PER_TYPE, HIDDEN, TRANSPORTS
+from ...elfenland.game import RULES
+from ...elfenland.state import DRAW, PLACE
+
+EPSILON = 0.2  # a particle's weight is multiplied by this for each move it does not explain
+CACHE_LIMIT = 200_000
+
+
+class Particle:
+    __slots__ = ("fixed", "start_secret", "misses")
+
+    def __init__(self, fixed, start_secret):
+        self.fixed = fixed  # {seat: (hand, secret counters now, town card)}: determinize's form
+        self.start_secret = start_secret  # {seat: its secret counters when phase 3 began}
+        self.misses = dict.fromkeys(fixed, 0)  # {seat: its moves this particle does not explain}
+
+
+class RivalModel:
+    """Particles for the other seats of one observation, weighed by their moves this round."""
+
+    def __init__(self, normal, size, seed=0):
+        self.normal = normal  # the model of a rival's decisions (deterministic, blind)
+        self.size = size
+        self.seed = seed
+        self.cache = {}
+
+    def particles(self, o):
+        """`size` particles for observation `o` (phase 3 or 4), weighed."""
+        me = o.viewer
+        story = _story_keys(o)
+        placed_secret = {}
+        for seat, m in o.round_moves:
+            if m.kind == "place" and m.secret:
+                placed_secret.setdefault(seat, []).append(m.counter)
+        out = []
+        for k in range(self.size):
+            fixed = _draw(o, me, (self.seed * 7919 + o.round) * 1009 + k)
+            start = {seat: secret + placed_secret.get(seat, [])
+                     for seat, (_, secret, _) in fixed.items()}
+            particle = Particle(fixed, start)
+            self._weigh(o, particle, story)
+            out.append(particle)
+        if len(self.cache) > CACHE_LIMIT:
+            self.cache.clear()
+        return out
+
+    def _weigh(self, o, particle, story):
+        w = _round_start(o, particle)
+        for j, (seat, m) in enumerate(o.round_moves):
+            if w.current != seat or w.phase not in (DRAW, PLACE):
+                break  # the replay left the story (an automatic pass went otherwise)
+            if seat != o.viewer:
+                hand, _, town = particle.fixed[seat]
+                key = (story[j], seat, tuple(hand), tuple(sorted(particle.start_secret[seat])),
+                       town)
+                same = self.cache.get(key)
+                if same is None:
+                    same = self.cache[key] = self.normal.choose(RULES, w) == m
+                if not same:
+                    particle.misses[seat] += 1
+            if engine.explain_illegal(w, m) is not None:
+                break
+            engine.apply(w, m)
+
+
+def sample(o, particles, rng):
+    """Holdings for every other seat, {seat: (hand, secret, town)}: a rival's moves depend on
+    its own holdings only, so each seat's holdings are drawn by its own weight
+    (`EPSILON` ** its misses) among the particles, seat by seat, from what the seats drawn
+    before it left in the pools."""
+    cards = Counter(o.unknown_cards)
+    counters = Counter(o.unknown_counters)
+    towns = Counter(o.unknown_towns)
+    out = {}
+    for seat in particles[0].fixed:
+        options, weights = [], []
+        for p in particles:
+            hand, secret, town = p.fixed[seat]
+            if all(cards[c] >= n for c, n in enumerate(hand) if n) and \
+                    _fits(counters, secret) and (town == HIDDEN or towns[town] > 0):
+                options.append(p.fixed[seat])
+                weights.append(EPSILON ** p.misses[seat])
+        if not options:
+            return None  # no particle fits what the others took: draw uniformly
+        hand, secret, town = options[_weighted(rng, weights)]
+        for c, n in enumerate(hand):
+            cards[c] -= n
+        counters.subtract(secret)
+        if town != HIDDEN:
+            towns[town] -= 1
+        out[seat] = (hand, secret, town)
+    return out
+
+
+def _fits(pool, items):
+    need = Counter(items)
+    return all(pool[c] >= n for c, n in need.items())
+
+
+def _weighted(rng, weights):
+    x = rng.below(1 << 53) / (1 << 53) * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
+
+
+def _story_keys(o):
+    """A key per move of the round's story: the round's start and every move up to it."""
+    key = hash((o.round, o.start_player, o.round_display,
+                tuple((p.boot, p.visited, p.colour) for p in o.players)))
+    out = []
+    for entry in o.round_moves:
+        key = hash((key, entry))
+        out.append(key)
+    return out
+
+
+def _draw(o, me, seed):
+    """The other seats' hidden holdings: cards and town cards shuffled by `seed`'s generator,
+    secret counters by a fixed priority per counter (so most survive a change of the pool)."""
+    rng = Rng(seed_state(seed))
+    cards = list(o.unknown_cards)
+    rng.shuffle(cards)
+    towns = list(o.unknown_towns)
+    rng.shuffle(towns)
+    priority = {}
+    for c in range(len(TRANSPORTS)):
+        for i in range(COUNTERS_PER_TYPE):
+            priority[c, i] = rng.below(1 << 40)
+    pool = sorted(((c, i) for c, n in Counter(o.unknown_counters).items() for i in range(n)),
+                  key=priority.__getitem__, reverse=True)
+    fixed = {}
+    for seat, p in enumerate(o.players):
+        if seat == me:
+            continue
+        hand = [0] * len(p.hand)
+        for _ in range(p.hidden_cards):
+            hand[cards.pop()] += 1
+        secret = [pool.pop()[0] for c in p.secret if c == HIDDEN]
+        town = towns.pop() if o.variant and p.destination == HIDDEN else HIDDEN
+        fixed[seat] = (hand, secret, town)
+    return fixed
+
+
+
+def _round_start(o, particle):
+    """The full state when this round's phase 3 began, with the particle's holdings: the board
+    empty, the display as it was, the counters later turned up back on the stack."""
+    w = o.clone()
+    obstacle_used = {seat for seat, m in o.round_moves if m.kind == "obstacle"}
+    for seat, p in enumerate(w.players):
+        if seat in particle.fixed:
+            hand, _, town = particle.fixed[seat]
+            p.hand, p.hidden_cards = list(hand), 0
+            p.secret = list(particle.start_secret[seat])
+            if town != HIDDEN:
+                p.destination = town
+        else:
+            p.secret = p.secret + [m.counter for s, m in o.round_moves
+                                   if s == seat and m.kind == "place" and m.secret]
+        p.open = []
+        if seat in obstacle_used:
+            p.obstacle = True
+    w.roads = [-1] * len(w.roads)
+    w.obstacles = [-1] * len(w.obstacles)
+    w.display = list(o.round_display)
+    # the stack as deep as it was; only the counters turned up this round are ever drawn
+    w.supply = [0] * len(o.supply) + list(reversed(o.round_drawn))
+    w.phase, w.current, w.takes, w.passes = DRAW, o.start_player, 0, 0
+    w.round_moves = w.round_drawn = ()
+    return w
