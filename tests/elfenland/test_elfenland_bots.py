@@ -105,11 +105,11 @@ def test_hard_plays_whole_games_with_legal_moves_only(players, variant):
     assert s.over and sum(p.markers for p in s.players) > 0
 
 
-@pytest.mark.parametrize("phase", ["draw", "place"])
-def test_hard_searches_taking_and_placing_and_is_reproducible(phase):
+@pytest.mark.parametrize("phase,options", [("draw", {}), ("place", {}), ("place", {"infer": 3})])
+def test_hard_searches_taking_and_placing_and_is_reproducible(phase, options):
     s = position_before(31, phase, skip=4)
     o = RULES.observation(s, s.current)
-    a, b = make_bot("hard", 5, iterations=24), make_bot("hard", 5, iterations=24)
+    a, b = (make_bot("hard", 5, iterations=24, **options) for _ in range(2))
     move = a.choose(RULES, o)
     assert move in RULES.legal_moves(s)
     assert b.choose(RULES, o) == move and b.last_stats["children"] == a.last_stats["children"]
@@ -118,8 +118,9 @@ def test_hard_searches_taking_and_placing_and_is_reproducible(phase):
     assert sum(v for _, v, _ in children) == len(children) + a.last_stats["iterations"]
 
 
-@pytest.mark.parametrize("phase", ["draw", "place"])
-def test_hard_is_blind_to_what_its_seat_cannot_see(phase):
+@pytest.mark.parametrize("phase,options", [("draw", {}), ("place", {}),
+                                           ("draw", {"infer": 3}), ("place", {"infer": 3})])
+def test_hard_is_blind_to_what_its_seat_cannot_see(phase, options):
     s = position_before(32, phase, skip=3)
     seat = s.current
     # the same table with other hands, secret counters, counter stack and deck drawn anew
@@ -127,7 +128,7 @@ def test_hard_is_blind_to_what_its_seat_cannot_see(phase):
     rivals = [k for k in range(s.num_players) if k != seat]
     assert [s.players[k].hand for k in rivals] != [other.players[k].hand for k in rivals]
     assert s.deck != other.deck and s.supply != other.supply
-    a, b = make_bot("hard", 3, iterations=20), make_bot("hard", 3, iterations=20)
+    a, b = (make_bot("hard", 3, iterations=20, **options) for _ in range(2))
     move = a.choose(RULES, RULES.observation(s, seat))
     assert b.choose(RULES, RULES.observation(other, seat)) == move
     assert a.last_stats["children"] == b.last_stats["children"]

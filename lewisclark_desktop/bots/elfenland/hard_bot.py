@@ -31,7 +31,7 @@ from ...elfenland.moves import Move
 from ...elfenland.observation import determinize
 from ...elfenland.state import DRAW, PLACE
 from ..search import now, ucb_root
-from .inference import RivalModel, sample
+from .inference import RivalModel
 from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
 
@@ -49,6 +49,7 @@ POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's
 # bot's next decision, 1, and clearly stronger: docs/bots.md)
 HORIZON = None
 INFER = 0  # particles of the rivals' holdings weighed by their moves (inference.py); 0: none
+INFER_EPSILON = 0.4  # a particle's weight per move it does not explain (best calibrated)
 
 
 def journey_values(s, cap=LEAF_CAP):
@@ -77,7 +78,8 @@ class HardBot:
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
                  horizon=HORIZON, position=POSITION, max_iterations=MAX_ITERATIONS,
-                 prior_gap=PRIOR_GAP, infer=INFER):
+                 prior_gap=PRIOR_GAP, infer=INFER, infer_epsilon=INFER_EPSILON,
+                 infer_refine=0):
         self.prior_gap = prior_gap
         self.seed = seed
         self.rng = Rng(seed_state(seed))
@@ -89,7 +91,9 @@ class HardBot:
         self.normal = NormalBot(seed, position=position)
         self.playout_bot = NormalBot(seed + 1, *PLAYOUT_CAPS)
         # the rivals' holdings weighed by their moves this round (inference.py); 0: uniform
-        self.rivals = RivalModel(NormalBot(seed), infer, seed) if infer else None
+        self.rivals = (RivalModel(NormalBot(seed), infer, seed, infer_refine, infer_epsilon)
+                       if infer else None)
+        self.keeps_state = bool(infer_refine)  # its search for the rivals' hands goes on
         self.last_stats = None
 
     def choose(self, rules, observation, should_stop=None):
@@ -114,13 +118,13 @@ class HardBot:
         # so candidates are compared on the same hidden cards, on the priors' scale.
         ref = next((k for k, (m, _) in enumerate(cands) if m == normal), 0)
         worlds, played, base = [], [0] * len(cands), []
-        particles = self.rivals.particles(o) if self.rivals and o.round_moves else None
+        particles = self.rivals.particles(o) if self.rivals and o.round_display else None
 
         def playout(i):
             k = played[i]
             played[i] += 1
             if k == len(worlds):
-                fixed = sample(o, particles, self.rng) if particles else None
+                fixed = self.rivals.sample(o, particles, self.rng) if particles else None
                 worlds.append((self.rng.below(1 << 62), fixed))
                 base.append(self._playout(determinize(o, *worlds[k]), cands[ref][0], seat))
             if i == ref:
