@@ -3,8 +3,9 @@
 Hidden from the viewer: other hands (their sizes stay), other players' secret counters (their
 number stays), other players' town cards until the game is over, the unused town cards, the
 order and contents of the deck and of the counter stack (their sizes stay), and the generator
-state. What is hidden is pooled: the sorted identities that could be anywhere among the hidden places. Two states that
-differ only in what the viewer cannot see give equal observations.
+state. What is hidden is pooled: the sorted identities that could be anywhere among the
+hidden places. Two states that differ only in what the viewer cannot see give equal
+observations. The round's story (state.py, `round_*`) is public and stays.
 """
 
 from ..core.rng import Rng, seed_state

@@ -99,8 +99,8 @@ class State:
     # unknown_*: observations only, the sorted identities the viewer cannot place.
     # round_*: the public story of this round's phases 3 and 4 (tuples, shared by clones): the
     # display when phase 3 began, the moves made as (seat, move), and the counters turned up
-    # from the stack (refills and blind draws), in order. A bot replays them to weigh what others may hold.
-    # Not part of a position (positions.py): a loaded position starts with an empty story.
+    # from the stack (refills and blind draws), in order. A bot replays them to weigh what
+    # others may hold. Not part of a position (positions.py): a loaded one has no story.
 
     @property
     def num_players(self):
