@@ -30,7 +30,6 @@ EPSILONS = (0.05, 0.2, 0.4, 0.6, 0.8, 1.0)
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--particles", type=int, default=16)
-    ap.add_argument("--refine", type=int, default=0)
     ap.add_argument("--games", type=int, default=4)
     ap.add_argument("--seed", type=int, default=7000)
     ap.add_argument("--every", type=int, default=2)
@@ -44,8 +43,7 @@ def main():
     cpu = 0.0
     for g in range(args.games):
         s = RULES.new_state({"players": 3}, args.seed + g)
-        models = [RivalModel(NormalBot(0, *args.caps), args.particles, g, args.refine)
-                  for _ in range(3)]
+        models = [RivalModel(NormalBot(0, *args.caps), args.particles, g) for _ in range(3)]
         k = 0
         while not s.over:
             if s.phase in (DRAW, PLACE) and s.round_moves:
@@ -73,7 +71,7 @@ def main():
                     true_hand += foretells({mover: (s.players[mover].hand, secret, town)})
                     positions += 1
             RULES.apply(s, normal.choose(RULES, RULES.observation(s, s.current)))
-    print(f"{positions} moves foretold, {args.particles} particles, refine {args.refine}, "
+    print(f"{positions} moves foretold, {args.particles} particles, "
           f"{1000 * cpu / positions:.0f} ms of CPU per inference")
     for e in EPSILONS:
         print(f"epsilon {e:4}: share on the true move {share[e] / positions:.3f}, "

@@ -7,7 +7,9 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
   the pass (at most `width`).
 * **Each iteration** picks a candidate by UCB1 (bots/search.py) and plays it in a full state
   consistent with the seat's observation (other hands, secret counters, counter stack, deck,
-  town cards: `observation.determinize`); a candidate's k-th playout uses the same k-th
+  town cards: `observation.determinize`; the rivals' hands, secret counters and town cards
+  drawn among `infer` particles, weighed by how many of the rival's moves this round Normal
+  would have made with them: inference.py); a candidate's k-th playout uses the same k-th
   sampled state as every other candidate's, and its value is paired: its result minus that of
   Normal's own move in that state (Normal's move is worth 0, like the priors). A playout: a
   quicker Normal plays every seat to the end of the placing (or until the bot's `horizon`-th
@@ -48,8 +50,10 @@ POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's
 # None: the playout plays the whole placing out (about 2.5 times the cost of stopping at the
 # bot's next decision, 1, and clearly stronger: docs/bots.md)
 HORIZON = None
-INFER = 0  # particles of the rivals' holdings weighed by their moves (inference.py); 0: none
+INFER = 32  # particles of the rivals' holdings weighed by their moves (inference.py); 0: none
 INFER_EPSILON = 0.4  # a particle's weight per move it does not explain (best calibrated)
+INFER_SHARE = 0.5  # of the budget, at most, for weighing particles (a fresh bot weighs the
+# whole round's story at once)
 
 
 def journey_values(s, cap=LEAF_CAP):
@@ -78,8 +82,7 @@ class HardBot:
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
                  horizon=HORIZON, position=POSITION, max_iterations=MAX_ITERATIONS,
-                 prior_gap=PRIOR_GAP, infer=INFER, infer_epsilon=INFER_EPSILON,
-                 infer_refine=0):
+                 prior_gap=PRIOR_GAP, infer=INFER, infer_epsilon=INFER_EPSILON):
         self.prior_gap = prior_gap
         self.seed = seed
         self.rng = Rng(seed_state(seed))
@@ -91,9 +94,9 @@ class HardBot:
         self.normal = NormalBot(seed, position=position)
         self.playout_bot = NormalBot(seed + 1, *PLAYOUT_CAPS)
         # the rivals' holdings weighed by their moves this round (inference.py); 0: uniform
-        self.rivals = (RivalModel(NormalBot(seed), infer, seed, infer_refine, infer_epsilon)
-                       if infer else None)
-        self.keeps_state = bool(infer_refine)  # its search for the rivals' hands goes on
+        self.rivals = RivalModel(NormalBot(seed), infer, seed, infer_epsilon) if infer else None
+        # the window keeps the bot for its seat: its judgements of the round's moves are reused
+        self.keeps_state = bool(infer)
         self.last_stats = None
 
     def choose(self, rules, observation, should_stop=None):
@@ -118,7 +121,10 @@ class HardBot:
         # so candidates are compared on the same hidden cards, on the priors' scale.
         ref = next((k for k, (m, _) in enumerate(cands) if m == normal), 0)
         worlds, played, base = [], [0] * len(cands), []
-        particles = self.rivals.particles(o) if self.rivals and o.round_display else None
+        particles = None
+        if self.rivals and o.round_display:
+            deadline = None if self.iterations else start + INFER_SHARE * self.budget
+            particles = self.rivals.particles(o, deadline)
 
         def playout(i):
             k = played[i]

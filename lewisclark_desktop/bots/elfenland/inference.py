@@ -21,6 +21,7 @@ from ...elfenland import engine
 from ...elfenland.components import COUNTERS_PER_TYPE, HIDDEN, TRANSPORTS
 from ...elfenland.game import RULES
 from ...elfenland.state import DRAW, PLACE
+from ..search import now
 
 EPSILON = 0.4  # a particle's weight is multiplied by this for each move it does not explain
 CACHE_LIMIT = 200_000
@@ -38,48 +39,33 @@ class Particle:
 class RivalModel:
     """Particles for the other seats of one observation, weighed by their moves this round."""
 
-    def __init__(self, normal, size, seed=0, refine=0, epsilon=EPSILON):
+    def __init__(self, normal, size, seed=0, epsilon=EPSILON):
         self.epsilon = epsilon  # a particle's weight per move it does not explain
         self.normal = normal  # the model of a rival's decisions (deterministic, blind)
         self.size = size
         self.seed = seed
-        self.refine = refine  # per seat and decision: hands tried near the best so far
         self.cache = {}
-        self.carried = None  # (round's start, story, {seat: hands}) of the last refinement
 
-    def particles(self, o):
+    def particles(self, o, deadline=None):
         """`size` particles for observation `o` (phase 3 or 4), weighed (a loaded position
-        has no story, `round_display` empty: then nothing weighs them). With `refine`, the
-        hands found at this seat's last decision of the round are the starting point, so the
-        search for hands that explain the moves goes on through the round."""
+        has no story, `round_display` empty: then nothing weighs them); fewer (at least one)
+        if the clock (search.now) passes `deadline` first."""
         me = o.viewer
-        start_key, story = _story_keys(o)
+        story = _story_keys(o)
         placed_secret = {}
         for seat, m in o.round_moves:
             if m.kind == "place" and m.secret:
                 placed_secret.setdefault(seat, []).append(m.counter)
-        carried = None
-        if self.carried and self.carried[0] == start_key and \
-                o.round_moves[:len(self.carried[1])] == self.carried[1]:
-            carried = self.carried[2]
         out = []
         for k in range(self.size):
             fixed = _draw(o, me, (self.seed * 7919 + o.round) * 1009 + k)
-            if carried:
-                fixed = {seat: (carried[seat][k], secret, town)
-                         for seat, (_, secret, town) in fixed.items()}
             start = {seat: secret + placed_secret.get(seat, [])
                      for seat, (_, secret, _) in fixed.items()}
             particle = Particle(fixed, start)
             self.weigh(o, particle, story)
             out.append(particle)
-        if self.refine and o.round_moves:
-            rng = Rng(seed_state((self.seed * 7919 + o.round) * 1009 + len(o.round_moves)))
-            for seat in out[0].fixed:
-                for _ in range(self.refine):
-                    self._improve(o, out, seat, story, rng)
-            self.carried = (start_key, o.round_moves,
-                            {seat: [p.fixed[seat][0] for p in out] for seat in out[0].fixed})
+            if deadline is not None and now() > deadline:
+                break
         if len(self.cache) > CACHE_LIMIT:
             self.cache.clear()
         return out
@@ -87,34 +73,15 @@ class RivalModel:
     def sample(self, o, particles, rng):
         return sample(o, particles, rng, self.epsilon)
 
-    def _improve(self, o, particles, seat, story, rng):
-        """Change one card of the seat's best hand; it replaces the seat's worst hand unless
-        it explains fewer of the seat's moves (with the worst's secret counters)."""
-        fewest = min(p.misses[seat] for p in particles)
-        hand = list(rng.choice([p for p in particles if p.misses[seat] == fewest]).fixed[seat][0])
-        pool = Counter(o.unknown_cards)
-        pool.subtract({c: n for c, n in enumerate(hand)})
-        hand[rng.choice([c for c, n in enumerate(hand) for _ in range(n)])] -= 1
-        hand[rng.choice(sorted(pool.elements()))] += 1
-        worst = max(range(len(particles)), key=lambda k: particles[k].misses[seat])
-        old = particles[worst]
-        _, secret, town = old.fixed[seat]
-        child = Particle({**old.fixed, seat: (hand, secret, town)}, old.start_secret)
-        child.misses = dict(old.misses)
-        child.misses[seat] = 0
-        self.weigh(o, child, story, seat)
-        if child.misses[seat] <= old.misses[seat]:
-            particles[worst] = child
-
-    def weigh(self, o, particle, story=None, only=None):
+    def weigh(self, o, particle, story=None):
         """Count the particle's misses; return the replayed state (the present, unless the
         replay left the story)."""
-        story = story or _story_keys(o)[1]
+        story = story or _story_keys(o)
         w = _round_start(o, particle)
         for j, (seat, m) in enumerate(o.round_moves):
             if w.current != seat or w.phase not in (DRAW, PLACE):
                 break  # the replay left the story (an automatic pass went otherwise)
-            if seat != o.viewer and only in (None, seat):
+            if seat != o.viewer:
                 hand, _, town = particle.fixed[seat]
                 key = (story[j], seat, tuple(hand), tuple(sorted(particle.start_secret[seat])),
                        town)
@@ -173,15 +140,15 @@ def _weighted(rng, weights):
 
 
 def _story_keys(o):
-    """A key for the round's start, and one per move of its story (the start and every move
-    up to it)."""
-    start = key = hash((o.viewer, o.round, o.start_player, o.round_display,
-                        tuple((p.boot, p.visited, p.colour) for p in o.players)))
+    """A key per move of the round's story: the viewer, the round's start and every move up
+    to it."""
+    key = hash((o.viewer, o.round, o.start_player, o.round_display,
+                tuple((p.boot, p.visited, p.colour) for p in o.players)))
     out = []
     for entry in o.round_moves:
         key = hash((key, entry))
         out.append(key)
-    return start, out
+    return out
 
 
 def _draw(o, me, seed):
