@@ -24,7 +24,6 @@ from ...elfenland.state import DRAW, PLACE
 from ..search import now
 
 EPSILON = 0.4  # a particle's weight is multiplied by this for each move it does not explain
-CACHE_LIMIT = 200_000
 
 
 class Particle:
@@ -44,13 +43,17 @@ class RivalModel:
         self.normal = normal  # the model of a rival's decisions (deterministic, blind)
         self.size = size
         self.seed = seed
-        self.cache = {}
+        self.cache = {}  # (story key, seat, holdings) -> did Normal make that move; one round's
+        self.cached_round = None
 
     def particles(self, o, deadline=None):
         """`size` particles for observation `o` (phase 3 or 4), weighed (a loaded position
         has no story, `round_display` empty: then nothing weighs them); fewer (at least one)
         if the clock (search.now) passes `deadline` first."""
         me = o.viewer
+        if self.cached_round != (me, o.round):
+            self.cache.clear()
+            self.cached_round = (me, o.round)
         story = _story_keys(o)
         placed_secret = {}
         for seat, m in o.round_moves:
@@ -66,8 +69,6 @@ class RivalModel:
             out.append(particle)
             if deadline is not None and now() > deadline:
                 break
-        if len(self.cache) > CACHE_LIMIT:
-            self.cache.clear()
         return out
 
     def sample(self, o, particles, rng):
@@ -176,7 +177,6 @@ def _draw(o, me, seed):
         town = towns.pop() if o.variant and p.destination == HIDDEN else HIDDEN
         fixed[seat] = (hand, secret, town)
     return fixed
-
 
 
 def _round_start(o, particle):
