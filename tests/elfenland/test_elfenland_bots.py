@@ -12,9 +12,11 @@ from lewisclark_desktop.elfenland.game import RULES
 FAST = {"hard": {"iterations": 3}}  # a small fixed search: reproducible and quick
 
 
-def play(levels, seed, variant=False):
+def play(levels, seed, variant=False, hard=None):
     s = RULES.new_state({"players": len(levels), "variant": variant}, seed)
-    bots = [make_bot(level, seed * 10 + k, **FAST.get(level, {})) for k, level in enumerate(levels)]
+    options = {**FAST, "hard": {**FAST["hard"], **(hard or {})}}
+    bots = [make_bot(level, seed * 10 + k, **options.get(level, {}))
+            for k, level in enumerate(levels)]
     while not s.over:
         seat = s.current
         move = bots[seat].choose(RULES, RULES.observation(s, seat))
@@ -99,13 +101,14 @@ def position_before(seed, phase, players=3, skip=0):
     raise AssertionError(f"no {phase} decision")
 
 
-@pytest.mark.parametrize("players,variant", [(3, False), (2, True)])
-def test_hard_plays_whole_games_with_legal_moves_only(players, variant):
-    s = play(["hard"] + ["normal"] * (players - 1), 20 + players, variant)
+@pytest.mark.parametrize("players,variant,hard", [(3, False, {}), (2, True, {}),
+                                                  (3, True, {"infer": 8})])
+def test_hard_plays_whole_games_with_legal_moves_only(players, variant, hard):
+    s = play(["hard"] + ["normal"] * (players - 1), 20 + players, variant, hard)
     assert s.over and sum(p.markers for p in s.players) > 0
 
 
-@pytest.mark.parametrize("phase,options", [("draw", {}), ("place", {}), ("place", {"infer": 0})])
+@pytest.mark.parametrize("phase,options", [("draw", {}), ("place", {}), ("place", {"infer": 32})])
 def test_hard_searches_taking_and_placing_and_is_reproducible(phase, options):
     s = position_before(31, phase, skip=4)
     o = RULES.observation(s, s.current)
@@ -119,7 +122,7 @@ def test_hard_searches_taking_and_placing_and_is_reproducible(phase, options):
 
 
 @pytest.mark.parametrize("phase,options", [("draw", {}), ("place", {}),
-                                           ("draw", {"infer": 0}), ("place", {"infer": 0})])
+                                           ("draw", {"infer": 32}), ("place", {"infer": 32})])
 def test_hard_is_blind_to_what_its_seat_cannot_see(phase, options):
     s = position_before(32, phase, skip=3)
     seat = s.current

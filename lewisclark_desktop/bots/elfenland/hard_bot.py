@@ -7,15 +7,15 @@ where what the others hold matters: taking a counter (phase 3) and placing one (
   the pass (at most `width`).
 * **Each iteration** picks a candidate by UCB1 (bots/search.py) and plays it in a full state
   consistent with the seat's observation (other hands, secret counters, counter stack, deck,
-  town cards: `observation.determinize`; the rivals' hands, secret counters and town cards
-  drawn among `infer` particles, weighed by how many of the rival's moves this round Normal
-  would have made with them: inference.py); a candidate's k-th playout uses the same k-th
-  sampled state as every other candidate's, and its value is paired: its result minus that of
-  Normal's own move in that state (Normal's move is worth 0, like the priors). A playout: a
-  quicker Normal plays every seat to the end of the placing (or until the bot's `horizon`-th
-  next decision); then the table is judged: each player's markers plus what its best journey
-  collects on that board (with the counters it still holds, while they may be placed); the
-  result is the bot's lead over the best rival, in markers.
+  town cards: `observation.determinize`; with `infer`, the rivals' hands, secret counters and
+  town cards drawn among that many particles, weighed by how many of the rival's moves this
+  round Normal would have made with them: inference.py); a candidate's k-th playout uses the
+  same k-th sampled state as every other candidate's, and its value is paired: its result
+  minus that of Normal's own move in that state (Normal's move is worth 0, like the priors).
+  A playout: a quicker Normal plays every seat to the end of the placing (or until the bot's
+  `horizon`-th next decision); then the table is judged: each player's markers plus what its
+  best journey collects on that board (with the counters it still holds, while they may be
+  placed); the result is the bot's lead over the best rival, in markers.
 * **Other decisions** (the journey, the round-end keep) are Normal's: by then the board is
   known and only the seat's own cards matter, which Normal's plan search already weighs.
   `position` (default off) makes its plans value the uncollected towns near the journey's end.
@@ -50,7 +50,9 @@ POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's
 # None: the playout plays the whole placing out (about 2.5 times the cost of stopping at the
 # bot's next decision, 1, and clearly stronger: docs/bots.md)
 HORIZON = None
-INFER = 32  # particles of the rivals' holdings weighed by their moves (inference.py); 0: none
+# particles of the rivals' holdings weighed by their moves (inference.py); 0: none, uniform
+# draws. Off: 32 particles won 86 of 200 at the real budget (docs/bots.md, seventh session)
+INFER = 0
 INFER_EPSILON = 0.4  # a particle's weight per move it does not explain (best calibrated)
 INFER_SHARE = 0.5  # of the budget, at most, for weighing particles (a fresh bot weighs the
 # whole round's story at once)
