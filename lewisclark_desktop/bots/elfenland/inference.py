@@ -29,9 +29,13 @@ EPSILON = 0.4  # a particle's weight is multiplied by this for each move it does
 class Particle:
     __slots__ = ("fixed", "start_secret", "misses")
 
-    def __init__(self, fixed, start_secret):
+    def __init__(self, fixed, o):
+        """`fixed` for the other seats of observation `o`."""
         self.fixed = fixed  # {seat: (hand, secret counters now, town card)}: determinize's form
-        self.start_secret = start_secret  # {seat: its secret counters when phase 3 began}
+        placed = _placed_secrets(o)
+        # {seat: its secret counters when phase 3 began}: those held now and those placed since
+        self.start_secret = {seat: secret + placed.get(seat, [])
+                             for seat, (_, secret, _) in fixed.items()}
         self.misses = dict.fromkeys(fixed, 0)  # {seat: its moves this particle does not explain}
 
 
@@ -55,16 +59,10 @@ class RivalModel:
             self.cache.clear()
             self.cached_round = (me, o.round)
         story = _story_keys(o)
-        placed_secret = {}
-        for seat, m in o.round_moves:
-            if m.kind == "place" and m.secret:
-                placed_secret.setdefault(seat, []).append(m.counter)
         out = []
         for k in range(self.size):
             fixed = _draw(o, me, (self.seed * 7919 + o.round) * 1009 + k)
-            start = {seat: secret + placed_secret.get(seat, [])
-                     for seat, (_, secret, _) in fixed.items()}
-            particle = Particle(fixed, start)
+            particle = Particle(fixed, o)
             self.weigh(o, particle, story)
             out.append(particle)
             if deadline is not None and now() > deadline:
@@ -179,6 +177,15 @@ def _draw(o, me, seed):
     return fixed
 
 
+def _placed_secrets(o):
+    """{seat: the secret counters it placed this round}, from the story."""
+    out = {}
+    for seat, m in o.round_moves:
+        if m.kind == "place" and m.secret:
+            out.setdefault(seat, []).append(m.counter)
+    return out
+
+
 def _round_start(o, particle):
     """The full state when this round's phase 3 began, with the particle's holdings: the board
     empty, the display as it was, the counters later turned up back on the stack."""
@@ -192,8 +199,7 @@ def _round_start(o, particle):
             if town != HIDDEN:
                 p.destination = town
         else:
-            p.secret = p.secret + [m.counter for s, m in o.round_moves
-                                   if s == seat and m.kind == "place" and m.secret]
+            p.secret = p.secret + _placed_secrets(o).get(seat, [])
         p.open = []
         if seat in obstacle_used:
             p.obstacle = True
