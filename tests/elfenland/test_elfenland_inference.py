@@ -94,7 +94,7 @@ def test_sampled_holdings_come_from_the_unseen_pools_by_weight():
         for seat, (hand, secret, _) in fixed.items():
             assert full.players[seat].hand == hand and full.players[seat].secret == secret
         drawn[next(k for k, p in enumerate(particles) if p.fixed[first] == fixed[first])] += 1
-    for k, w in enumerate(weights):  # particles with equal holdings share their draws
+    for k in range(len(particles)):  # particles with equal holdings share their draws
         same = [j for j, p in enumerate(particles) if p.fixed[first] == particles[k].fixed[first]]
         expected = sum(weights[j] for j in same) / sum(weights)
         assert abs(sum(drawn[j] for j in same) / 400 - expected) < 0.08
