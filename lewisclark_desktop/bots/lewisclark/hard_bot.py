@@ -11,6 +11,10 @@ determinized / single-observer flavour) at the decision that shapes a turn.
   faster but weaker: 9 wins in 20 against Normal where the plan leaf won 14 in 20).
 * **Answer**: the most visited action. Other decisions (inside an effect, recruiting, camping)
   are the Normal bot's.
+* **Solo**: no rival to guess, so instead a beam search over whole turns until Mackenzie
+  arrives (solo_search.py), with the deck behind the Journal drawn once per search; it decides
+  the action, the recruitment after it and the camp. Effects are resolved as Normal resolves
+  them.
 
 Budget: `budget` seconds per decision (default 1.5), or a fixed `iterations` count (then the
 result depends only on the seed). The search ends early once the leading action's lead in
@@ -22,7 +26,8 @@ far is returned. The bot reads only its observation.
 from ...core.rng import Rng, seed_state
 from ...lewisclark import engine
 from ..search import now, settled, ucb_root
-from . import planner
+from ...lewisclark.moves import Move
+from . import planner, solo_search
 from .normal_bot import NormalBot
 from .view import private_view, sample_world
 
@@ -67,6 +72,7 @@ class HardBot:
         self.width = width
         self.horizon = HORIZON if horizon is None else horizon
         self.plan_leaf = leaf == "plan"
+        self.solo_turn = None  # (turn number, solo_search.Turn) of the current solo turn
         self.normal = NormalBot(seed)
         self.playout = NormalBot(seed + 1)
         self.last_stats = None
@@ -76,11 +82,40 @@ class HardBot:
         moves = engine.legal_moves(view)
         if len(moves) == 1:
             return moves[0]
-        if not view.frames and not view.action_done and any(m.kind in ("play", "village") for m in moves):
+        if view.solo and not view.frames:
+            move = self._solo(view, moves)
+            if move is not None:
+                return move
+        if not view.solo and not view.frames and not view.action_done and any(m.kind in ("play", "village") for m in moves):
             move = self._search(view, moves, should_stop)
             if move is not None:
                 return move
         return self.normal.choose_state(view)
+
+    # ------------------------------------------------------------------ solo
+    def _solo(self, view, moves):
+        """The move of the best line's turn (solo_search.py); None: ask Normal. The turn found
+        at the action is reused for the recruitment and the camp after it when this bot is
+        asked again; a fresh bot (the window's) searches again from after the action."""
+        known = self.solo_turn
+        if known is None or known[0] != view.turn or not view.action_done:
+            deck = list(view.deck)  # sorted: the private view's canonical order
+            self.rng.shuffle(deck)
+            beam = solo_search.beam_for(view, self.budget, self.iterations)
+            known = self.solo_turn = (view.turn, solo_search.best_turn(view, view.current,
+                                                                        tuple(deck), beam))
+        turn = known[1]
+        if turn is None:
+            return None
+        if not view.action_done:
+            move = planner.to_move(turn.action)
+            return move if move in moves else None
+        if turn.recruit and not view.recruited:
+            move = Move("recruit", n=turn.recruit[0], card=turn.recruit[1])
+            if move in moves:
+                return move
+        want = "camp" if turn.camp else "end"
+        return next((m for m in moves if m.kind == want), None)
 
     # ------------------------------------------------------------------ search
     def _candidates(self, view, moves):

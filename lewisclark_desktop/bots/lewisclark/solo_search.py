@@ -1,0 +1,139 @@
+"""Hard's search in the solo game: a beam search over whole turns, cycle after cycle, until
+Mackenzie reaches Fort Clatsop, on the cycle planner's model of the expedition (planner.py).
+
+Normal plans one cycle (to its next camp) and judges the camp by fixed weights; in the solo
+game there is no rival to guess, only the Journal's refills, so Hard can look much further.
+Each turn of the search tries every action the model knows, then every useful recruitment or
+none, then camping or not; the nodes of a turn are ranked by the planner's value of camping
+after that turn, the best `beam` kept. Recruits are worth only what they do inside the search
+(no bonus of their own: benchmarks/solo_solver.py measured that a bonus makes worse lines).
+The deck order behind the Journal is unknown: the caller passes one sampled order.
+
+The answer is the first turn of the best line: the first line to camp at Fort Clatsop, else
+the line whose Camp is furthest when the search ends.
+"""
+
+from ...lewisclark.cards import STRENGTH
+from ...lewisclark.resources import EQUIPMENT, FUR
+from ...lewisclark.route import FORT_CLATSOP, settle_forward
+from . import planner
+
+PAGES = 5
+SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may discard these
+# beam width times turns searched, per second of budget: the longest decisions (the first
+# turns, the most turns to search) stay within Hard's 1.5 s (docs/bots.md)
+WORK_PER_SECOND = 480
+MAX_BEAM = 120
+
+
+class Turn:
+    """What the line does this turn: the model's action, the recruitment after it ((page, card
+    discarded or -1) or None) and whether it camps at the end of the turn."""
+
+    __slots__ = ("action", "recruit", "camp")
+
+    def __init__(self, action, recruit, camp):
+        self.action, self.recruit, self.camp = action, recruit, camp
+
+
+def _take(journal, deck, slot):
+    """The Journal without page `slot`, refilled from the deck (popped from its end)."""
+    j = journal[:slot] + journal[slot + 1:]
+    while len(j) < PAGES and deck:
+        j, deck = j + (deck[-1],), deck[:-1]
+    return j, deck
+
+
+def _recruits(n, journal):
+    """(slot, card, discount card or -1, Equipment, Fur) for each affordable useful recruit."""
+    out = []
+    spare = [c for c in n.hand if planner.ROLE[c] in SPARE]
+    for slot, card in enumerate(journal):
+        if planner.recruit_worth(card, n.scout) <= 0 or n.res[FUR] < slot + 1:
+            continue
+        for d in [-1] + spare[:1]:
+            eq = max(0, STRENGTH[card] - (STRENGTH[d] if d >= 0 else 0))
+            if n.res[EQUIPMENT] >= eq:
+                out.append((slot, card, d, eq, slot + 1))
+                break
+    return out
+
+
+def _recruited(n, slot, card, d, eq, fur):
+    r = n.copy()
+    r.res[EQUIPMENT] -= eq
+    r.res[FUR] -= fur
+    hand, owned = list(r.hand), list(r.owned)
+    if d >= 0:
+        hand.remove(d)
+        owned.remove(d)
+    r.hand = tuple(sorted(hand + [card]))
+    r.owned = tuple(sorted(owned + [card]))
+    return r
+
+
+def beam_for(s, budget, iterations=None):
+    """The beam width for the turns left before Mackenzie arrives: a fixed amount of work for
+    the budget in seconds, or (`iterations`, for a reproducible bot) that many per turn left."""
+    work = iterations if iterations else WORK_PER_SECOND * budget
+    turns = max(1, FORT_CLATSOP - s.mackenzie)
+    return max(4, min(MAX_BEAM, int(work // turns)))
+
+
+def best_turn(s, seat, deck, beam):
+    """The first Turn of the best line from `s`, the seat's turn (before its action, or after
+    it: then the Turn's action is None), with `deck` (a tuple, drawn from its end) as the deck
+    order; None if the model finds no action."""
+    root = planner.from_state(s, seat)
+    acted = s.action_done
+    recruited = s.recruited  # this turn's recruitment is made: none more in the first turn
+    frontier = [(root, s.mackenzie, tuple(s.journal), tuple(deck))]
+    lead = None
+    for _ in range(FORT_CLATSOP):
+        nxt = {}
+        for node, mk, jr, dk in frontier:
+            node.occupied = frozenset((mk,))
+            if not acted and not planner.can_act(node):  # no Indian, under two cards: camp
+                first = node.first
+                node = planner.after_camp(node)
+                node.first = first
+            for a in [None] if acted else planner.children(node):
+                ch = node.copy()
+                if a is not None:
+                    planner.apply_action(ch, a)
+                j1, d1 = jr, dk
+                if a is not None and a[0] == "play" and planner.ROLE[a[1]] == "interpreter":
+                    for _ in range(a[3] + (STRENGTH[a[2]] if a[2] >= 0 else 0)):
+                        if j1:  # the Interpreter discards the bottom page, once per strength
+                            j1, d1 = _take(j1, d1, 0)
+                options = [(ch, None, j1, d1)]
+                for slot, card, d, eq, fur in [] if recruited else _recruits(ch, j1):
+                    j2, d2 = _take(j1, d1, slot)
+                    options.append((_recruited(ch, slot, card, d, eq, fur), (slot + 1, d), j2, d2))
+                for c0, recruit, j2, d2 in options:
+                    base = planner.camp_value(c0)
+                    for camp in (False, True):
+                        c = c0
+                        if camp:
+                            days = planner.camp_days(c0)
+                            if days and planner.retreat(c0.scout, days, c0.occupied) == 0:
+                                continue
+                            c = planner.after_camp(c0)
+                        c.first = node.first or Turn(a, recruit, camp)
+                        if c.camp >= FORT_CLATSOP:
+                            return c.first
+                        mk2 = settle_forward(mk + 1, {c.scout})
+                        if mk2 >= FORT_CLATSOP:
+                            continue
+                        k = (c.hand, tuple(sorted(c.up)), tuple(c.res), c.ib, c.ic, c.scout,
+                             c.camp, c.village, c.tiles, c.stock, mk2, j2)
+                        old = nxt.get(k)
+                        if old is None or base > old[0]:
+                            nxt[k] = (base, c, mk2, j2, d2)
+        acted = recruited = False
+        if not nxt:
+            break
+        ranked = sorted(nxt.values(), key=lambda x: -x[0])[:beam]
+        frontier = [x[1:] for x in ranked]
+        lead = max(frontier, key=lambda f: (f[0].camp, f[0].scout, f[0].scout - f[0].t))[0]
+    return lead.first if lead is not None else None

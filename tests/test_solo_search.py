@@ -1,0 +1,86 @@
+"""Hard in the solo game: a beam search over whole turns until Mackenzie arrives
+(bots/lewisclark/solo_search.py). Legal moves only, deterministic under a seed, blind to the
+deck order, and the same turn whether the bot is kept (a tournament) or made afresh (the
+window)."""
+
+from lewisclark_desktop.bots import registry
+from lewisclark_desktop.bots.lewisclark import planner, solo_search
+from lewisclark_desktop.bots.lewisclark.view import private_view
+from lewisclark_desktop.core.rng import Rng, seed_state
+from lewisclark_desktop.lewisclark.game import RULES
+
+SMALL = {"iterations": 40}  # beam 4 for most of the game: quick, and reproducible
+
+
+def hard(seed):
+    return registry.make_bot("hard", seed, **SMALL)
+
+
+def solo(seed, level=0):
+    return RULES.new_state({"players": 1, "first_player": 0, "solo_level": level}, seed)
+
+
+def test_a_whole_solo_game_of_legal_moves_kept_bot_and_fresh_bots_alike():
+    for fresh in (False, True):
+        s = solo(3)
+        kept = hard(7)
+        while not s.over and s.turn < 80:
+            b = hard(7) if fresh else kept
+            move = b.choose(RULES, RULES.observation(s, 0))
+            assert move in RULES.legal_moves(s), f"{move} is not legal"
+            RULES.apply(s, move)
+        assert s.over
+
+
+def test_the_turn_found_at_the_action_is_played_out_after_it():
+    s = solo(4)
+    b = hard(2)
+    move = b.choose(RULES, RULES.observation(s, 0))
+    turn = b.solo_turn[1]
+    assert move == planner.to_move(turn.action)
+    RULES.apply(s, move)
+    while s.frames:
+        RULES.apply(s, b.choose(RULES, RULES.observation(s, 0)))
+    after = b.choose(RULES, RULES.observation(s, 0))
+    if turn.recruit:
+        assert (after.kind, after.n, after.card) == ("recruit", *turn.recruit)
+    else:
+        assert after.kind == ("camp" if turn.camp else "end")
+
+
+def _positions(seed, count):
+    s = solo(seed, 2)
+    normal = registry.make_bot("normal", seed)
+    out = []
+    while len(out) < count and not s.over:
+        if not s.frames and not s.action_done:
+            out.append(s.clone())
+        RULES.apply(s, normal.choose(RULES, RULES.observation(s, 0)))
+    return out[::3]
+
+
+def test_same_seed_same_move_and_blind_to_the_deck_order():
+    for s in _positions(5, 18):
+        o = RULES.observation(s, 0)
+        expected = hard(11).choose(RULES, o)
+        assert hard(11).choose(RULES, o.clone()) == expected
+        other = o.clone()
+        Rng(seed_state(len(o.deck))).shuffle(other.deck)
+        assert hard(11).choose(RULES, other) == expected
+
+
+def test_the_beam_narrows_as_mackenzie_nears_the_fort_and_grows_with_the_budget():
+    s = solo(1)
+    early = solo_search.beam_for(s, 1.5)
+    s.mackenzie = 40
+    late = solo_search.beam_for(s, 1.5)
+    assert early < late <= solo_search.MAX_BEAM
+    s.mackenzie = 20
+    assert solo_search.beam_for(s, 3.0) > solo_search.beam_for(s, 1.5)
+
+
+def test_the_first_turn_is_an_action_the_model_knows():
+    s = solo(9)
+    view = private_view(RULES.observation(s, 0))
+    turn = solo_search.best_turn(view, 0, tuple(view.deck), 6)
+    assert turn is not None and turn.action in planner.children(planner.from_state(view, 0))
