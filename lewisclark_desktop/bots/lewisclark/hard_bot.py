@@ -18,7 +18,8 @@ determinized / single-observer flavour) at the decision that shapes a turn.
 
 Budget: `budget` seconds per decision (default 1.5), or a fixed `iterations` count (then the
 result depends only on the seed). The search ends early once the leading action's lead in
-visits exceeds the iterations left, since the answer can no longer change. `should_stop()` is polled every iteration; the best action so
+visits exceeds the iterations left, since the answer can no longer change. `should_stop()` is
+polled every iteration; the best action so
 far is returned. The bot reads only its observation.
 """
 
@@ -86,7 +87,9 @@ class HardBot:
             move = self._solo(view, moves)
             if move is not None:
                 return move
-        if not view.solo and not view.frames and not view.action_done and any(m.kind in ("play", "village") for m in moves):
+        turn_action = not view.frames and not view.action_done and any(
+            m.kind in ("play", "village") for m in moves)
+        if turn_action and not view.solo:
             move = self._search(view, moves, should_stop)
             if move is not None:
                 return move
