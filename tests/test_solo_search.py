@@ -84,3 +84,16 @@ def test_the_first_turn_is_an_action_the_model_knows():
     view = private_view(RULES.observation(s, 0))
     turn = solo_search.best_turn(view, 0, tuple(view.deck), 6)
     assert turn is not None and turn.action in planner.children(planner.from_state(view, 0))
+
+
+def test_a_stop_request_ends_the_search_with_a_legal_move():
+    s = solo(6)
+    b = registry.make_bot("hard", 1)  # the full budget: only the request can end it soon
+    asked = []
+
+    def should_stop():
+        asked.append(1)
+        return len(asked) > 2
+
+    move = b.choose(RULES, RULES.observation(s, 0), should_stop=should_stop)
+    assert move in RULES.legal_moves(s) and len(asked) == 3

@@ -84,7 +84,7 @@ class HardBot:
         if len(moves) == 1:
             return moves[0]
         if view.solo and not view.frames:
-            move = self._solo(view, moves)
+            move = self._solo(view, moves, should_stop)
             if move is not None:
                 return move
         turn_action = not view.frames and not view.action_done and any(
@@ -96,17 +96,25 @@ class HardBot:
         return self.normal.choose_state(view)
 
     # ------------------------------------------------------------------ solo
-    def _solo(self, view, moves):
+    def _solo(self, view, moves, should_stop=None):
         """The move of the best line's turn (solo_search.py); None: ask Normal. The turn found
         at the action is reused for the recruitment and the camp after it when this bot is
-        asked again; a fresh bot (the window's) searches again from after the action."""
+        asked again; a fresh bot (the window's) searches again from after the action. The
+        search ends early at the budget (its width is set to fit it) or when asked to stop."""
+        start = now()
+
+        def stop():
+            if should_stop is not None and should_stop():
+                return True
+            return not self.iterations and now() - start > 0.9 * self.budget
+
         known = self.solo_turn
         if known is None or known[0] != view.turn or not view.action_done:
             deck = list(view.deck)  # sorted: the private view's canonical order
             self.rng.shuffle(deck)
             beam = solo_search.beam_for(view, self.budget, self.iterations)
-            known = self.solo_turn = (view.turn, solo_search.best_turn(view, view.current,
-                                                                        tuple(deck), beam))
+            known = self.solo_turn = (view.turn, solo_search.best_turn(
+                view, view.current, tuple(deck), beam, stop))
         turn = known[1]
         if turn is None:
             return None

@@ -80,10 +80,11 @@ def beam_for(s, budget, iterations=None):
     return max(4, min(MAX_BEAM, int(work // turns)))
 
 
-def best_turn(s, seat, deck, beam):
+def best_turn(s, seat, deck, beam, stop=None):
     """The first Turn of the best line from `s`, the seat's turn (before its action, or after
     it: then the Turn's action is None), with `deck` (a tuple, drawn from its end) as the deck
-    order; None if the model finds no action."""
+    order; None if the model finds no action. `stop()`, polled after each turn searched, ends
+    the search early with the best line so far."""
     root = planner.from_state(s, seat)
     acted = s.action_done
     recruited = s.recruited  # this turn's recruitment is made: none more in the first turn
@@ -136,4 +137,6 @@ def best_turn(s, seat, deck, beam):
         ranked = sorted(nxt.values(), key=lambda x: -x[0])[:beam]
         frontier = [x[1:] for x in ranked]
         lead = max(frontier, key=lambda f: (f[0].camp, f[0].scout, f[0].scout - f[0].t))[0]
+        if stop is not None and stop():
+            break
     return lead.first if lead is not None else None
