@@ -38,7 +38,8 @@ EXPLORATION = 0.7  # UCB1 constant, for values scaled to about one space
 VALUE_SCALE = 10.0  # spaces: differences of this size count as "clearly better"
 MAX_PLAYOUT_DECISIONS = 400
 HORIZON = 1  # the playout stops after this many of the bot's own later actions
-PLAN_BEAM, PLAN_WORK = 6, 600  # the small plan search used to judge a leaf (leaf="plan")
+PLAN_BEAM, PLAN_WORK = 6, 600
+SOLO_SHARE = 0.8  # of the budget, planned for the solo search (the width is fitted to it)  # the small plan search used to judge a leaf (leaf="plan")
 
 
 def standing(s, seat, plan):
@@ -100,21 +101,18 @@ class HardBot:
         """The move of the best line's turn (solo_search.py); None: ask Normal. The turn found
         at the action is reused for the recruitment and the camp after it when this bot is
         asked again; a fresh bot (the window's) searches again from after the action. The
-        search ends early at the budget (its width is set to fit it) or when asked to stop."""
+        search's width is fitted to end within the budget; it ends early when asked to stop."""
         start = now()
-
-        def stop():
-            if should_stop is not None and should_stop():
-                return True
-            return not self.iterations and now() - start > 0.9 * self.budget
-
         known = self.solo_turn
         if known is None or known[0] != view.turn or not view.action_done:
             deck = list(view.deck)  # sorted: the private view's canonical order
             self.rng.shuffle(deck)
-            beam = solo_search.beam_for(view, self.budget, self.iterations)
+            if self.iterations:  # reproducible: a fixed width
+                beam, deadline = solo_search.beam_for(view, self.budget, self.iterations), None
+            else:  # the widest search that ends within the budget
+                beam, deadline = solo_search.MAX_BEAM, start + SOLO_SHARE * self.budget
             known = self.solo_turn = (view.turn, solo_search.best_turn(
-                view, view.current, tuple(deck), beam, stop))
+                view, view.current, tuple(deck), beam, should_stop, now, deadline))
         turn = known[1]
         if turn is None:
             return None

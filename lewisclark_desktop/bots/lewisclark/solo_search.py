@@ -23,7 +23,9 @@ SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may d
 # beam width times turns searched, per second of budget: the longest decisions (the first
 # turns, the most turns to search) stay within Hard's 1.5 s (docs/bots.md)
 WORK_PER_SECOND = 480
-MAX_BEAM = 120
+MAX_BEAM = 160
+MIN_BEAM = 4
+HORIZON = 30  # turns looked ahead in a game with rivals
 
 
 class Turn:
@@ -73,27 +75,40 @@ def _recruited(n, slot, card, d, eq, fur):
 
 
 def beam_for(s, budget, iterations=None):
-    """The beam width for the turns left before Mackenzie arrives: a fixed amount of work for
-    the budget in seconds, or (`iterations`, for a reproducible bot) that many per turn left."""
+    """A fixed beam width for the turns left before Mackenzie arrives: a fixed amount of work
+    for the budget in seconds, or (`iterations`, for a reproducible bot) that many per turn
+    left. (With a deadline, `best_turn` fits the width to the time itself.)"""
     work = iterations if iterations else WORK_PER_SECOND * budget
-    turns = max(1, FORT_CLATSOP - s.mackenzie)
-    return max(4, min(MAX_BEAM, int(work // turns)))
+    return max(MIN_BEAM, min(MAX_BEAM, int(work // _turns_left(s))))
 
 
-def best_turn(s, seat, deck, beam, stop=None):
+def _turns_left(s, mk=None):
+    if s.mackenzie is None:
+        return HORIZON
+    return max(1, FORT_CLATSOP - (s.mackenzie if mk is None else mk))
+
+
+def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
     """The first Turn of the best line from `s`, the seat's turn (before its action, or after
     it: then the Turn's action is None), with `deck` (a tuple, drawn from its end) as the deck
     order; None if the model finds no action. `stop()`, polled after each turn searched, ends
-    the search early with the best line so far."""
+    the search early with the best line so far. With a `deadline` on `clock()`, the width
+    (at most `beam`) is fitted after each turn so that the turns left end by then.
+    In a game with rivals (no Mackenzie) the search looks HORIZON turns ahead, their Scouts
+    where they stand."""
     root = planner.from_state(s, seat)
     acted = s.action_done
     recruited = s.recruited  # this turn's recruitment is made: none more in the first turn
+    solo = s.mackenzie is not None
+    others = root.occupied
     frontier = [(root, s.mackenzie, tuple(s.journal), tuple(deck))]
     lead = None
-    for _ in range(FORT_CLATSOP):
+    start = clock() if deadline is not None else 0.0
+    expanded = 0
+    for depth in range(_turns_left(s)):
         nxt = {}
         for node, mk, jr, dk in frontier:
-            node.occupied = frozenset((mk,))
+            node.occupied = frozenset((mk,)) if solo else others
             if not acted and not planner.can_act(node):  # no Indian, under two cards: camp
                 first = node.first
                 node = planner.after_camp(node)
@@ -123,8 +138,8 @@ def best_turn(s, seat, deck, beam, stop=None):
                         c.first = node.first or Turn(a, recruit, camp)
                         if c.camp >= FORT_CLATSOP:
                             return c.first
-                        mk2 = settle_forward(mk + 1, {c.scout})
-                        if mk2 >= FORT_CLATSOP:
+                        mk2 = settle_forward(mk + 1, {c.scout}) if solo else None
+                        if solo and mk2 >= FORT_CLATSOP:
                             continue
                         k = (c.hand, tuple(sorted(c.up)), tuple(c.res), c.ib, c.ic, c.scout,
                              c.camp, c.village, c.tiles, c.stock, mk2, j2)
@@ -134,6 +149,12 @@ def best_turn(s, seat, deck, beam, stop=None):
         acted = recruited = False
         if not nxt:
             break
+        expanded += len(frontier)
+        if deadline is not None:  # the time per node so far, for the turns still to search
+            left = _turns_left(s) - depth - 1
+            per_node = (clock() - start) / expanded
+            if left > 0 and per_node > 0:
+                beam = max(MIN_BEAM, min(beam, int((deadline - clock()) / (left * per_node))))
         ranked = sorted(nxt.values(), key=lambda x: -x[0])[:beam]
         frontier = [x[1:] for x in ranked]
         lead = max(frontier, key=lambda f: (f[0].camp, f[0].scout, f[0].scout - f[0].t))[0]
