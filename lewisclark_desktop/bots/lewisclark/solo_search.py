@@ -25,7 +25,6 @@ SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may d
 WORK_PER_SECOND = 480
 MAX_BEAM = 160
 MIN_BEAM = 4
-HORIZON = 30  # turns looked ahead in a game with rivals
 
 
 class Turn:
@@ -82,10 +81,8 @@ def beam_for(s, budget, iterations=None):
     return max(MIN_BEAM, min(MAX_BEAM, int(work // _turns_left(s))))
 
 
-def _turns_left(s, mk=None):
-    if s.mackenzie is None:
-        return HORIZON
-    return max(1, FORT_CLATSOP - (s.mackenzie if mk is None else mk))
+def _turns_left(s):
+    return max(1, FORT_CLATSOP - s.mackenzie)
 
 
 def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
@@ -93,14 +90,10 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
     it: then the Turn's action is None), with `deck` (a tuple, drawn from its end) as the deck
     order; None if the model finds no action. `stop()`, polled after each turn searched, ends
     the search early with the best line so far. With a `deadline` on `clock()`, the width
-    (at most `beam`) is fitted after each turn so that the turns left end by then.
-    In a game with rivals (no Mackenzie) the search looks HORIZON turns ahead, their Scouts
-    where they stand."""
+    (at most `beam`) is fitted after each turn so that the turns left end by then."""
     root = planner.from_state(s, seat)
     acted = s.action_done
     recruited = s.recruited  # this turn's recruitment is made: none more in the first turn
-    solo = s.mackenzie is not None
-    others = root.occupied
     frontier = [(root, s.mackenzie, tuple(s.journal), tuple(deck))]
     lead = None
     start = clock() if deadline is not None else 0.0
@@ -108,7 +101,7 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
     for depth in range(_turns_left(s)):
         nxt = {}
         for node, mk, jr, dk in frontier:
-            node.occupied = frozenset((mk,)) if solo else others
+            node.occupied = frozenset((mk,))
             if not acted and not planner.can_act(node):  # no Indian, under two cards: camp
                 first = node.first
                 node = planner.after_camp(node)
@@ -138,8 +131,8 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
                         c.first = node.first or Turn(a, recruit, camp)
                         if c.camp >= FORT_CLATSOP:
                             return c.first
-                        mk2 = settle_forward(mk + 1, {c.scout}) if solo else None
-                        if solo and mk2 >= FORT_CLATSOP:
+                        mk2 = settle_forward(mk + 1, {c.scout})
+                        if mk2 >= FORT_CLATSOP:
                             continue
                         k = (c.hand, tuple(sorted(c.up)), tuple(c.res), c.ib, c.ic, c.scout,
                              c.camp, c.village, c.tiles, c.stock, mk2, j2)
