@@ -26,14 +26,13 @@ import time
 sys.path.insert(0, ".")
 
 from lewisclark_desktop.bots.lewisclark import planner  # noqa: E402
+from lewisclark_desktop.bots.lewisclark.solo_search import (  # noqa: E402
+    recruit_options, recruited_node, take_page)
 from lewisclark_desktop.lewisclark.cards import CARDS, IS_ENCOUNTERED, STRENGTH  # noqa: E402
-from lewisclark_desktop.lewisclark.resources import EQUIPMENT, FUR  # noqa: E402
 from lewisclark_desktop.lewisclark.route import FORT_CLATSOP, settle_forward  # noqa: E402
 
-PAGES = 5
 VALUE = planner.camp_value
 LOOK = False
-SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")
 
 
 def label(a):
@@ -50,32 +49,6 @@ def camp_label(before, after, turn, mackenzie):
             f"E{r[2]} U{r[3]} C{r[4]} H{r[5]}, {before.ib + before.ic} Indians, tiles "
             f"{','.join(before.tiles) or '-'}; Scout {before.scout} -> {after.scout}, Camp "
             f"{after.camp}, Mackenzie {mackenzie}")
-
-
-def take(journal, deck, slot):
-    """The Journal without page `slot`, refilled from the deck (a tuple popped from its end)."""
-    j = journal[:slot] + journal[slot + 1:]
-    while len(j) < PAGES and deck:
-        j, deck = j + (deck[-1],), deck[:-1]
-    return j, deck
-
-
-def recruits(n, journal, scout):
-    """(label, card gained, discount card or -1, slot) for each useful recruitment."""
-    out = []
-    spare = [c for c in n.hand if planner.ROLE[c] in SPARE]
-    for slot, card in enumerate(journal):
-        if planner.recruit_worth(card, scout) <= 0:
-            continue
-        fur = slot + 1
-        if n.res[FUR] < fur:
-            continue
-        for d in [-1] + spare[:1]:
-            eq = max(0, STRENGTH[card] - (STRENGTH[d] if d >= 0 else 0))
-            if n.res[EQUIPMENT] >= eq:
-                out.append((slot, card, d, eq, fur))
-                break
-    return out
 
 
 # The "reach" objective (not the planner's): where the Scout stands after camping now, plus the
@@ -146,22 +119,13 @@ def solve(state, beam, turns, recruit_weight, allow_recruit):
                 if a[0] == "play" and planner.ROLE[a[1]] == "interpreter":
                     for _ in range(a[3] + (STRENGTH[a[2]] if a[2] >= 0 else 0)):
                         if j1:
-                            j1, d1 = take(j1, d1, 0)
+                            j1, d1 = take_page(j1, d1, 0)
                 options = [(ch, j1, d1)]
                 if allow_recruit:
-                    for slot, card, d, eq, fur in recruits(ch, j1, ch.scout):
-                        r = ch.copy()
-                        r.res[EQUIPMENT] -= eq
-                        r.res[FUR] -= fur
-                        hand = list(r.hand)
-                        owned = list(r.owned)
-                        if d >= 0:
-                            hand.remove(d)
-                            owned.remove(d)
-                        r.hand = tuple(sorted(hand + [card]))
-                        r.owned = tuple(sorted(owned + [card]))
+                    for slot, card, d, eq, fur in recruit_options(ch, j1):
+                        r = recruited_node(ch, slot, card, d, eq, fur)
                         r.path = ch.path + (f"recruit {CARDS[card].slug} (page {slot + 1})",)
-                        j2, d2 = take(j1, d1, slot)
+                        j2, d2 = take_page(j1, d1, slot)
                         options.append((r, j2, d2))
                 for c0, j2, d2 in options:
                     base = VALUE(c0)

@@ -37,7 +37,7 @@ class Turn:
         self.action, self.recruit, self.camp = action, recruit, camp
 
 
-def _take(journal, deck, slot):
+def take_page(journal, deck, slot):
     """The Journal without page `slot`, refilled from the deck (popped from its end)."""
     j = journal[:slot] + journal[slot + 1:]
     while len(j) < PAGES and deck:
@@ -45,7 +45,7 @@ def _take(journal, deck, slot):
     return j, deck
 
 
-def _recruits(n, journal):
+def recruit_options(n, journal):
     """(slot, card, discount card or -1, Equipment, Fur) for each affordable useful recruit."""
     out = []
     spare = [c for c in n.hand if planner.ROLE[c] in SPARE]
@@ -60,7 +60,7 @@ def _recruits(n, journal):
     return out
 
 
-def _recruited(n, slot, card, d, eq, fur):
+def recruited_node(n, slot, card, d, eq, fur):
     r = n.copy()
     r.res[EQUIPMENT] -= eq
     r.res[FUR] -= fur
@@ -114,11 +114,12 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
                 if a is not None and a[0] == "play" and planner.ROLE[a[1]] == "interpreter":
                     for _ in range(a[3] + (STRENGTH[a[2]] if a[2] >= 0 else 0)):
                         if j1:  # the Interpreter discards the bottom page, once per strength
-                            j1, d1 = _take(j1, d1, 0)
+                            j1, d1 = take_page(j1, d1, 0)
                 options = [(ch, None, j1, d1)]
-                for slot, card, d, eq, fur in [] if recruited else _recruits(ch, j1):
-                    j2, d2 = _take(j1, d1, slot)
-                    options.append((_recruited(ch, slot, card, d, eq, fur), (slot + 1, d), j2, d2))
+                for slot, card, d, eq, fur in [] if recruited else recruit_options(ch, j1):
+                    j2, d2 = take_page(j1, d1, slot)
+                    r = recruited_node(ch, slot, card, d, eq, fur)
+                    options.append((r, (slot + 1, d), j2, d2))
                 for c0, recruit, j2, d2 in options:
                     base = planner.camp_value(c0)
                     for camp in (False, True):
