@@ -69,7 +69,8 @@ PLAYS = {
         "normal": QT_TRANSLATE_NOOP("Levels", "Plans each stretch of the journey from one camp "
                                     "to the next."),
         "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's best moves against many guesses of "
-                                  "the hidden cards; takes its time over each move."),
+                                  "the hidden cards; alone against Mackenzie, plans the whole "
+                                  "race to the fort. Takes its time over each move."),
     },
     "elfenland": {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),

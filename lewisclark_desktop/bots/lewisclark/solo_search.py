@@ -25,6 +25,9 @@ SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may d
 WORK_PER_SECOND = 480
 MAX_BEAM = 160
 MIN_BEAM = 4
+# rank a node by the planner's one-move look-ahead too, when better (a turn spent gathering
+# fuel is judged by the move it prepares, as the planner's own beam ranks)
+LOOK_AHEAD = False
 
 
 class Turn:
@@ -122,6 +125,10 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
                     options.append((r, (slot + 1, d), j2, d2))
                 for c0, recruit, j2, d2 in options:
                     base = planner.camp_value(c0)
+                    if LOOK_AHEAD:
+                        t0, c0.t = c0.t, 0
+                        base = max(base, planner._next_move_value(c0, planner.RATE))
+                        c0.t = t0
                     for camp in (False, True):
                         c = c0
                         if camp:
