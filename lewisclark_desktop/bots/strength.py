@@ -35,8 +35,9 @@ MATCHES = {
     "lewisclark": (
         # Hard against today's Normal (docs/bots.md): seeds 71000 + 71100, --clock cpu
         Match(("hard", "normal"), (50, 22), 72, "2026-12-01"),
-        Match(("hard",), (0,), 6, "2026-12-01", (0,)),
-        Match(("hard",), (0,), 4, "2026-12-01", (3,)),
+        # Hard's solo search (docs/bots.md, "Hard in the solo game"): seeds 91000 and 91300
+        Match(("hard",), (17,), 50, "2026-12-02", (0,)),
+        Match(("hard",), (10,), 50, "2026-12-02", (3,)),
         # the fifth pass and "Every game ends" together (docs/bots.md, "Both together"):
         # race.py --seed 70000
         Match(("normal", "easy"), (86, 14), 100, "2026-12-01"),
