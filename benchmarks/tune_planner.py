@@ -42,6 +42,7 @@ def apply_overrides(overrides):
     if any(k.rstrip("*") == "MOUNTAIN_WEIGHT" for k in overrides):
         planner.PROGRESS = planner._progress_table()
     planner._CARRY.clear()
+    planner._WORTH.clear()
 
 
 def play(job):
@@ -59,6 +60,7 @@ def play(job):
             setattr(planner, k, v)
         planner.PROGRESS = planner._progress_table()
         planner._CARRY.clear()
+        planner._WORTH.clear()
 
 
 def parse(text):

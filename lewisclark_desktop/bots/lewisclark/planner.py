@@ -1044,7 +1044,7 @@ OWNED_SOFT, OWNED_HARD = 7, 10
 SPARE_ROLES = ("blacksmith", "fur_trader")
 
 
-def _ahead(scout):
+def _count_ahead(scout):
     river = mtn = 0
     eff = heuristics.EFFECTIVE
     for i in range(scout + 1, FORT_CLATSOP + 1):
@@ -1055,11 +1055,27 @@ def _ahead(scout):
     return river, mtn
 
 
+_AHEAD = tuple(_count_ahead(scout) for scout in range(FORT_CLATSOP + 1))
+
+
+def _ahead(scout):
+    """(River spaces, Mountain spaces) from after `scout` to Fort Clatsop (a table: the
+    search of the solo game asks it about 100,000 times a decision)."""
+    return _AHEAD[scout] if scout <= FORT_CLATSOP else (0, 0)
+
+
 def recruit_worth(card, scout):
-    rp, mp = RECRUIT_WORTH.get(CARDS[card].slug, (0.0, 0.0))
-    river, mtn = _ahead(scout)
-    return RECRUIT_SCALE * (rp * min(1.0, river / 12.0)
-                            + RECRUIT_MOUNTAIN * mp * min(1.0, mtn / 5.0))
+    key = (card, scout)
+    worth = _WORTH.get(key)
+    if worth is None:
+        rp, mp = RECRUIT_WORTH.get(CARDS[card].slug, (0.0, 0.0))
+        river, mtn = _ahead(scout)
+        worth = _WORTH[key] = RECRUIT_SCALE * (rp * min(1.0, river / 12.0)
+                                               + RECRUIT_MOUNTAIN * mp * min(1.0, mtn / 5.0))
+    return worth
+
+
+_WORTH = {}  # (card, scout) -> recruit_worth: at most 54 cards x the route's spaces
 
 
 def recruit_choice(s, seat, recruits):
