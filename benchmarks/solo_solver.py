@@ -27,7 +27,7 @@ sys.path.insert(0, ".")
 
 from lewisclark_desktop.bots.lewisclark import planner  # noqa: E402
 from lewisclark_desktop.bots.lewisclark.solo_search import (  # noqa: E402
-    recruit_options, recruited_node, take_page)
+    node_key, ranking_value, recruit_options, recruited_node, take_page, turn_ends)
 from lewisclark_desktop.lewisclark.cards import CARDS, IS_ENCOUNTERED, STRENGTH  # noqa: E402
 from lewisclark_desktop.lewisclark.route import FORT_CLATSOP, settle_forward  # noqa: E402
 
@@ -128,21 +128,9 @@ def solve(state, beam, turns, recruit_weight, allow_recruit):
                         j2, d2 = take_page(j1, d1, slot)
                         options.append((r, j2, d2))
                 for c0, j2, d2 in options:
-                    base = VALUE(c0)
-                    if LOOK:
-                        # Judge a turn spent gathering by the move it prepares (the planner's
-                        # look-ahead ranking), less a turn's progress per turn that move takes.
-                        t0 = c0.t
-                        c0.t = 0
-                        base = max(base, planner._next_move_value(c0, planner.RATE))
-                        c0.t = t0
-                    for camp in (False, True):
-                        c = c0
+                    base = ranking_value(c0, LOOK, VALUE)
+                    for camp, c in turn_ends(c0):
                         if camp:
-                            days = planner.camp_days(c0)
-                            if days and planner.retreat(c0.scout, days, c0.occupied) == 0:
-                                continue
-                            c = planner.after_camp(c0)
                             c.path = c0.path + (camp_label(c0, c, t + 1, mk),)
                             if c.camp >= FORT_CLATSOP:
                                 return t + 1, c.path, best_camp
@@ -151,8 +139,7 @@ def solve(state, beam, turns, recruit_weight, allow_recruit):
                             continue
                         # Camped or not, a node is worth where a camp after this turn leaves it.
                         score = base + worth_owned(c, recruit_weight)
-                        k = (c.hand, tuple(sorted(c.up)), tuple(c.res), c.ib, c.ic, c.scout,
-                             c.camp, c.village, c.tiles, c.stock, mk2, j2)
+                        k = node_key(c, mk2, j2)
                         old = nxt.get(k)
                         if old is None or score > old[0]:
                             nxt[k] = (score, c, mk2, j2, d2)

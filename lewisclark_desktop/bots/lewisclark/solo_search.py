@@ -76,6 +76,32 @@ def recruited_node(n, slot, card, d, eq, fur):
     return r
 
 
+def ranking_value(n, look=None, value=planner.camp_value):
+    """How a node ranks among its turn's: the planner's value of camping after it (or another
+    `value`), or (`look`, default LOOK_AHEAD) its one-move look-ahead when that is better."""
+    base = value(n)
+    if LOOK_AHEAD if look is None else look:
+        t0, n.t = n.t, 0
+        base = max(base, planner._next_move_value(n, planner.RATE))
+        n.t = t0
+    return base
+
+
+def turn_ends(n):
+    """(camps?, node) for each way to end the turn: without a camp, and with one unless it
+    would set the Scout back onto the rearmost space."""
+    yield False, n
+    days = planner.camp_days(n)
+    if not (days and planner.retreat(n.scout, days, n.occupied) == 0):
+        yield True, planner.after_camp(n)
+
+
+def node_key(n, mackenzie, journal):
+    """Nodes of a turn with the same key are the same position: only the best is kept."""
+    return (n.hand, tuple(sorted(n.up)), tuple(n.res), n.ib, n.ic, n.scout, n.camp, n.village,
+            n.tiles, n.stock, mackenzie, journal)
+
+
 def beam_for(s, budget, iterations=None):
     """A fixed beam width for the turns left before Mackenzie arrives: a fixed amount of work
     for the budget in seconds, or (`iterations`, for a reproducible bot) that many per turn
@@ -124,26 +150,15 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
                     r = recruited_node(ch, slot, card, d, eq, fur)
                     options.append((r, (slot + 1, d), j2, d2))
                 for c0, recruit, j2, d2 in options:
-                    base = planner.camp_value(c0)
-                    if LOOK_AHEAD:
-                        t0, c0.t = c0.t, 0
-                        base = max(base, planner._next_move_value(c0, planner.RATE))
-                        c0.t = t0
-                    for camp in (False, True):
-                        c = c0
-                        if camp:
-                            days = planner.camp_days(c0)
-                            if days and planner.retreat(c0.scout, days, c0.occupied) == 0:
-                                continue
-                            c = planner.after_camp(c0)
+                    base = ranking_value(c0)
+                    for camp, c in turn_ends(c0):
                         c.first = node.first or Turn(a, recruit, camp)
                         if c.camp >= FORT_CLATSOP:
                             return c.first
                         mk2 = settle_forward(mk + 1, {c.scout})
                         if mk2 >= FORT_CLATSOP:
                             continue
-                        k = (c.hand, tuple(sorted(c.up)), tuple(c.res), c.ib, c.ic, c.scout,
-                             c.camp, c.village, c.tiles, c.stock, mk2, j2)
+                        k = node_key(c, mk2, j2)
                         old = nxt.get(k)
                         if old is None or base > old[0]:
                             nxt[k] = (base, c, mk2, j2, d2)
