@@ -25,9 +25,6 @@ SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may d
 WORK_PER_SECOND = 480
 MAX_BEAM = 160
 MIN_BEAM = 4
-# rank a node by the planner's one-move look-ahead too, when better (a turn spent gathering
-# fuel is judged by the move it prepares, as the planner's own beam ranks)
-LOOK_AHEAD = False
 
 
 class Turn:
@@ -76,11 +73,12 @@ def recruited_node(n, slot, card, d, eq, fur):
     return r
 
 
-def ranking_value(n, look=None, value=planner.camp_value):
+def ranking_value(n, look=False, value=planner.camp_value):
     """How a node ranks among its turn's: the planner's value of camping after it (or another
-    `value`), or (`look`, default LOOK_AHEAD) its one-move look-ahead when that is better."""
+    `value`), or (`look`: the solver's option; Hard's search measured no better with it) its
+    one-move look-ahead when that is better."""
     base = value(n)
-    if LOOK_AHEAD if look is None else look:
+    if look:
         t0, n.t = n.t, 0
         base = max(base, planner._next_move_value(n, planner.RATE))
         n.t = t0
