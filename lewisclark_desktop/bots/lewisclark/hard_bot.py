@@ -19,15 +19,14 @@ determinized / single-observer flavour) at the decision that shapes a turn.
 Budget: `budget` seconds per decision (default 1.5), or a fixed `iterations` count (then the
 result depends only on the seed). The search ends early once the leading action's lead in
 visits exceeds the iterations left, since the answer can no longer change. `should_stop()` is
-polled every iteration; the best action so
-far is returned. The bot reads only its observation.
+polled every iteration; the best action so far is returned. The bot reads only its observation.
 """
 
 
 from ...core.rng import Rng, seed_state
 from ...lewisclark import engine
-from ..search import now, settled, ucb_root
 from ...lewisclark.moves import Move
+from ..search import now, settled, ucb_root
 from . import planner, solo_search
 from .normal_bot import NormalBot
 from .view import private_view, sample_world
@@ -38,8 +37,8 @@ EXPLORATION = 0.7  # UCB1 constant, for values scaled to about one space
 VALUE_SCALE = 10.0  # spaces: differences of this size count as "clearly better"
 MAX_PLAYOUT_DECISIONS = 400
 HORIZON = 1  # the playout stops after this many of the bot's own later actions
-PLAN_BEAM, PLAN_WORK = 6, 600
-SOLO_SHARE = 0.8  # of the budget, planned for the solo search (the width is fitted to it)  # the small plan search used to judge a leaf (leaf="plan")
+PLAN_BEAM, PLAN_WORK = 6, 600  # the small plan search used to judge a leaf (leaf="plan")
+SOLO_SHARE = 0.8  # of the budget, planned for the solo search (the width is fitted to it)
 
 
 def standing(s, seat, plan):
