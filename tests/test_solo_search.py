@@ -1,7 +1,7 @@
 """Hard in the solo game: a beam search over whole turns until Mackenzie arrives
-(bots/lewisclark/solo_search.py). Legal moves only, deterministic under a seed, blind to the
-deck order, and the same turn whether the bot is kept (a tournament) or made afresh (the
-window)."""
+(bots/lewisclark/solo_search.py). Legal moves only, whether the bot is kept (a tournament) or
+made afresh for each decision (the window); deterministic under a seed; blind to the deck
+order."""
 
 from lewisclark_desktop.bots import registry
 from lewisclark_desktop.bots.lewisclark import planner, solo_search
