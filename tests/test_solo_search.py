@@ -69,14 +69,14 @@ def test_same_seed_same_move_and_blind_to_the_deck_order():
         assert hard(11).choose(RULES, other) == expected
 
 
-def test_the_beam_narrows_as_mackenzie_nears_the_fort_and_grows_with_the_budget():
+def test_the_fixed_beam_widens_as_mackenzie_nears_the_fort_and_grows_with_the_work():
     s = solo(1)
-    early = solo_search.beam_for(s, 1.5)
+    early = solo_search.beam_for(s, 720)
     s.mackenzie = 40
-    late = solo_search.beam_for(s, 1.5)
+    late = solo_search.beam_for(s, 720)
     assert early < late <= solo_search.MAX_BEAM
     s.mackenzie = 20
-    assert solo_search.beam_for(s, 3.0) > solo_search.beam_for(s, 1.5)
+    assert solo_search.beam_for(s, 1440) > solo_search.beam_for(s, 720)
 
 
 def test_the_first_turn_is_an_action_the_model_knows():

@@ -107,7 +107,7 @@ class HardBot:
             deck = list(view.deck)  # sorted: the private view's canonical order
             self.rng.shuffle(deck)
             if self.iterations:  # reproducible: a fixed width
-                beam, deadline = solo_search.beam_for(view, self.budget, self.iterations), None
+                beam, deadline = solo_search.beam_for(view, self.iterations), None
             else:  # the widest search that ends within the budget
                 beam, deadline = solo_search.MAX_BEAM, start + SOLO_SHARE * self.budget
             known = self.solo_turn = (view.turn, solo_search.best_turn(

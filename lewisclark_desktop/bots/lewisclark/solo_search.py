@@ -20,9 +20,6 @@ from . import planner
 
 PAGES = 5
 SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may discard these
-# beam width times turns searched, per second of budget: the longest decisions (the first
-# turns, the most turns to search) stay within Hard's 1.5 s (docs/bots.md)
-WORK_PER_SECOND = 480
 MAX_BEAM = 160
 MIN_BEAM = 4
 
@@ -100,11 +97,10 @@ def node_key(n, mackenzie, journal):
             n.tiles, n.stock, mackenzie, journal)
 
 
-def beam_for(s, budget, iterations=None):
-    """A fixed beam width for the turns left before Mackenzie arrives: a fixed amount of work
-    for the budget in seconds, or (`iterations`, for a reproducible bot) that many per turn
-    left. (With a deadline, `best_turn` fits the width to the time itself.)"""
-    work = iterations if iterations else WORK_PER_SECOND * budget
+def beam_for(s, work):
+    """A fixed width for a reproducible search (Hard's `iterations`): `work` nodes kept in all,
+    shared by the turns left before Mackenzie arrives. (With a deadline instead, `best_turn`
+    fits the width to the time itself.)"""
     return max(MIN_BEAM, min(MAX_BEAM, int(work // _turns_left(s))))
 
 
