@@ -41,8 +41,7 @@ def apply_overrides(overrides):
         setattr(planner, name, new)
     if any(k.rstrip("*") == "MOUNTAIN_WEIGHT" for k in overrides):
         planner.PROGRESS = planner._progress_table()
-    planner._CARRY.clear()
-    planner._WORTH.clear()
+    planner.clear_caches()
 
 
 def play(job):
@@ -59,8 +58,7 @@ def play(job):
         for k, v in saved.items():
             setattr(planner, k, v)
         planner.PROGRESS = planner._progress_table()
-        planner._CARRY.clear()
-        planner._WORTH.clear()
+        planner.clear_caches()
 
 
 def parse(text):

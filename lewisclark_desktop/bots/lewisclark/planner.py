@@ -1078,6 +1078,12 @@ def recruit_worth(card, scout):
 _WORTH = {}  # (card, scout) -> recruit_worth: at most 54 cards x the route's spaces
 
 
+def clear_caches():
+    """Forget the values remembered from the constants (for a tuning run that changes them)."""
+    _CARRY.clear()
+    _WORTH.clear()
+
+
 def recruit_choice(s, seat, recruits):
     """The recruitment worth clearly more than its Fur and Equipment and the extra card in the
     hand (each card owned costs a day at camp or a turn to play), or None."""
