@@ -27,8 +27,9 @@ sys.path.insert(0, ".")
 
 from lewisclark_desktop.bots.lewisclark import planner  # noqa: E402
 from lewisclark_desktop.bots.lewisclark.solo_search import (  # noqa: E402
-    node_key, ranking_value, recruit_options, recruited_node, take_page, turn_ends)
-from lewisclark_desktop.lewisclark.cards import CARDS, IS_ENCOUNTERED, STRENGTH  # noqa: E402
+    journal_after, node_key, ranking_value, recruit_options, recruited_node, take_page,
+    turn_ends)
+from lewisclark_desktop.lewisclark.cards import CARDS, IS_ENCOUNTERED  # noqa: E402
 from lewisclark_desktop.lewisclark.route import FORT_CLATSOP, settle_forward  # noqa: E402
 
 VALUE = planner.camp_value
@@ -115,11 +116,7 @@ def solve(state, beam, turns, recruit_weight, allow_recruit):
                 ch = node.copy()
                 planner.apply_action(ch, a)
                 ch.path = node.path + (label(a),)
-                j1, d1 = jr, dk
-                if a[0] == "play" and planner.ROLE[a[1]] == "interpreter":
-                    for _ in range(a[3] + (STRENGTH[a[2]] if a[2] >= 0 else 0)):
-                        if j1:
-                            j1, d1 = take_page(j1, d1, 0)
+                j1, d1 = journal_after(a, jr, dk)
                 options = [(ch, j1, d1)]
                 if allow_recruit:
                     for slot, card, d, eq, fur in recruit_options(ch, j1):

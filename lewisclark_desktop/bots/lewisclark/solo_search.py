@@ -42,6 +42,16 @@ def take_page(journal, deck, slot):
     return j, deck
 
 
+def journal_after(action, journal, deck):
+    """The Journal and deck after the model's `action`: the Interpreter discards the bottom
+    page once per strength point."""
+    if action[0] == "play" and planner.ROLE[action[1]] == "interpreter":
+        for _ in range(action[3] + (STRENGTH[action[2]] if action[2] >= 0 else 0)):
+            if journal:
+                journal, deck = take_page(journal, deck, 0)
+    return journal, deck
+
+
 def recruit_options(n, journal):
     """(slot, card, discount card or -1, Equipment, Fur) for each affordable useful recruit."""
     out = []
@@ -133,11 +143,7 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
                 ch = node.copy()
                 if a is not None:
                     planner.apply_action(ch, a)
-                j1, d1 = jr, dk
-                if a is not None and a[0] == "play" and planner.ROLE[a[1]] == "interpreter":
-                    for _ in range(a[3] + (STRENGTH[a[2]] if a[2] >= 0 else 0)):
-                        if j1:  # the Interpreter discards the bottom page, once per strength
-                            j1, d1 = take_page(j1, d1, 0)
+                j1, d1 = journal_after(a, jr, dk) if a is not None else (jr, dk)
                 options = [(ch, None, j1, d1)]
                 for slot, card, d, eq, fur in [] if recruited else recruit_options(ch, j1):
                     j2, d2 = take_page(j1, d1, slot)
