@@ -477,10 +477,25 @@ def camp_days(n):
     return days
 
 
+_CAMP_VALUE = {}
+
+
 def camp_value(n):
     """Value of camping now (after this turn's action): where the Scout stands after the set-up
     time (in River-space units: Mountain spaces weigh more), plus what is carried into the next
-    cycle."""
+    cycle. Remembered by what it depends on (the Easy bot plays with another LEARNT): searches
+    meet the same position by many ways."""
+    key = (n.scout, n.camp, tuple(n.res), n.ib + n.ic, n.tiles, len(n.hand), BOLEY in n.up,
+           n.occupied, n.owned, LEARNT, value.WEIGHTS is None)
+    v = _CAMP_VALUE.get(key)
+    if v is None:
+        if len(_CAMP_VALUE) > 200_000:
+            _CAMP_VALUE.clear()
+        v = _CAMP_VALUE[key] = _camp_value(n)
+    return v
+
+
+def _camp_value(n):
     days = camp_days(n)
     indians = n.ib + n.ic
     scout = retreat(n.scout, days, n.occupied)
@@ -1082,6 +1097,7 @@ def clear_caches():
     """Forget the values remembered from the constants (for a tuning run that changes them)."""
     _CARRY.clear()
     _WORTH.clear()
+    _CAMP_VALUE.clear()
 
 
 def recruit_choice(s, seat, recruits):

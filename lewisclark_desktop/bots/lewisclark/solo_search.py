@@ -52,16 +52,31 @@ def journal_after(action, journal, deck):
     return journal, deck
 
 
+_SPARE_CARDS = frozenset(c for c, role in enumerate(planner.ROLE) if role in SPARE)
+_OPTIONS = {}
+
+
 def recruit_options(n, journal):
     """(slot, card, discount card or -1, Equipment, Fur) for each affordable useful recruit."""
+    spare = next((c for c in n.hand if c in _SPARE_CARDS), -1)
+    key = (journal, n.scout, n.res[FUR], n.res[EQUIPMENT], spare)
+    out = _OPTIONS.get(key)
+    if out is None:
+        if len(_OPTIONS) > 100_000:
+            _OPTIONS.clear()
+        out = _OPTIONS[key] = _recruit_options(journal, n.scout, n.res[FUR], n.res[EQUIPMENT],
+                                               spare)
+    return out
+
+
+def _recruit_options(journal, scout, fur, equipment, spare):
     out = []
-    spare = [c for c in n.hand if planner.ROLE[c] in SPARE]
     for slot, card in enumerate(journal):
-        if planner.recruit_worth(card, n.scout) <= 0 or n.res[FUR] < slot + 1:
+        if planner.recruit_worth(card, scout) <= 0 or fur < slot + 1:
             continue
-        for d in [-1] + spare[:1]:
+        for d in (-1, spare) if spare >= 0 else (-1,):
             eq = max(0, STRENGTH[card] - (STRENGTH[d] if d >= 0 else 0))
-            if n.res[EQUIPMENT] >= eq:
+            if equipment >= eq:
                 out.append((slot, card, d, eq, slot + 1))
                 break
     return out
@@ -92,19 +107,32 @@ def ranking_value(n, look=False, value=planner.camp_value):
     return base
 
 
-def turn_ends(n):
-    """(camps?, node) for each way to end the turn: without a camp, and with one unless it
-    would set the Scout back onto the rearmost space."""
-    yield False, n
+def turn_end_choices(n):
+    """(camps?, the Scout's space, the Camp's space) for each way to end the turn: without a
+    camp, and with one unless it would set the Scout back onto the rearmost space."""
+    yield False, n.scout, n.camp
     days = planner.camp_days(n)
-    if not (days and planner.retreat(n.scout, days, n.occupied) == 0):
-        yield True, planner.after_camp(n)
+    scout = planner.retreat(n.scout, days, n.occupied)
+    if not (days and scout == 0):
+        yield True, scout, max(n.camp, scout)
+
+
+def turn_ends(n):
+    """(camps?, node) for each of `turn_end_choices`."""
+    for camp, _, _ in turn_end_choices(n):
+        yield camp, (planner.after_camp(n) if camp else n)
 
 
 def node_key(n, mackenzie, journal):
-    """Nodes of a turn with the same key are the same position: only the best is kept."""
+    """Nodes of a turn with the same key are the same position: the search keeps the first."""
     return (n.hand, tuple(sorted(n.up)), tuple(n.res), n.ib, n.ic, n.scout, n.camp, n.village,
             n.tiles, n.stock, mackenzie, journal)
+
+
+def camped_key(n, scout, camp, mackenzie, journal):
+    """`node_key` of the node a camp after `n` leaves (`planner.after_camp`), without making it."""
+    return (n.owned, (), tuple(n.res), n.ib + n.ic, 0, scout, camp, n.village, n.tiles,
+            n.stock, mackenzie, journal)
 
 
 def beam_for(s, work):
@@ -131,6 +159,7 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
     lead = None
     start = clock() if deadline is not None else 0.0
     expanded = 0
+    width = beam
     for depth in range(_turns_left(s)):
         nxt = {}
         for node, mk, jr, dk in frontier:
@@ -150,18 +179,21 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
                     r = recruited_node(ch, slot, card, d, eq, fur)
                     options.append((r, (slot + 1, d), j2, d2))
                 for c0, recruit, j2, d2 in options:
-                    base = ranking_value(c0)
-                    for camp, c in turn_ends(c0):
-                        c.first = node.first or Turn(a, recruit, camp)
-                        if c.camp >= FORT_CLATSOP:
-                            return c.first
-                        mk2 = settle_forward(mk + 1, {c.scout})
+                    base = None
+                    for camp, scout, camp_at in turn_end_choices(c0):
+                        if camp_at >= FORT_CLATSOP:
+                            return node.first or Turn(a, recruit, camp)
+                        mk2 = settle_forward(mk + 1, {scout})
                         if mk2 >= FORT_CLATSOP:
                             continue
-                        k = node_key(c, mk2, j2)
-                        old = nxt.get(k)
-                        if old is None or base > old[0]:
-                            nxt[k] = (base, c, mk2, j2, d2)
+                        k = (camped_key(c0, scout, camp_at, mk2, j2) if camp
+                             else node_key(c0, mk2, j2))
+                        if k in nxt:  # reached another way: the first is kept
+                            continue
+                        if base is None:  # camped or not, worth where a camp now leaves it
+                            base = ranking_value(c0)
+                        nxt[k] = (base, c0, camp, node.first or Turn(a, recruit, camp), mk2,
+                                  j2, d2)
         acted = recruited = False
         if not nxt:
             break
@@ -170,9 +202,12 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
             left = _turns_left(s) - depth - 1
             per_node = (clock() - start) / expanded
             if left > 0 and per_node > 0:
-                beam = max(MIN_BEAM, min(beam, int((deadline - clock()) / (left * per_node))))
-        ranked = sorted(nxt.values(), key=lambda x: -x[0])[:beam]
-        frontier = [x[1:] for x in ranked]
+                width = max(MIN_BEAM, min(beam, int((deadline - clock()) / (left * per_node))))
+        frontier = []
+        for _, c0, camp, first, mk2, j2, d2 in sorted(nxt.values(), key=lambda x: -x[0])[:width]:
+            c = planner.after_camp(c0) if camp else c0
+            c.first = first
+            frontier.append((c, mk2, j2, d2))
         lead = max(frontier, key=lambda f: (f[0].camp, f[0].scout, f[0].scout - f[0].t))[0]
         if stop is not None and stop():
             break
