@@ -38,7 +38,7 @@ VALUE_SCALE = 10.0  # spaces: differences of this size count as "clearly better"
 MAX_PLAYOUT_DECISIONS = 400
 HORIZON = 1  # the playout stops after this many of the bot's own later actions
 PLAN_BEAM, PLAN_WORK = 6, 600  # the small plan search used to judge a leaf (leaf="plan")
-SOLO_SHARE = 0.8  # of the budget, planned for the solo search (the width is fitted to it)
+SOLO_SHARE = 0.9  # of the budget, planned for the solo search (the width is fitted to it)
 
 
 def standing(s, seat, plan):

@@ -20,7 +20,7 @@ from . import planner
 
 PAGES = 5
 SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may discard these
-MAX_BEAM = 160
+MAX_BEAM = 320
 MIN_BEAM = 4
 
 
@@ -157,8 +157,7 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
     recruited = s.recruited  # this turn's recruitment is made: none more in the first turn
     frontier = [(root, s.mackenzie, tuple(s.journal), tuple(deck))]
     lead = None
-    start = clock() if deadline is not None else 0.0
-    expanded = 0
+    layer_start = clock() if deadline is not None else 0.0
     width = beam
     for depth in range(_turns_left(s)):
         nxt = {}
@@ -197,12 +196,13 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
         acted = recruited = False
         if not nxt:
             break
-        expanded += len(frontier)
-        if deadline is not None:  # the time per node so far, for the turns still to search
+        if deadline is not None:  # the time per node of this turn, for the turns still to search
             left = _turns_left(s) - depth - 1
-            per_node = (clock() - start) / expanded
+            t = clock()
+            per_node = (t - layer_start) / len(frontier)
+            layer_start = t
             if left > 0 and per_node > 0:
-                width = max(MIN_BEAM, min(beam, int((deadline - clock()) / (left * per_node))))
+                width = max(MIN_BEAM, min(beam, int((deadline - t) / (left * per_node))))
         frontier = []
         for _, c0, camp, first, mk2, j2, d2 in sorted(nxt.values(), key=lambda x: -x[0])[:width]:
             c = planner.after_camp(c0) if camp else c0
