@@ -39,6 +39,7 @@ MAX_PLAYOUT_DECISIONS = 400
 HORIZON = 1  # the playout stops after this many of the bot's own later actions
 PLAN_BEAM, PLAN_WORK = 6, 600  # the small plan search used to judge a leaf (leaf="plan")
 SOLO_SHARE = 0.9  # of the budget, planned for the solo search (the width is fitted to it)
+SOLO_LIMIT = 0.95  # of the budget: past it the solo search ends within the turn it searches
 
 
 def standing(s, seat, plan):
@@ -110,8 +111,9 @@ class HardBot:
                 beam, deadline = solo_search.beam_for(view, self.iterations), None
             else:  # the widest search that ends within the budget
                 beam, deadline = solo_search.MAX_BEAM, start + SOLO_SHARE * self.budget
+            limit = None if self.iterations else start + SOLO_LIMIT * self.budget
             known = self.solo_turn = (view.turn, solo_search.best_turn(
-                view, view.current, tuple(deck), beam, should_stop, now, deadline))
+                view, view.current, tuple(deck), beam, should_stop, now, deadline, limit))
         turn = known[1]
         if turn is None:
             return None

@@ -146,12 +146,14 @@ def _turns_left(s):
     return max(1, FORT_CLATSOP - s.mackenzie)
 
 
-def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
+def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None, limit=None):
     """The first Turn of the best line from `s`, the seat's turn (before its action, or after
     it: then the Turn's action is None), with `deck` (a tuple, drawn from its end) as the deck
     order; None if the model finds no action. `stop()`, polled after each turn searched, ends
     the search early with the best line so far. With a `deadline` on `clock()`, the width
-    (at most `beam`) is fitted after each turn so that the turns left end by then."""
+    (at most `beam`) is fitted after each turn so that the turns left end by then; past the
+    `limit` (on the same clock) the search ends within the turn it is searching, with the
+    lines found so far."""
     root = planner.from_state(s, seat)
     acted = s.action_done
     recruited = s.recruited  # this turn's recruitment is made: none more in the first turn
@@ -161,7 +163,11 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
     width = beam
     for depth in range(_turns_left(s)):
         nxt = {}
-        for node, mk, jr, dk in frontier:
+        out_of_time = False
+        for i, (node, mk, jr, dk) in enumerate(frontier):
+            if limit is not None and i % 8 == 7 and clock() > limit:
+                out_of_time = True  # the best nodes come first: their children are in
+                break
             node.occupied = frozenset((mk,))
             if not acted and not planner.can_act(node):  # no Indian, under two cards: camp
                 first = node.first
@@ -209,6 +215,6 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None):
             c.first = first
             frontier.append((c, mk2, j2, d2))
         lead = max(frontier, key=lambda f: (f[0].camp, f[0].scout, f[0].scout - f[0].t))[0]
-        if stop is not None and stop():
+        if out_of_time or (stop is not None and stop()):
             break
     return lead.first if lead is not None else None
