@@ -17,8 +17,10 @@ a bot gets the same search on a machine busy with other work as on an idle one, 
 clocks agree.
 """
 
+import gc
 import math
 import time
+from contextlib import contextmanager
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 _clock = CLOCKS["wall"]
@@ -34,6 +36,22 @@ def use_clock(kind):
     process from now on."""
     global _clock
     _clock = CLOCKS[kind]
+
+
+@contextmanager
+def collector_paused():
+    """The cyclic garbage collector off for the length of a search. With the planners'
+    remembered values in memory its full passes cost 0.1-0.2 s of a 1.5 s decision, at moments
+    the search cannot plan for (in a traced solo game, 5.8 s of CPU; 0.4 s with the collector
+    paused during Hard's searches). A search makes no
+    reference cycles, so nothing is kept that counting would not free."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def settled(visits, left):
