@@ -43,8 +43,8 @@ def collector_paused():
     """The cyclic garbage collector off for the length of a search. With the planners'
     remembered values in memory its full passes cost 0.1-0.2 s of a 1.5 s decision, at moments
     the search cannot plan for (in a traced solo game, 5.8 s of CPU; 0.4 s with the collector
-    paused during Hard's searches). A search makes no
-    reference cycles, so nothing is kept that counting would not free."""
+    paused during Hard's searches). A search makes no reference cycles, so nothing is kept
+    that counting would not free."""
     was = gc.isenabled()
     gc.disable()
     try:
