@@ -35,10 +35,10 @@ MATCHES = {
     "lewisclark": (
         # Hard against today's Normal (docs/bots.md): seeds 71000 + 71100, --clock cpu
         Match(("hard", "normal"), (50, 22), 72, "2026-12-01"),
-        # Hard's solo search as committed (docs/bots.md, "Hard in the solo game", commit
-        # 88b0499): seeds 93000 and 93300
-        Match(("hard",), (15,), 50, "2026-12-02", (0,)),
-        Match(("hard",), (16,), 50, "2026-12-02", (3,)),
+        # Hard's solo search made faster (docs/bots.md, "The solo search, faster"): level 0,
+        # seeds 96000 (commit fc63ba1) and 97000 (5f4907e); level 3, seed 96003 (fc63ba1)
+        Match(("hard",), (45,), 100, "2026-12-02", (0,)),
+        Match(("hard",), (17,), 50, "2026-12-02", (3,)),
         # the fifth pass and "Every game ends" together (docs/bots.md, "Both together"):
         # race.py --seed 70000
         Match(("normal", "easy"), (86, 14), 100, "2026-12-01"),
