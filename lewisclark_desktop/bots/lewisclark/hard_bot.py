@@ -39,8 +39,8 @@ MAX_PLAYOUT_DECISIONS = 400
 HORIZON = 1  # the playout stops after this many of the bot's own later actions
 PLAN_BEAM, PLAN_WORK = 6, 600  # the small plan search used to judge a leaf (leaf="plan")
 SOLO_SHARE = 0.85  # of the budget, planned for the solo search (the width is fitted to it)
-# of the budget: past it the solo search ends within the turn it searches (what follows it, the
-# collector's first pass over what the search made among them, took up to 0.13 s)
+# of the budget: past it the solo search ends inside the turn it is searching; the rest is for
+# what follows (the garbage collector's first pass after a search took up to 0.13 s)
 SOLO_LIMIT = 0.9
 
 
