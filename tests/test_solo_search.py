@@ -97,3 +97,26 @@ def test_a_stop_request_ends_the_search_with_a_legal_move():
 
     move = b.choose(RULES, RULES.observation(s, 0), should_stop=should_stop)
     assert move in RULES.legal_moves(s) and len(asked) == 3
+
+
+def test_a_camp_is_keyed_as_the_node_it_leaves_without_making_that_node():
+    # camped_key stands in for node_key(after_camp(n)) in the search: the two must agree for
+    # every action the model makes, camped or not, recruitments included.
+    s = solo(5)
+    root = planner.from_state(private_view(RULES.observation(s, 0)), 0)
+    root.occupied = frozenset((s.mackenzie,))
+    journal, checked = tuple(s.journal), 0
+    for a in planner.children(root):
+        ch = root.copy()
+        planner.apply_action(ch, a)
+        nodes = [ch] + [solo_search.recruited_node(ch, *o)
+                        for o in solo_search.recruit_options(ch, journal)]
+        for n in nodes:
+            for camp, scout, camp_at in solo_search.turn_end_choices(n):
+                if camp:
+                    made = planner.after_camp(n)
+                    assert (made.scout, made.camp) == (scout, camp_at)
+                    assert solo_search.camped_key(n, scout, camp_at, 9, journal) == \
+                        solo_search.node_key(made, 9, journal)
+                    checked += 1
+    assert checked > 5
