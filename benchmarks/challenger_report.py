@@ -2,7 +2,8 @@
 lc_challenger.py): every variant plays the same seeds, one game per seed, and each game gives
 (won alone, shared first place, margin). Printed per variant: its wins (95 % Wilson), shared
 first places, its mean margin and the margin's paired difference, game for game, to the first
-variant (or to the first variant of an earlier `--dump` file named by `--against`).
+variant (or to the first variant of an earlier `--dump` file named by `--against`, or
+the mean of several such files' first variants).
 """
 
 import argparse
@@ -21,8 +22,10 @@ def parser(description):
     ap.add_argument("--iterations", type=int, default=40, help="Hard's playouts per decision")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--dump", help="write every game's (win, shared, margin) per variant as JSON")
-    ap.add_argument("--against", help="pair the margins with the first variant of this --dump "
-                    "file (a run on the same seeds) instead of this run's first variant")
+    ap.add_argument("--against", nargs="+", metavar="FILE",
+                    help="pair the margins with the first variant of this --dump file (a run "
+                    "on the same seeds) instead of this run's first variant; with several "
+                    "files, with the mean of their first variants (replicates of a baseline)")
     return ap
 
 
@@ -39,8 +42,11 @@ def run(args, play, job_for):
             json.dump({json.dumps(v): r for v, r in zip(variants, rows)}, f)
     first = None
     if args.against:
-        with open(args.against) as f:
-            first = [row[2] for row in next(iter(json.load(f).values()))][:args.games]
+        runs = []
+        for name in args.against:
+            with open(name) as f:
+                runs.append([row[2] for row in next(iter(json.load(f).values()))][:args.games])
+        first = [sum(margins) / len(runs) for margins in zip(*runs)]
     for v, games in zip(variants, rows):
         wins = sum(r[0] for r in games)
         margins = [r[2] for r in games]

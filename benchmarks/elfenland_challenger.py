@@ -5,7 +5,7 @@ world samplers below. Not part of the test suite.
 
     PYTHONPATH=. nice python benchmarks/elfenland_challenger.py SEED GAMES '{"position": 4}' ...
         [--bot normal|hard] [--iterations N] [--oracle | --oracle-hands]
-        [--jobs 2] [--dump FILE] [--against FILE] [--salt N]
+        [--jobs 2] [--dump FILE] [--against FILE ...] [--salt N]
 
 Each JSON argument is one variant (options of the bot's constructor; '{}' is the standard
 bot); every variant plays the same seeds. The margin is in points over the best rival; the

@@ -4,7 +4,7 @@ Mackenzie (`--solo LEVEL`): for tuning Hard's search on the same games, where th
 wins alone hides small gains. Not part of the test suite.
 
     PYTHONPATH=. nice python benchmarks/lc_challenger.py SEED GAMES '{}' '{"horizon": 2}' ...
-        [--iterations N] [--players N | --solo LEVEL] [--jobs 2] [--dump FILE] [--against FILE]
+        [--iterations N] [--players N | --solo LEVEL] [--jobs 2] [--dump FILE] [--against FILE ...]
 
 Each JSON argument is one variant (options of HardBot's constructor: horizon, width, leaf).
 The margin is in spaces: Hard's Camp minus the best rival's Camp at the end (solo: minus
