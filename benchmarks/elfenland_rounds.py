@@ -7,8 +7,8 @@ collect when the placing starts (its own counters still to place), when the jour
     PYTHONPATH=. nice python benchmarks/elfenland_rounds.py SEED GAMES [--iterations 40] [--jobs 2]
 
 The difference between the first two columns is what the placing did for a seat (its own
-counters and the others' alike); the journeys are planned by an exhaustive search (a cap of
-20,000 nodes), not the bots' own.
+counters and the others' alike); the journeys here are plan searches of up to 20,000 nodes
+(Normal's: 1,500), not the bots' own.
 """
 
 import argparse
