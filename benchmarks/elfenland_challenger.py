@@ -50,18 +50,23 @@ def _true_hands(observation, seed, fixed=None):
 WORLDS = {"sampled": None, "oracle": _true_world, "oracle-hands": _true_hands}
 
 
+def table(seed, game, bot="hard", options=None, iterations=40, salt=0):
+    """Game `game` of a run from `seed`: (its new state, the variant's seat, the seats' bots)."""
+    s = RULES.new_state({"players": PLAYERS, "first_player": 0}, seed)
+    seat = game % PLAYERS
+    if bot == "hard":
+        challenger = HardBot(seed * 7 + seat + salt, iterations=iterations, **(options or {}))
+    else:
+        challenger = NormalBot(seed + seat, **(options or {}))
+    return s, seat, [challenger if k == seat else NormalBot(seed + k) for k in range(PLAYERS)]
+
+
 def play(job):
     seed, game, bot, options, iterations, worlds, salt = job
     if WORLDS[worlds]:
         hard_bot.determinize = WORLDS[worlds]
-    s = RULES.new_state({"players": PLAYERS, "first_player": 0}, seed)
+    s, seat, bots = table(seed, game, bot, options, iterations, salt)
     TRUE_STATE[0] = s
-    seat = game % PLAYERS
-    if bot == "hard":
-        challenger = HardBot(seed * 7 + seat + salt, iterations=iterations, **options)
-    else:
-        challenger = NormalBot(seed + seat, **options)
-    bots = [challenger if k == seat else NormalBot(seed + k) for k in range(PLAYERS)]
     while not s.over:
         RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
     first = [k for place, k in engine.ranking(s) if place == 1]

@@ -17,15 +17,13 @@ from multiprocessing import Pool
 
 sys.path.insert(0, ".")
 
-from lewisclark_desktop.bots.elfenland.hard_bot import HardBot  # noqa: E402
-from lewisclark_desktop.bots.elfenland.normal_bot import NormalBot  # noqa: E402
+from elfenland_challenger import PLAYERS, table  # noqa: E402  (beside this file)
 from lewisclark_desktop.bots.elfenland.planner import MARKER_VALUE, planner_for  # noqa: E402
 from lewisclark_desktop.elfenland import engine  # noqa: E402
 from lewisclark_desktop.elfenland.components import ROUNDS  # noqa: E402
 from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
 from lewisclark_desktop.elfenland.state import PLACE, TRAVEL  # noqa: E402
 
-PLAYERS = 3
 CAP = 20_000
 
 
@@ -36,12 +34,9 @@ def reach(s, with_counters):
 
 
 def play(job):
-    """[(round, at placing, at journeys, collected) per seat, Hard's seat first], Hard won?"""
+    """Per round, (at placing, at journeys, collected) for each seat, Hard's first; Hard won?"""
     seed, game, iterations = job
-    s = RULES.new_state({"players": PLAYERS, "first_player": 0}, seed)
-    seat = game % PLAYERS
-    bots = [HardBot(seed * 7 + seat, iterations=iterations) if k == seat
-            else NormalBot(seed + k) for k in range(PLAYERS)]
+    s, seat, bots = table(seed, game, iterations=iterations)
     rounds, placing, journeys, before = [], None, None, None
     while not s.over:
         if s.phase == PLACE and placing is None:
