@@ -106,7 +106,7 @@ def solve(state, beam, turns, recruit_weight, allow_recruit):
     for t in range(turns):
         nxt = {}
         for node, mk, jr, dk in frontier:
-            node.occupied = frozenset((mk,))
+            node.occupied = (mk,)
             if not planner.can_act(node):
                 camped = planner.after_camp(node)
                 path = node.path + (camp_label(node, camped, t, mk) + " (forced)",)

@@ -117,7 +117,9 @@ def from_state(s, seat):
     occ = {q.scout for i, q in enumerate(s.players) if i != seat}
     if s.mackenzie is not None:
         occ.add(s.mackenzie)
-    n.occupied = frozenset(occ)
+    # a sorted tuple, not a set: the planner's remembered values are keyed by it, and a key
+    # holding a set stays tracked by the garbage collector (its full passes then take 0.1 s)
+    n.occupied = tuple(sorted(occ))
     n.cap = boats.resource_capacity(p.tiles)
     return n
 

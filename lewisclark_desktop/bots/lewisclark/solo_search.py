@@ -64,8 +64,8 @@ def recruit_options(n, journal):
     if out is None:
         if len(_OPTIONS) > 100_000:
             _OPTIONS.clear()
-        out = _OPTIONS[key] = _recruit_options(journal, n.scout, n.res[FUR], n.res[EQUIPMENT],
-                                               spare)
+        out = _OPTIONS[key] = tuple(_recruit_options(journal, n.scout, n.res[FUR],
+                                                     n.res[EQUIPMENT], spare))
     return out
 
 
@@ -168,7 +168,7 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None, limit=N
             if limit is not None and i % 8 == 7 and clock() > limit:
                 out_of_time = True  # the best nodes come first: their children are in
                 break
-            node.occupied = frozenset((mk,))
+            node.occupied = (mk,)
             if not acted and not planner.can_act(node):  # no Indian, under two cards: camp
                 first = node.first
                 node = planner.after_camp(node)
