@@ -184,6 +184,28 @@ def test_hard_ends_early_only_when_its_answer_can_no_longer_change(monkeypatch):
     assert early.last_stats["iterations"] < 40
 
 
+def test_hard_compares_its_candidates_in_the_same_sampled_worlds(monkeypatch):
+    from lewisclark_desktop.bots.lewisclark.hard_bot import HardBot
+    s = _positions(2, seed=61)[-1]
+    while s.frames or s.action_done:
+        RULES.apply(s, bot("normal").choose(RULES, RULES.observation(s, s.current)))
+    seen = {}  # candidate -> the hidden cards of each world its playouts were played in
+    playout = HardBot._playout
+
+    def spy(self, w, move, seat):
+        hidden = (tuple(w.deck), tuple(tuple(p.hand) for p in w.players))
+        seen.setdefault(move, []).append(hidden)
+        return playout(self, w, move, seat)
+
+    monkeypatch.setattr(HardBot, "_playout", spy)
+    hard = registry.make_bot("hard", 4, iterations=30, width=4)
+    hard.choose(RULES, RULES.observation(s, s.current))
+    first = seen[max(seen, key=lambda m: len(seen[m]))]  # the reference: a playout per world
+    assert len(seen) > 1 and len(set(first)) > 1
+    for worlds in seen.values():
+        assert worlds == first[:len(worlds)]
+
+
 def test_every_bot_accepts_should_stop():
     s = RULES.new_state({"players": 2}, 8)
     o = RULES.observation(s, s.current)

@@ -3,12 +3,15 @@ determinized / single-observer flavour) at the decision that shapes a turn.
 
 * **Root**: the candidate actions are the best few first actions of the Normal bot's cycle
   planner (planner.py), so the tree stays narrow; the planner's ranking breaks early ties.
-* **Each iteration**: sample a full state consistent with the bot's observation (deck order,
-  opponents' unknown cards: view.sample_world), choose a root action by UCB1, play it, then let
+* **Each iteration**: choose a root action by UCB1, play it in a full state consistent with
+  the bot's observation (deck order, opponents' unknown cards: view.sample_world), then let
   the Normal bot play every seat until the bot's own next turn has been played (the cut-off),
   and score the position: the value of the bot's best plan for its coming cycle (a small
   planner search) minus the best opponent's (`leaf="camp"`: the camp each could make now,
-  faster but weaker: 9 wins in 20 against Normal where the plan leaf won 14 in 20).
+  faster but weaker: 9 wins in 20 against Normal where the plan leaf won 14 in 20). The k-th
+  playout of every action is played in the same k-th sampled state (and the playouts' Normal
+  breaks its ties by it), and is worth its score minus that of the planner's first choice
+  there (`paired`): the actions are compared on the same hidden cards and draws.
 * **Answer**: the most visited action. Other decisions (inside an effect, recruiting, camping)
   are the Normal bot's.
 * **Solo**: no rival to guess, so instead a beam search over whole turns until Mackenzie
@@ -38,6 +41,9 @@ VALUE_SCALE = 10.0  # spaces: differences of this size count as "clearly better"
 MAX_PLAYOUT_DECISIONS = 400
 HORIZON = 1  # the playout stops after this many of the bot's own later actions
 PLAN_BEAM, PLAN_WORK = 6, 600  # the small plan search used to judge a leaf (leaf="plan")
+# candidates compared in the same sampled worlds, each playout's value relative to the
+# planner's first choice's there (as Elfenland's Hard does); off: a fresh world per playout
+PAIRED = True
 SOLO_SHARE = 0.85  # of the budget, planned for the solo search (the width is fitted to it)
 # of the budget: past it the solo search ends inside the turn it is searching; the rest is for
 # what follows (the garbage collector's first pass after a search took up to 0.13 s)
@@ -68,7 +74,7 @@ class HardBot:
     level = "hard"
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
-                 horizon=None, leaf="plan"):
+                 horizon=None, leaf="plan", paired=PAIRED):
         self.seed = seed
         self.rng = Rng(seed_state(seed))
         self.budget = budget
@@ -76,6 +82,7 @@ class HardBot:
         self.width = width
         self.horizon = HORIZON if horizon is None else horizon
         self.plan_leaf = leaf == "plan"
+        self.paired = paired
         self.solo_turn = None  # (turn number, solo_search.Turn) of the current solo turn
         self.normal = NormalBot(seed)
         self.playout = NormalBot(seed + 1)
@@ -154,9 +161,24 @@ class HardBot:
         top = cands[0][1]
         # A virtual first visit at the planner's own (relative) estimate: a prior.
         priors = [(score - top) / VALUE_SCALE for _, score in cands]
+        worlds, played, base = [], [0] * len(cands), []
+
+        def outcome(i, k):
+            return self._playout(self._world(view, worlds[k]), cands[i][0], seat) / VALUE_SCALE
 
         def playout(i):
-            return self._playout(sample_world(view, self.rng), cands[i][0], seat) / VALUE_SCALE
+            if not self.paired:  # a fresh world for every playout
+                return self._playout(sample_world(view, self.rng), cands[i][0], seat) / VALUE_SCALE
+            # Paired: the k-th playout of every candidate is played in the k-th sampled world
+            # (the same hidden cards, the same draws) and is worth its result minus that of the
+            # planner's first choice there, the priors' reference, so the candidates are
+            # compared on the same luck.
+            k = played[i]
+            played[i] += 1
+            if k == len(worlds):
+                worlds.append(self.rng.below(1 << 62))
+                base.append(outcome(0, k))
+            return 0.0 if i == 0 else outcome(i, k) - base[k]
 
         best, stats = ucb_root(priors, playout, EXPLORATION, self.iterations, self.budget,
                                start, should_stop, self._settled)
@@ -166,6 +188,11 @@ class HardBot:
         return cands[best][0]
 
     _settled = staticmethod(settled)
+
+    def _world(self, view, seed):
+        """The sampled world of `seed`, and the playouts' Normal breaking its ties by it too."""
+        self.playout.rng = Rng(seed_state(seed + 1))
+        return sample_world(view, Rng(seed_state(seed)))
 
     def _playout(self, s, move, seat):
         """Play `move`, then Normal for everyone until the bot has taken `horizon` more actions."""
