@@ -40,11 +40,11 @@ def use_clock(kind):
 
 @contextmanager
 def collector_paused():
-    """The cyclic garbage collector off for the length of a search. With the planners'
-    remembered values in memory its full passes cost 0.1-0.2 s of a 1.5 s decision, at moments
-    the search cannot plan for (in a traced solo game, 5.8 s of CPU; 0.4 s with the collector
-    paused during Hard's searches). A search makes no reference cycles, so nothing is kept
-    that counting would not free."""
+    """The cyclic garbage collector off for the length of a search: its passes walk what the
+    search makes, at moments the search cannot plan for (in a traced solo game, 5.8 s of CPU,
+    most of it over the planner's remembered values before their keys were made untracked;
+    0.4 s with the collector paused during Hard's searches). A search makes no reference
+    cycles, so nothing is kept that counting would not free."""
     was = gc.isenabled()
     gc.disable()
     try:
