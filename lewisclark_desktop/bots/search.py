@@ -61,6 +61,25 @@ def settled(visits, left):
     return lead - second > left
 
 
+def paired_playouts(count, new_world, outcome, ref=0):
+    """`playout(i)` for `ucb_root` that compares `count` candidates on common sampled worlds:
+    candidate i's k-th playout is played in the k-th world drawn (`new_world()`), and is worth
+    `outcome(i, world)` minus `outcome(ref, world)`; the reference's own are worth 0, so the
+    priors are on the same relative scale. The hidden cards that make one playout lucky make
+    the reference's lucky too, and the comparison sheds that noise."""
+    worlds, played, base = [], [0] * count, []
+
+    def playout(i):
+        k = played[i]
+        played[i] += 1
+        if k == len(worlds):
+            worlds.append(new_world())
+            base.append(outcome(ref, worlds[k]))
+        return 0.0 if i == ref else outcome(i, worlds[k]) - base[k]
+
+    return playout
+
+
 def ucb_root(priors, playout, exploration, iterations=None, budget=None, start=None,
              should_stop=None, is_settled=settled, max_iterations=None):
     start = now() if start is None else start

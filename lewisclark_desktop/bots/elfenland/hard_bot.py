@@ -32,7 +32,7 @@ from ...elfenland.game import RULES
 from ...elfenland.moves import Move
 from ...elfenland.observation import determinize
 from ...elfenland.state import DRAW, PLACE
-from ..search import now, ucb_root
+from ..search import now, paired_playouts, ucb_root
 from .inference import RivalModel
 from .normal_bot import NormalBot, dear_counter, rival_roads
 from .planner import MARKER_VALUE, planner_for
@@ -122,23 +122,19 @@ class HardBot:
         # in the same sampled world (the k-th playout of every candidate uses the k-th world),
         # so candidates are compared on the same hidden cards, on the priors' scale.
         ref = next((k for k, (m, _) in enumerate(cands) if m == normal), 0)
-        worlds, played, base = [], [0] * len(cands), []
         particles = None
         if self.rivals and o.round_display:
             deadline = None if self.iterations else start + INFER_SHARE * self.budget
             particles = self.rivals.particles(o, deadline)
 
-        def playout(i):
-            k = played[i]
-            played[i] += 1
-            if k == len(worlds):
-                fixed = self.rivals.sample(o, particles, self.rng) if particles else None
-                worlds.append((self.rng.below(1 << 62), fixed))
-                base.append(self._playout(determinize(o, *worlds[k]), cands[ref][0], seat))
-            if i == ref:
-                return 0.0
-            return self._playout(determinize(o, *worlds[k]), cands[i][0], seat) - base[k]
+        def new_world():
+            fixed = self.rivals.sample(o, particles, self.rng) if particles else None
+            return self.rng.below(1 << 62), fixed
 
+        def outcome(i, world):
+            return self._playout(determinize(o, *world), cands[i][0], seat)
+
+        playout = paired_playouts(len(cands), new_world, outcome, ref)
         best, stats = ucb_root([prior for _, prior in cands], playout, EXPLORATION,
                                self.iterations, self.budget, start, should_stop,
                                max_iterations=self.max_iterations)

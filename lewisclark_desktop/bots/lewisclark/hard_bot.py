@@ -29,7 +29,7 @@ polled every iteration; the best action so far is returned. The bot reads only i
 from ...core.rng import Rng, seed_state
 from ...lewisclark import engine
 from ...lewisclark.moves import Move
-from ..search import collector_paused, now, settled, ucb_root
+from ..search import collector_paused, now, paired_playouts, settled, ucb_root
 from . import planner, solo_search
 from .normal_bot import NormalBot
 from .view import private_view, sample_world
@@ -161,25 +161,15 @@ class HardBot:
         top = cands[0][1]
         # A virtual first visit at the planner's own (relative) estimate: a prior.
         priors = [(score - top) / VALUE_SCALE for _, score in cands]
-        worlds, played, base = [], [0] * len(cands), []
 
-        def outcome(i, k):
-            return self._playout(self._world(view, worlds[k]), cands[i][0], seat) / VALUE_SCALE
+        def outcome(i, world):  # the planner's first choice is the priors' reference
+            return self._playout(self._world(view, world), cands[i][0], seat) / VALUE_SCALE
 
-        def playout(i):
-            if not self.paired:  # a fresh world for every playout
-                return self._playout(sample_world(view, self.rng), cands[i][0], seat) / VALUE_SCALE
-            # Paired: the k-th playout of every candidate is played in the k-th sampled world
-            # (the same hidden cards, the same draws) and is worth its result minus that of the
-            # planner's first choice there, the priors' reference, so the candidates are
-            # compared on the same luck.
-            k = played[i]
-            played[i] += 1
-            if k == len(worlds):
-                worlds.append(self.rng.below(1 << 62))
-                base.append(outcome(0, k))
-            return 0.0 if i == 0 else outcome(i, k) - base[k]
+        def fresh(i):  # unpaired: a fresh world for every playout
+            return self._playout(sample_world(view, self.rng), cands[i][0], seat) / VALUE_SCALE
 
+        playout = (paired_playouts(len(cands), lambda: self.rng.below(1 << 62), outcome)
+                   if self.paired else fresh)
         best, stats = ucb_root(priors, playout, EXPLORATION, self.iterations, self.budget,
                                start, should_stop, self._settled)
         self.last_stats = {"iterations": stats["iterations"], "seconds": stats["seconds"],
