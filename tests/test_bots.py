@@ -198,7 +198,7 @@ def test_hard_compares_its_candidates_in_the_same_sampled_worlds(monkeypatch):
         return playout(self, w, move, seat)
 
     monkeypatch.setattr(HardBot, "_playout", spy)
-    hard = registry.make_bot("hard", 4, iterations=30, width=4)
+    hard = registry.make_bot("hard", 4, iterations=30, width=4, paired=True)
     hard.choose(RULES, RULES.observation(s, s.current))
     first = seen[max(seen, key=lambda m: len(seen[m]))]  # the reference: a playout per world
     assert len(seen) > 1 and len(set(first)) > 1
