@@ -33,8 +33,9 @@ MATCHES = {
     # fresh seeds 9500); Normal against Random from "Levels in the New game dialog" (the Normal
     # before the look-ahead ranking, which only made it faster).
     "lewisclark": (
-        # Hard against today's Normal (docs/bots.md): seeds 71000 + 71100, --clock cpu
-        Match(("hard", "normal"), (50, 22), 72, "2026-12-01"),
+        # Hard with paired playouts against today's Normal (docs/bots.md, "Candidates compared
+        # in the same sampled worlds"): seed 100000, 1.5 s, --clock cpu
+        Match(("hard", "normal"), (158, 42), 200, "2026-12-02"),
         # Hard's solo search made faster (docs/bots.md, "The solo search, faster"): level 0,
         # seeds 96000 (commit fc63ba1) and 97000 (5f4907e); level 3, seed 96003 (fc63ba1)
         Match(("hard",), (45,), 100, "2026-12-02", (0,)),
