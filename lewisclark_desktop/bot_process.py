@@ -5,6 +5,7 @@ event lets the window cancel a search: search bots poll it and return their best
 No Qt here: the window's controller calls `BotProcess.choose` from a worker thread.
 """
 
+from .bots import search
 
 _stop = None  # the shared cancel event, in the worker process
 _kept = {}  # (game, level, keep) -> a bot that learns across decisions (its `keeps_state`)
@@ -36,7 +37,12 @@ def _choose(game, level, seed, observation, keep=None):
 
     entry = games.get(game)
     bot = kept_bot(entry, level, seed, keep)
-    return bot.choose(entry.rules(), observation, should_stop=_stop.is_set)
+    with search.collector_paused():
+        return bot.choose(entry.rules(), observation, should_stop=_stop.is_set)
+
+
+def _between_decisions():
+    search.between_decisions()
 
 
 def hint(game, level, seed, observation, should_stop=None):
@@ -46,7 +52,9 @@ def hint(game, level, seed, observation, should_stop=None):
     from . import games
 
     entry = games.get(game)
-    move = entry.make_bot(level, seed).choose(entry.rules(), observation, should_stop=should_stop)
+    with search.collector_paused():
+        move = entry.make_bot(level, seed).choose(entry.rules(), observation,
+                                                  should_stop=should_stop)
     try:
         plan = entry.explain_hint(observation, move, seed)
     except Exception:  # noqa: BLE001 - the move is the hint; its plan is a bonus
@@ -84,13 +92,27 @@ class BotProcess:
         the bot raised. `keep`: the seat's key at this table (see `kept_bot`)."""
         pool = self._executor()
         self._stop.clear()
-        return pool.submit(_choose, game, level, seed, observation, keep).result()
+        try:
+            return pool.submit(_choose, game, level, seed, observation, keep).result()
+        finally:
+            self._tidy()
 
     def hint(self, game, level, seed, observation):
         """Block until the hint and its plan are found (see `hint`); off the UI thread."""
         pool = self._executor()
         self._stop.clear()
-        return pool.submit(_hint, game, level, seed, observation).result()
+        try:
+            return pool.submit(_hint, game, level, seed, observation).result()
+        finally:
+            self._tidy()
+
+    def _tidy(self):
+        """The worker's housekeeping (`search.between_decisions`), queued behind the answer:
+        it runs while the window shows the move, not while anyone waits for one."""
+        try:
+            self._pool.submit(_between_decisions)
+        except RuntimeError:  # a broken or shut pool: the answer itself said what went wrong
+            pass
 
     def cancel(self):
         if self._stop is not None:

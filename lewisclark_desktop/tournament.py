@@ -91,9 +91,11 @@ def _play_game(spec):
     while not rules.is_over(state) and rules.turn_key(state) < spec["max_turns"]:
         seat = rules.current_player(state)
         obs = rules.observation(state, seat)
-        t0 = search.now()
-        move = bots[seat].choose(rules, obs)
-        dt = search.now() - t0
+        with search.collector_paused():  # as the bot process runs a decision
+            t0 = search.now()
+            move = bots[seat].choose(rules, obs)
+            dt = search.now() - t0
+        search.between_decisions()
         tm = times[seat]
         tm[0] += dt
         tm[1] += 1

@@ -12,6 +12,7 @@ from ...elfenland.board import DISTANCE, EDGES, MARKER_TOWNS, NEIGHBOURS, START_
 from ...elfenland.components import (CARAVAN_CARDS, CARDS_KEPT, COST, LAKE_RAFTS,
                                      OBSTACLE_EXTRA, RAFT, RIVER_DOWNSTREAM, RIVER_UPSTREAM,
                                      ROUNDS, TRANSPORTS)
+from ..search import OVERFLOW, remembered
 
 MARKER_VALUE = 10
 NODE_CAP = 1500
@@ -33,13 +34,13 @@ def _caravan_cards(hand, size):
     key = (*hand, size)
     cards = _CARAVANS.get(key, False)
     if cards is False:
-        if len(_CARAVANS) > 50000:  # a bound on memory; hands repeat within a game
+        if len(_CARAVANS) > OVERFLOW * 50_000:  # hands repeat within a game
             _CARAVANS.clear()
         cards = _CARAVANS[key] = _pay_caravan(hand, size)
     return cards
 
 
-_CARAVANS = {}  # (*hand, size) -> what _caravan_cards answered
+_CARAVANS = remembered(50_000)  # (*hand, size) -> what _caravan_cards answered
 
 
 def _pay_caravan(hand, size):

@@ -26,6 +26,7 @@ from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MOUNTAIN, RIVER, TERR
                                 retreat, settle_forward)
 from ...lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HORSE_TRADE,
                                   HUNTING, LOCATIONS, SOLO_BADGES, UPGRADE)
+from ..search import OVERFLOW, remembered
 from . import heuristics, value
 
 RATE = 0.77  # spaces a good cycle gains per turn
@@ -464,7 +465,7 @@ HORIZON = 16
 
 
 _BOAT_TIME = {}
-_CARRY = {}
+_CARRY = remembered(200_000)  # trimmed between decisions (bots/search.py)
 
 
 def camp_days(n):
@@ -479,7 +480,7 @@ def camp_days(n):
     return days
 
 
-_CAMP_VALUE = {}
+_CAMP_VALUE = remembered(200_000)  # trimmed between decisions (bots/search.py)
 
 
 def camp_value(n):
@@ -491,7 +492,7 @@ def camp_value(n):
            n.occupied, n.owned, LEARNT, value.WEIGHTS is None)
     v = _CAMP_VALUE.get(key)
     if v is None:
-        if len(_CAMP_VALUE) > 200_000:
+        if len(_CAMP_VALUE) > OVERFLOW * 200_000:
             _CAMP_VALUE.clear()
         v = _CAMP_VALUE[key] = _camp_value(n)
     return v
@@ -522,7 +523,7 @@ def _carry(res, indians, tiles, scout):
     key = (tuple(res), indians, tiles, scout)
     cv = _CARRY.get(key)
     if cv is None:
-        if len(_CARRY) > 200_000:
+        if len(_CARRY) > OVERFLOW * 200_000:
             _CARRY.clear()
         cv = _CARRY[key] = carry_value(res, indians, tiles, scout)
     return cv
@@ -543,7 +544,7 @@ def value_features(n):
                           owned_help(n.owned, n.scout))
 
 
-_HELP = {}
+_HELP = remembered(50_000)
 
 
 def owned_help(owned, scout):
@@ -552,7 +553,7 @@ def owned_help(owned, scout):
     key = (owned, scout)
     out = _HELP.get(key)
     if out is None:
-        if len(_HELP) > 50_000:
+        if len(_HELP) > OVERFLOW * 50_000:
             _HELP.clear()
         river, mtn = _ahead(scout)
         rp = sum(RECRUIT_WORTH.get(CARDS[c].slug, (0.0, 0.0))[0] for c in owned)

@@ -16,6 +16,7 @@ the line whose Camp is furthest when the search ends.
 from ...lewisclark.cards import STRENGTH
 from ...lewisclark.resources import EQUIPMENT, FUR
 from ...lewisclark.route import FORT_CLATSOP, settle_forward
+from ..search import OVERFLOW, remembered
 from . import planner
 
 PAGES = 5
@@ -53,7 +54,7 @@ def journal_after(action, journal, deck):
 
 
 _SPARE_CARDS = frozenset(c for c, role in enumerate(planner.ROLE) if role in SPARE)
-_OPTIONS = {}
+_OPTIONS = remembered(100_000)  # trimmed between decisions (bots/search.py)
 
 
 def recruit_options(n, journal):
@@ -62,7 +63,7 @@ def recruit_options(n, journal):
     key = (journal, n.scout, n.res[FUR], n.res[EQUIPMENT], spare)
     out = _OPTIONS.get(key)
     if out is None:
-        if len(_OPTIONS) > 100_000:
+        if len(_OPTIONS) > OVERFLOW * 100_000:
             _OPTIONS.clear()
         out = _OPTIONS[key] = tuple(_recruit_options(journal, n.scout, n.res[FUR],
                                                      n.res[EQUIPMENT], spare))
