@@ -15,6 +15,10 @@ Every Hard bot reads its budget from `now()`: wall-clock seconds, as a player wa
 Strength measurements may switch the process to its CPU seconds (`use_clock("cpu")`), so that
 a bot gets the same search on a machine busy with other work as on an idle one, where the two
 clocks agree.
+
+Whoever runs a bot's decision (the bot process, the tournament) runs it inside
+`collector_paused()` and calls `between_decisions()` after it: the planners' tables of
+remembered values (`remembered`) are trimmed there, not in the middle of a decision.
 """
 
 import gc
@@ -47,8 +51,7 @@ def collector_paused():
     values before their keys were made untracked; 0.4 s with the collector paused during
     Hard's searches. Full passes of 12 and 20 ms were seen inside Normal's decisions, whose
     own work reaches 35-40 ms. On again, the collector makes its due pass at the first
-    allocation after the decision. A search makes no reference cycles, so nothing is kept
-    that counting would not free."""
+    allocation after the decision, which frees any cycles the decision left."""
     was = gc.isenabled()
     gc.disable()
     try:
