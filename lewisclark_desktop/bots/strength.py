@@ -36,6 +36,9 @@ MATCHES = {
         # Hard with paired playouts against today's Normal (docs/bots.md, "Candidates compared
         # in the same sampled worlds"): seed 100000, 1.5 s, --clock cpu
         Match(("hard", "normal"), (158, 42), 200, "2026-12-02"),
+        # the same Hard against three Normals (docs/bots.md, "Every decision with the collector
+        # paused"): seed 102000, 1.5 s, --clock cpu, commit 5a69d6d
+        Match(("hard", "normal", "normal", "normal"), (108, None, None, None), 200, "2026-12-02"),
         # Hard's solo search made faster (docs/bots.md, "The solo search, faster"): level 0,
         # seeds 96000 (commit fc63ba1) and 97000 (5f4907e); level 3, seed 96003 (fc63ba1)
         Match(("hard",), (45,), 100, "2026-12-02", (0,)),
