@@ -41,10 +41,6 @@ def _choose(game, level, seed, observation, keep=None):
         return bot.choose(entry.rules(), observation, should_stop=_stop.is_set)
 
 
-def _between_decisions():
-    search.between_decisions()
-
-
 def hint(game, level, seed, observation, should_stop=None):
     """(move, plan): the bot's suggested move and, when the game's bots can tell it, the plan
     behind it as plain data (None otherwise). A plan that cannot be worked out costs the plan,
@@ -110,7 +106,7 @@ class BotProcess:
         """The worker's housekeeping (`search.between_decisions`), queued behind the answer:
         it runs while the window shows the move, not while anyone waits for one."""
         try:
-            self._pool.submit(_between_decisions)
+            self._pool.submit(search.between_decisions)
         except RuntimeError:  # a broken or shut pool: the answer itself said what went wrong
             pass
 

@@ -17,7 +17,7 @@ from lewisclark_desktop.bots.random_bot import RandomBot
 def table():
     t = search.remembered(3)
     yield t
-    search._TABLES[:] = [(x, b) for x, b in search._TABLES if x is not t]
+    del search._TABLES[id(t)]
 
 
 def test_a_table_past_its_bound_is_emptied_between_decisions(table):
@@ -30,7 +30,7 @@ def test_a_table_past_its_bound_is_emptied_between_decisions(table):
 
 
 def test_the_planners_tables_are_trimmed_between_decisions():
-    registered = [t for t, _ in search._TABLES]
+    registered = [t for t, _ in search._TABLES.values()]
     for t in (planner._CAMP_VALUE, planner._CARRY, planner._HELP, solo_search._OPTIONS,
               elfenland_planner._CARAVANS):
         assert any(t is r for r in registered)
@@ -69,3 +69,12 @@ def test_the_bot_process_decides_with_the_collector_paused(monkeypatch):
     assert move in rules.legal_moves(rules.observation(state, 0))
     assert Recorder.seen == [False]
     assert gc.isenabled()
+
+
+def test_a_search_makes_room_only_past_the_overflow(table):
+    table.update({k: k for k in range(search.OVERFLOW * 3)})
+    search.make_room(table)
+    assert len(table) == search.OVERFLOW * 3  # past the bound, not past the overflow: kept
+    table[-1] = -1
+    search.make_room(table)
+    assert table == {}

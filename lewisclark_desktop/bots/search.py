@@ -61,28 +61,32 @@ def collector_paused():
             gc.enable()
 
 
-_TABLES = []  # (dict, bound): the remembered values `between_decisions` trims
+_TABLES = {}  # id(table) -> (table, its bound), for `between_decisions` and `make_room`
+OVERFLOW = 4
 
 
 def remembered(bound):
     """A dict of remembered values (a cache shared by a process's bots) that
     `between_decisions` empties once it holds more than `bound` entries. Emptying 200,000
     entries takes about 20 ms, which the bot that happened to add the last one would pay in
-    the middle of its decision. A search still empties it at once past `OVERFLOW` times the
-    bound (one long search in a process that never calls `between_decisions`)."""
+    the middle of its decision. Call `make_room` before adding an entry."""
     table = {}
-    _TABLES.append((table, bound))
+    _TABLES[id(table)] = (table, bound)
     return table
 
 
-OVERFLOW = 4
+def make_room(table):
+    """Before a remembered table takes a new entry inside a decision: empty it past `OVERFLOW`
+    times its bound (one long search, or a process that never calls `between_decisions`)."""
+    if len(table) > OVERFLOW * _TABLES[id(table)][1]:
+        table.clear()
 
 
 def between_decisions():
     """What a bot process does while no one waits for a move: empty the remembered tables
     past their bounds. (The collector's due pass needs no call: on again, it runs at the
     first allocation after the decision.) Moves never depend on it."""
-    for table, bound in _TABLES:
+    for table, bound in _TABLES.values():
         if len(table) > bound:
             table.clear()
 

@@ -12,7 +12,7 @@ from ...elfenland.board import DISTANCE, EDGES, MARKER_TOWNS, NEIGHBOURS, START_
 from ...elfenland.components import (CARAVAN_CARDS, CARDS_KEPT, COST, LAKE_RAFTS,
                                      OBSTACLE_EXTRA, RAFT, RIVER_DOWNSTREAM, RIVER_UPSTREAM,
                                      ROUNDS, TRANSPORTS)
-from ..search import OVERFLOW, remembered
+from ..search import make_room, remembered
 
 MARKER_VALUE = 10
 NODE_CAP = 1500
@@ -34,8 +34,7 @@ def _caravan_cards(hand, size):
     key = (*hand, size)
     cards = _CARAVANS.get(key, False)
     if cards is False:
-        if len(_CARAVANS) > OVERFLOW * 50_000:  # hands repeat within a game
-            _CARAVANS.clear()
+        make_room(_CARAVANS)
         cards = _CARAVANS[key] = _pay_caravan(hand, size)
     return cards
 

@@ -26,7 +26,7 @@ from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MOUNTAIN, RIVER, TERR
                                 retreat, settle_forward)
 from ...lewisclark.village import (CANOE_MAKING, CIRCLES, CRAFTSMANSHIP, GIFT, HORSE_TRADE,
                                   HUNTING, LOCATIONS, SOLO_BADGES, UPGRADE)
-from ..search import OVERFLOW, remembered
+from ..search import make_room, remembered
 from . import heuristics, value
 
 RATE = 0.77  # spaces a good cycle gains per turn
@@ -492,8 +492,7 @@ def camp_value(n):
            n.occupied, n.owned, LEARNT, value.WEIGHTS is None)
     v = _CAMP_VALUE.get(key)
     if v is None:
-        if len(_CAMP_VALUE) > OVERFLOW * 200_000:
-            _CAMP_VALUE.clear()
+        make_room(_CAMP_VALUE)
         v = _CAMP_VALUE[key] = _camp_value(n)
     return v
 
@@ -523,8 +522,7 @@ def _carry(res, indians, tiles, scout):
     key = (tuple(res), indians, tiles, scout)
     cv = _CARRY.get(key)
     if cv is None:
-        if len(_CARRY) > OVERFLOW * 200_000:
-            _CARRY.clear()
+        make_room(_CARRY)
         cv = _CARRY[key] = carry_value(res, indians, tiles, scout)
     return cv
 
@@ -553,8 +551,7 @@ def owned_help(owned, scout):
     key = (owned, scout)
     out = _HELP.get(key)
     if out is None:
-        if len(_HELP) > OVERFLOW * 50_000:
-            _HELP.clear()
+        make_room(_HELP)
         river, mtn = _ahead(scout)
         rp = sum(RECRUIT_WORTH.get(CARDS[c].slug, (0.0, 0.0))[0] for c in owned)
         mp = sum(RECRUIT_WORTH.get(CARDS[c].slug, (0.0, 0.0))[1] for c in owned)

@@ -16,7 +16,7 @@ the line whose Camp is furthest when the search ends.
 from ...lewisclark.cards import STRENGTH
 from ...lewisclark.resources import EQUIPMENT, FUR
 from ...lewisclark.route import FORT_CLATSOP, settle_forward
-from ..search import OVERFLOW, remembered
+from ..search import make_room, remembered
 from . import planner
 
 PAGES = 5
@@ -63,8 +63,7 @@ def recruit_options(n, journal):
     key = (journal, n.scout, n.res[FUR], n.res[EQUIPMENT], spare)
     out = _OPTIONS.get(key)
     if out is None:
-        if len(_OPTIONS) > OVERFLOW * 100_000:
-            _OPTIONS.clear()
+        make_room(_OPTIONS)
         out = _OPTIONS[key] = tuple(_recruit_options(journal, n.scout, n.res[FUR],
                                                      n.res[EQUIPMENT], spare))
     return out
