@@ -8,6 +8,7 @@ from lewisclark_desktop.bots.lewisclark import planner, solo_search
 from lewisclark_desktop.bots.lewisclark.view import private_view
 from lewisclark_desktop.core.rng import Rng, seed_state
 from lewisclark_desktop.lewisclark.game import RULES
+from lewisclark_desktop.lewisclark.route import FORT_CLATSOP
 
 SMALL = {"iterations": 40}  # beam 4 for most of the game: quick, and reproducible
 
@@ -138,3 +139,27 @@ def test_remembered_values_leave_nothing_for_the_garbage_collector_to_walk():
     assert all(remembered)
     tracked = [k for d in remembered for item in d.items() for k in item if gc.is_tracked(k)]
     assert tracked == []
+
+
+def test_a_horizon_cuts_the_search_and_widens_the_fixed_beam():
+    s = solo(1)
+    assert solo_search.beam_for(s, 720, horizon=8) == 720 // 8
+    assert solo_search.beam_for(s, 720) == 720 // (FORT_CLATSOP - s.mackenzie)
+    s.mackenzie = FORT_CLATSOP - 5  # nearer than the horizon: every turn left is searched
+    assert solo_search.beam_for(s, 720, horizon=8) == solo_search.beam_for(s, 720)
+
+
+def test_the_search_cut_at_a_horizon_answers_with_its_best_ranked_line(monkeypatch):
+    view = private_view(RULES.observation(solo(4), 0))
+    root = planner.from_state(view, 0)
+
+    def scout_after(action):
+        n = root.copy()
+        planner.apply_action(n, action)
+        return n.scout
+
+    least = min(scout_after(a) for a in planner.children(root))
+    # a ranking that prefers the least progress: the furthest Camp would never pick it
+    monkeypatch.setattr(solo_search, "ranking_value", lambda n: -n.scout)
+    turn = solo_search.best_turn(view, 0, tuple(view.deck), solo_search.MAX_BEAM, horizon=1)
+    assert scout_after(turn.action) == least < max(scout_after(a) for a in planner.children(root))

@@ -14,8 +14,8 @@ determinized / single-observer flavour) at the decision that shapes a turn.
   there (`paired`): the actions are compared on the same hidden cards and draws.
 * **Answer**: the most visited action. Other decisions (inside an effect, recruiting, camping)
   are the Normal bot's.
-* **Solo**: no rival to guess, so instead a beam search over whole turns until Mackenzie
-  arrives (solo_search.py), with the deck behind the Journal drawn once per search; it decides
+* **Solo**: no rival to guess, so instead a beam search over whole turns, up to 8 turns
+  ahead (solo_search.py), with the deck behind the Journal drawn once per search; it decides
   the action, the recruitment after it and the camp. Effects are resolved as Normal resolves
   them.
 
@@ -48,6 +48,8 @@ SOLO_SHARE = 0.85  # of the budget, planned for the solo search (the width is fi
 # of the budget: past it the solo search ends inside the turn it is searching; the rest is for
 # what follows (the garbage collector's first pass after a search took up to 0.13 s)
 SOLO_LIMIT = 0.9
+# the solo search looks this many turns ahead (None: until Mackenzie arrives); nearer, wider
+SOLO_HORIZON = 8
 
 
 def standing(s, seat, plan):
@@ -74,7 +76,7 @@ class HardBot:
     level = "hard"
 
     def __init__(self, seed=0, budget=DEFAULT_BUDGET, iterations=None, width=ROOT_WIDTH,
-                 horizon=None, leaf="plan", paired=PAIRED):
+                 horizon=None, leaf="plan", paired=PAIRED, solo_horizon=SOLO_HORIZON):
         self.seed = seed
         self.rng = Rng(seed_state(seed))
         self.budget = budget
@@ -83,6 +85,7 @@ class HardBot:
         self.horizon = HORIZON if horizon is None else horizon
         self.plan_leaf = leaf == "plan"
         self.paired = paired
+        self.solo_horizon = solo_horizon
         self.solo_turn = None  # (turn number, solo_search.Turn) of the current solo turn
         self.normal = NormalBot(seed)
         self.playout = NormalBot(seed + 1)
@@ -117,13 +120,15 @@ class HardBot:
             deck = list(view.deck)  # sorted: the private view's canonical order
             self.rng.shuffle(deck)
             if self.iterations:  # reproducible: a fixed width
-                beam, deadline = solo_search.beam_for(view, self.iterations), None
+                beam = solo_search.beam_for(view, self.iterations, self.solo_horizon)
+                deadline = None
             else:  # the widest search that ends within the budget
                 beam, deadline = solo_search.MAX_BEAM, start + SOLO_SHARE * self.budget
             limit = None if self.iterations else start + SOLO_LIMIT * self.budget
             with collector_paused():
                 known = self.solo_turn = (view.turn, solo_search.best_turn(
-                    view, view.current, tuple(deck), beam, should_stop, now, deadline, limit))
+                    view, view.current, tuple(deck), beam, should_stop, now, deadline, limit,
+                    self.solo_horizon))
         turn = known[1]
         if turn is None:
             return None

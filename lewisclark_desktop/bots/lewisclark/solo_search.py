@@ -1,5 +1,6 @@
 """Hard's search in the solo game: a beam search over whole turns, cycle after cycle, until
-Mackenzie reaches Fort Clatsop, on the cycle planner's model of the expedition (planner.py).
+Mackenzie reaches Fort Clatsop or for a horizon of turns, on the cycle planner's model of the
+expedition (planner.py).
 
 Normal plans one cycle (to its next camp) and judges the camp by fixed weights; in the solo
 game there is no rival to guess, only the Journal's refills, so Hard can look much further.
@@ -10,7 +11,9 @@ after that turn, the best `beam` kept. Recruits are worth only what they do insi
 The deck order behind the Journal is unknown: the caller passes one sampled order.
 
 The answer is the first turn of the best line: the first line to camp at Fort Clatsop, else
-the line whose Camp is furthest when the search ends.
+the line whose Camp is furthest when Mackenzie arrives, or, with the search cut at a horizon,
+the best-ranked line there. A horizon of 8 turns lets the same work keep a beam about four
+times wider in the early game, where the investments are chosen (docs/bots.md measures it).
 """
 
 from ...lewisclark.cards import STRENGTH
@@ -21,7 +24,7 @@ from . import planner
 
 PAGES = 5
 SPARE = ("blacksmith", "fur_trader", "hunter", "lumberjack")  # a discount may discard these
-MAX_BEAM = 320
+MAX_BEAM = 640
 MIN_BEAM = 4
 
 
@@ -135,25 +138,32 @@ def camped_key(n, scout, camp, mackenzie, journal):
             n.stock, mackenzie, journal)
 
 
-def beam_for(s, work):
+def beam_for(s, work, horizon=None):
     """A fixed width for a reproducible search (Hard's `iterations`): `work` nodes kept in all,
-    shared by the turns left before Mackenzie arrives. (With a deadline instead, `best_turn`
-    fits the width to the time itself.)"""
-    return max(MIN_BEAM, min(MAX_BEAM, int(work // _turns_left(s))))
+    shared by the turns searched (those left before Mackenzie arrives, at most `horizon`).
+    (With a deadline instead, `best_turn` fits the width to the time itself.)"""
+    return max(MIN_BEAM, min(MAX_BEAM, int(work // _depth(s, horizon))))
 
 
 def _turns_left(s):
     return max(1, FORT_CLATSOP - s.mackenzie)
 
 
-def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None, limit=None):
+def _depth(s, horizon):
+    """How many turns the search looks ahead."""
+    return _turns_left(s) if horizon is None else min(horizon, _turns_left(s))
+
+
+def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None, limit=None,
+              horizon=None):
     """The first Turn of the best line from `s`, the seat's turn (before its action, or after
     it: then the Turn's action is None), with `deck` (a tuple, drawn from its end) as the deck
     order; None if the model finds no action. `stop()`, polled after each turn searched, ends
     the search early with the best line so far. With a `deadline` on `clock()`, the width
     (at most `beam`) is fitted after each turn so that the turns left end by then; past the
     `limit` (on the same clock) the search ends within the turn it is searching, with the
-    lines found so far."""
+    lines found so far. With a `horizon`, the search looks that many turns ahead at most; if
+    Mackenzie is further from the fort, the best-ranked line at the horizon is the answer."""
     root = planner.from_state(s, seat)
     acted = s.action_done
     recruited = s.recruited  # this turn's recruitment is made: none more in the first turn
@@ -161,7 +171,9 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None, limit=N
     lead = None
     layer_start = clock() if deadline is not None else 0.0
     width = beam
-    for depth in range(_turns_left(s)):
+    depth_max = _depth(s, horizon)
+    cut = depth_max < _turns_left(s)
+    for depth in range(depth_max):
         nxt = {}
         out_of_time = False
         for i, (node, mk, jr, dk) in enumerate(frontier):
@@ -203,7 +215,7 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None, limit=N
         if not nxt:
             break
         if deadline is not None:  # the time per node of this turn, for the turns still to search
-            left = _turns_left(s) - depth - 1
+            left = depth_max - depth - 1
             t = clock()
             per_node = (t - layer_start) / len(frontier)
             layer_start = t
@@ -214,7 +226,10 @@ def best_turn(s, seat, deck, beam, stop=None, clock=None, deadline=None, limit=N
             c = planner.after_camp(c0) if camp else c0
             c.first = first
             frontier.append((c, mk2, j2, d2))
-        lead = max(frontier, key=lambda f: (f[0].camp, f[0].scout, f[0].scout - f[0].t))[0]
+        if cut and depth == depth_max - 1:
+            lead = frontier[0][0]  # the best ranked
+        else:
+            lead = max(frontier, key=lambda f: (f[0].camp, f[0].scout, f[0].scout - f[0].t))[0]
         if out_of_time or (stop is not None and stop()):
             break
     return lead.first if lead is not None else None
