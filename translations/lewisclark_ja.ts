@@ -1465,8 +1465,8 @@ Click here to show your hand.</source>
         <translation>野営から次の野営までの行程ごとに計画します。</translation>
     </message>
     <message>
-        <source>Tries Normal&apos;s best moves against many guesses of the hidden cards; alone against Mackenzie, plans the whole race to the fort. Takes its time over each move.</source>
-        <translation>「ふつう」の有力な手を、伏せられたカードの推測を何通りも変えて試します。マッケンジーとのソロでは、砦までの道のり全体を計画します。1 手ごとに時間をかけて考えます。</translation>
+        <source>Tries Normal&apos;s best moves against many guesses of the hidden cards; alone against Mackenzie, plans its next eight turns. Takes its time over each move.</source>
+        <translation>「ふつう」の有力な手を、伏せられたカードの推測を何通りも変えて試します。マッケンジーとのソロでは、この先 8 ターン分を計画します。1 手ごとに時間をかけて考えます。</translation>
     </message>
     <message>
         <source>Plans its journey through the towns and places its counters to serve it.</source>

@@ -39,10 +39,10 @@ MATCHES = {
         # the same Hard against three Normals (docs/bots.md, "Every decision with the collector
         # paused"): seed 102000, 1.5 s, --clock cpu, commit 5a69d6d
         Match(("hard", "normal", "normal", "normal"), (108, None, None, None), 200, "2026-12-02"),
-        # Hard's solo search made faster (docs/bots.md, "The solo search, faster"): level 0,
-        # seeds 96000 (commit fc63ba1) and 97000 (5f4907e); level 3, seed 96003 (fc63ba1)
-        Match(("hard",), (45,), 100, "2026-12-02", (0,)),
-        Match(("hard",), (17,), 50, "2026-12-02", (3,)),
+        # Hard's solo search looking 8 turns ahead (docs/bots.md, "The solo search cut at a
+        # horizon"): level 0, seed 909000; level 3, seed 939000; commit 58dd1dc, 1.5 s CPU
+        Match(("hard",), (30,), 50, "2026-12-02", (0,)),
+        Match(("hard",), (23,), 50, "2026-12-02", (3,)),
         # the fifth pass and "Every game ends" together (docs/bots.md, "Both together"):
         # race.py --seed 70000
         Match(("normal", "easy"), (86, 14), 100, "2026-12-01"),
@@ -75,8 +75,8 @@ PLAYS = {
         "normal": QT_TRANSLATE_NOOP("Levels", "Plans each stretch of the journey from one camp "
                                     "to the next."),
         "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's best moves against many guesses of "
-                                  "the hidden cards; alone against Mackenzie, plans the whole "
-                                  "race to the fort. Takes its time over each move."),
+                                  "the hidden cards; alone against Mackenzie, plans its next "
+                                  "eight turns. Takes its time over each move."),
     },
     "elfenland": {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
