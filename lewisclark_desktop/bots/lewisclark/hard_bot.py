@@ -14,8 +14,8 @@ determinized / single-observer flavour) at the decision that shapes a turn.
   there (`paired`): the actions are compared on the same hidden cards and draws.
 * **Answer**: the most visited action. Other decisions (inside an effect, recruiting, camping)
   are the Normal bot's.
-* **Solo**: no rival to guess, so instead a beam search over whole turns, up to 8 turns
-  ahead (solo_search.py), with the deck behind the Journal drawn once per search; it decides
+* **Solo**: no rival to guess, so instead a beam search over whole turns, up to
+  `SOLO_HORIZON` turns ahead (solo_search.py), with the deck behind the Journal drawn once per search; it decides
   the action, the recruitment after it and the camp. Effects are resolved as Normal resolves
   them.
 
@@ -48,7 +48,9 @@ SOLO_SHARE = 0.85  # of the budget, planned for the solo search (the width is fi
 # of the budget: past it the solo search ends inside the turn it is searching; the rest is for
 # what follows (the garbage collector's first pass after a search took up to 0.13 s)
 SOLO_LIMIT = 0.9
-# the solo search looks this many turns ahead (None: until Mackenzie arrives); nearer, wider
+# the solo search looks this many turns ahead (None: until Mackenzie arrives); nearer, wider.
+# (Unlike `horizon`, where None means HORIZON, `solo_horizon=None` means no horizon: the
+# benchmark commands in docs/bots.md pass it so.)
 SOLO_HORIZON = 8
 
 

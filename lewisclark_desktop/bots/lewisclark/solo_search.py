@@ -12,8 +12,9 @@ The deck order behind the Journal is unknown: the caller passes one sampled orde
 
 The answer is the first turn of the best line: the first line to camp at Fort Clatsop, else
 the line whose Camp is furthest when Mackenzie arrives, or, with the search cut at a horizon,
-the best-ranked line there. A horizon of 8 turns lets the same work keep a beam about four
-times wider in the early game, where the investments are chosen (docs/bots.md measures it).
+the best-ranked line there. Hard's horizon (`hard_bot.SOLO_HORIZON`) lets the same work keep
+a wider beam in the early game, where the investments are chosen: clearly stronger at a small
+work, no gain measured at Hard's 1.5 s (docs/bots.md, "The solo search cut at a horizon").
 """
 
 from ...lewisclark.cards import STRENGTH
