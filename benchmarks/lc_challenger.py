@@ -6,7 +6,10 @@ wins alone hides small gains. Not part of the test suite.
     PYTHONPATH=. nice python benchmarks/lc_challenger.py SEED GAMES '{}' '{"horizon": 2}' ...
         [--iterations N] [--players N | --solo LEVEL] [--jobs 2] [--dump FILE] [--against FILE ...]
 
-Each JSON argument is one variant (options of HardBot's constructor: horizon, width, leaf).
+Each JSON argument is one variant (options of HardBot's constructor: horizon, width, leaf;
+and, alone against Mackenzie, `"oracle": true`: the search is given the true deck order
+instead of drawing one, to measure what not knowing it costs; `"value_weights": {"9": 0.0}`:
+those weights of the learnt value (`value.WEIGHTS`, by index) changed for every bot of the game).
 The margin is in spaces: Hard's Camp minus the best rival's Camp at the end (solo: minus
 Mackenzie's space). A game still running after 400 turns counts as lost. The report and
 `--dump` / `--against` are challenger_report.py's.
@@ -17,14 +20,36 @@ import sys
 sys.path.insert(0, ".")
 
 import challenger_report  # noqa: E402  (beside this file)
+from lewisclark_desktop.bots.lewisclark import planner, value  # noqa: E402
 from lewisclark_desktop.bots.lewisclark.hard_bot import HardBot  # noqa: E402
 from lewisclark_desktop.bots.lewisclark.normal_bot import NormalBot  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.tournament import DEFAULT_MAX_TURNS  # noqa: E402
 
 
+_WEIGHTS = value.WEIGHTS
+
+
+class TrueDeck:
+    """Stands in for Hard's random draws in the solo game, whose only use there is to shuffle
+    the unseen deck: it puts the true order instead (the oracle)."""
+
+    def __init__(self, state):
+        self.state = state
+
+    def shuffle(self, deck):
+        deck[:] = self.state.deck
+
+
 def play(job):
     seed, game, options, iterations, players, solo = job
+    options = dict(options)
+    oracle = options.pop("oracle", False)
+    weights = list(_WEIGHTS)
+    for i, w in options.pop("value_weights", {}).items():
+        weights[int(i)] = w
+    value.WEIGHTS = tuple(weights)
+    planner.clear_caches()  # a process plays games of several variants
     if solo is None:
         s = RULES.new_state({"players": players, "first_player": 0}, seed)
         seat = game % players
@@ -33,6 +58,10 @@ def play(job):
         seat = 0
     bots = [HardBot(seed * 7 + k, iterations=iterations, **options) if k == seat
             else NormalBot(seed + k) for k in range(len(s.players))]
+    if oracle:
+        if solo is None:
+            raise SystemExit("the oracle is for the solo game (--solo LEVEL)")
+        bots[seat].rng = TrueDeck(s)
     while not s.over and s.turn < DEFAULT_MAX_TURNS:
         RULES.apply(s, bots[s.current].choose(RULES, RULES.observation(s, s.current)))
     camp = s.players[seat].camp
