@@ -9,7 +9,9 @@ wins alone hides small gains. Not part of the test suite.
 Each JSON argument is one variant (options of HardBot's constructor: horizon, width, leaf;
 and, alone against Mackenzie, `"oracle": true`: the search is given the true deck order
 instead of drawing one, to measure what not knowing it costs; `"value_weights": {"9": 0.0}`:
-those weights of the learnt value (`value.WEIGHTS`, by index) changed for every bot of the game).
+those weights of the learnt value (`value.WEIGHTS`, by index) changed for every bot of the game;
+`"planner_constants": {"MOUNTAIN_FUEL_WEIGHT": 2.5}`: constants of planner.py read at call time,
+likewise changed).
 The margin is in spaces: Hard's Camp minus the best rival's Camp at the end (solo: minus
 Mackenzie's space). A game still running after 400 turns counts as lost. The report and
 `--dump` / `--against` are challenger_report.py's.
@@ -28,6 +30,7 @@ from lewisclark_desktop.tournament import DEFAULT_MAX_TURNS  # noqa: E402
 
 
 _WEIGHTS = value.WEIGHTS
+_CONSTANTS = {k: getattr(planner, k) for k in ("MOUNTAIN_FUEL_WEIGHT", "CAMP_GAIN", "POTENTIAL")}
 
 
 class TrueDeck:
@@ -49,6 +52,11 @@ def play(job):
     for i, w in options.pop("value_weights", {}).items():
         weights[int(i)] = w
     value.WEIGHTS = tuple(weights)
+    constants = dict(_CONSTANTS, **options.pop("planner_constants", {}))
+    for name, x in constants.items():
+        if name not in _CONSTANTS:
+            raise SystemExit(f"planner_constants: {name} is not one of {sorted(_CONSTANTS)}")
+        setattr(planner, name, x)
     planner.clear_caches()  # a process plays games of several variants
     if solo is None:
         s = RULES.new_state({"players": players, "first_player": 0}, seed)
