@@ -10,8 +10,8 @@ Each JSON argument is one variant (options of HardBot's constructor: horizon, wi
 and, alone against Mackenzie, `"oracle": true`: the search is given the true deck order
 instead of drawing one, to measure what not knowing it costs; `"value_weights": {"9": 0.0}`:
 those weights of the learnt value (`value.WEIGHTS`, by index) changed for every bot of the game;
-`"planner_constants": {"MOUNTAIN_FUEL_WEIGHT": 2.5}`: constants of planner.py read at call time,
-likewise changed).
+`"planner_constants": {"MOUNTAIN_FUEL_WEIGHT": 2.5}`: constants of planner.py likewise changed,
+as tune_planner.py's `--set` changes them).
 The margin is in spaces: Hard's Camp minus the best rival's Camp at the end (solo: minus
 Mackenzie's space). A game still running after 400 turns counts as lost. The report and
 `--dump` / `--against` are challenger_report.py's.
@@ -22,15 +22,12 @@ import sys
 sys.path.insert(0, ".")
 
 import challenger_report  # noqa: E402  (beside this file)
-from lewisclark_desktop.bots.lewisclark import planner, value  # noqa: E402
+import tune_planner  # noqa: E402  (beside this file)
+from lewisclark_desktop.bots.lewisclark import value  # noqa: E402
 from lewisclark_desktop.bots.lewisclark.hard_bot import HardBot  # noqa: E402
 from lewisclark_desktop.bots.lewisclark.normal_bot import NormalBot  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.tournament import DEFAULT_MAX_TURNS  # noqa: E402
-
-
-_WEIGHTS = value.WEIGHTS
-_CONSTANTS = {k: getattr(planner, k) for k in ("MOUNTAIN_FUEL_WEIGHT", "CAMP_GAIN", "POTENTIAL")}
 
 
 class TrueDeck:
@@ -45,19 +42,19 @@ class TrueDeck:
 
 
 def play(job):
+    options = dict(job[2])
+    # a process plays games of several variants: each game's changes are undone after it
+    with tune_planner.overridden(options.pop("planner_constants", {})):
+        weights = list(value.WEIGHTS)
+        for i, w in options.pop("value_weights", {}).items():
+            weights[int(i)] = w
+        value.WEIGHTS = tuple(weights)
+        return _play(job[:2] + (options,) + job[3:])
+
+
+def _play(job):
     seed, game, options, iterations, players, solo = job
-    options = dict(options)
     oracle = options.pop("oracle", False)
-    weights = list(_WEIGHTS)
-    for i, w in options.pop("value_weights", {}).items():
-        weights[int(i)] = w
-    value.WEIGHTS = tuple(weights)
-    constants = dict(_CONSTANTS, **options.pop("planner_constants", {}))
-    for name, x in constants.items():
-        if name not in _CONSTANTS:
-            raise SystemExit(f"planner_constants: {name} is not one of {sorted(_CONSTANTS)}")
-        setattr(planner, name, x)
-    planner.clear_caches()  # a process plays games of several variants
     if solo is None:
         s = RULES.new_state({"players": players, "first_player": 0}, seed)
         seat = game % players

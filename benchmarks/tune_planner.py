@@ -12,6 +12,7 @@ the module's, shared by both bots in the process): the winner's own turns.
 """
 
 import argparse
+import contextlib
 import sys
 import time
 
@@ -44,21 +45,29 @@ def apply_overrides(overrides):
     planner.clear_caches()
 
 
-def play(job):
-    overrides, spec = job
-    from lewisclark_desktop import tournament
+@contextlib.contextmanager
+def overridden(overrides):
+    """The planner with `overrides` (see `apply_overrides`) inside the block; afterwards its
+    constants and the learnt value's weights are as before (also those the block changed)."""
     from lewisclark_desktop.bots.lewisclark import planner, value
     saved = {k.rstrip("*"): getattr(planner, k.rstrip("*")) for k in overrides if k != "WEIGHTS"}
     saved_weights = value.WEIGHTS
     apply_overrides(overrides)
     try:
-        return tournament.play_game(spec)
+        yield
     finally:
         value.WEIGHTS = saved_weights
         for k, v in saved.items():
             setattr(planner, k, v)
         planner.PROGRESS = planner._progress_table()
         planner.clear_caches()
+
+
+def play(job):
+    overrides, spec = job
+    from lewisclark_desktop import tournament
+    with overridden(overrides):
+        return tournament.play_game(spec)
 
 
 def parse(text):
