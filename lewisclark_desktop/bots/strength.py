@@ -28,37 +28,30 @@ class Match(NamedTuple):
 
 
 MATCHES = {
-    # docs/bots.md, Lewis & Clark: "Look-ahead ranking of 2026-12-01" (the bots as they are now:
-    # Normal and Easy, Hard's small samples) and "Mountain crossing, tried and not kept" (solo,
-    # fresh seeds 9500); Normal against Random from "Levels in the New game dialog" (the Normal
-    # before the look-ahead ranking, which only made it faster).
+    # docs/bots.md, Lewis & Clark, "Measured strength" (each row's command is there).
     "lewisclark": (
-        # Hard with paired playouts against today's Normal (docs/bots.md, "Candidates compared
-        # in the same sampled worlds"): seed 100000, 1.5 s, --clock cpu
+        # Hard with paired playouts against today's Normal: seed 100000, 1.5 s, --clock cpu
         Match(("hard", "normal"), (158, 42), 200, "2026-12-02"),
-        # the same Hard against three Normals (docs/bots.md, "Every decision with the collector
-        # paused"): seed 102000, 1.5 s, --clock cpu, commit 5a69d6d
+        # the same Hard against three Normals: seed 102000, 1.5 s, --clock cpu, commit 5a69d6d
         Match(("hard", "normal", "normal", "normal"), (108, None, None, None), 200, "2026-12-02"),
-        # Hard's solo search looking 8 turns ahead (docs/bots.md, "The solo search cut at a
-        # horizon"): level 0, seed 909000; level 3, seed 939000; commit 58dd1dc, 1.5 s CPU
+        # Hard's solo search looking 8 turns ahead: level 0, seed 909000; level 3, seed 939000;
+        # commit 58dd1dc, 1.5 s CPU
         Match(("hard",), (30,), 50, "2026-12-02", (0,)),
         Match(("hard",), (23,), 50, "2026-12-02", (3,)),
-        # the fifth pass and "Every game ends" together (docs/bots.md, "Both together"):
-        # race.py --seed 70000
+        # Normal and Easy: race.py --seed 70000, commit 6ac3557
         Match(("normal", "easy"), (86, 14), 100, "2026-12-01"),
         Match(("normal",), (5,), 100, "2026-12-01", (0,)),
         Match(("normal", "random"), (40, 0), 40, "2026-12-01"),
         Match(("easy", "random"), (100, 0), 100, "2026-12-01"),
     ),
-    # docs/bots.md, Elfenland: "Measured (2026-12-01)" (Normal against two Randoms) and
-    # "Playing the placing out" (Hard; the Normals' wins are per seat, so not summed here)
+    # docs/bots.md, Elfenland, "Measured strength" (Hard: the Normals' wins are per seat, so
+    # not summed here)
     "elfenland": (
         Match(("normal", "random", "random"), (200, 0, 0), 200, "2026-12-01"),
-        # today's Hard, whose playouts play the whole placing out ("Playing the placing out"):
-        # seed 21000, 1.5 s, --clock cpu (the Hard before it won 300 of 678 at 1.5 s)
+        # Hard, whose playouts play the whole placing out: seed 21000, 1.5 s, --clock cpu
         Match(("hard", "normal", "normal"), (95, None, None), 200, "2026-12-01"),
     ),
-    # docs/bots.md, Tiwanaku: "Normal" (figures after) and "Hard" (the 200 games of seed 7200)
+    # docs/bots.md, Tiwanaku, "Measured strength"
     "tiwanaku": (
         Match(("normal", "random"), (100, 0), 100, "2026-12-01"),
         Match(("hard", "normal"), (141, 51), 200, "2026-12-01"),  # seed 7200, --clock cpu

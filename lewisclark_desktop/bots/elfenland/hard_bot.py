@@ -39,7 +39,7 @@ from .planner import MARKER_VALUE, planner_for
 
 DEFAULT_BUDGET = 1.5
 # within a time budget: keeps the mean decision short (a playout to the end of the placing
-# costs about 20 ms); the number measured (docs/bots.md)
+# costs about 20 ms); the number measured (docs/experiments/2026-12-01-elfenland-hard.md)
 MAX_ITERATIONS = 40
 ROOT_WIDTH = 6
 EXPLORATION = 0.7  # UCB1 constant, for values in markers
@@ -48,10 +48,11 @@ PLAYOUT_CAPS = (400, 100)  # the playout Normal's plan and take searches (Normal
 LEAF_CAP = 800  # the plan search that judges each player's journey at the leaf
 POSITION = 0.0  # its own plans' worth of an uncollected town near the journey's end (planner.py)
 # None: the playout plays the whole placing out (about 2.5 times the cost of stopping at the
-# bot's next decision, 1, and clearly stronger: docs/bots.md)
+# bot's next decision, 1, and clearly stronger: docs/experiments/2026-12-01-elfenland-hard.md)
 HORIZON = None
 # particles of the rivals' holdings weighed by their moves (inference.py); 0: none, uniform
-# draws. Off: 32 particles won 86 of 200 at the real budget (docs/bots.md, seventh session)
+# draws. Off: 32 particles won 86 of 200 at the real budget
+# (docs/experiments/2026-12-01-elfenland-hard.md, seventh session)
 INFER = 0
 INFER_EPSILON = 0.4  # a particle's weight per move it does not explain (best calibrated)
 INFER_SHARE = 0.5  # of the budget, at most, for weighing particles (a fresh bot weighs the

@@ -19,7 +19,8 @@ EASY_NOISE = 2.0
 SHORT_VIEW = {"beam": 3, "depth": 3, "work_cap": 300}
 LATE_VIEW = {"work_cap": 2500}  # Normal's depth and beam, with less work
 # Easy judges camps by the hand-set value only: with half the learnt value (Normal's) one game
-# in 50 against Random ran to the 400-turn cap (docs/bots.md).
+# in 50 against Random ran to the 400-turn cap
+# (docs/experiments/2026-12-01-lewisclark-long-games.md).
 EASY_LEARNT = 0.0
 
 

@@ -529,7 +529,8 @@ def _carry(res, indians, tiles, scout):
 
 # The share of the learnt value (value.py) in a camp's value, the rest being the hand-set one.
 # Alone (1.0), the learnt value weighs a cycle of gathering at what Normal made of it in
-# self-play, and some expeditions stop before the Rockies for good (docs/bots.md).
+# self-play, and some expeditions stop before the Rockies for good
+# (docs/experiments/2026-12-01-lewisclark-normal-planner.md).
 LEARNT = 0.5
 LEARNT_OFFSET = 80.0
 

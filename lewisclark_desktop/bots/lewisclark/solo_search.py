@@ -14,7 +14,7 @@ The answer is the first turn of the best line: the first line to camp at Fort Cl
 the line whose Camp is furthest when Mackenzie arrives, or, with the search cut at a horizon,
 the best-ranked line there. Hard's horizon (`hard_bot.SOLO_HORIZON`) lets the same work keep
 a wider beam in the early game, where the investments are chosen: clearly stronger at a small
-work, no gain measured at Hard's 1.5 s (docs/bots.md, "The solo search cut at a horizon").
+work, no gain measured at Hard's 1.5 s (docs/experiments/2026-12-02-lewisclark-solo-search.md).
 """
 
 from ...lewisclark.cards import STRENGTH

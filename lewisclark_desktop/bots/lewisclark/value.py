@@ -50,7 +50,8 @@ def features(scout, res, indians, tiles, progress, carry, owned):
             horses if ROCKIES_END <= scout < LAST_MOUNTAIN else 0)
 
 
-# Fitted by benchmarks/value_fit.py (docs/bots.md, "Fifth pass"); None: the planner's hand-set value.
+# Fitted by benchmarks/value_fit.py (docs/experiments/2026-12-01-lewisclark-normal-planner.md,
+# "Fifth pass"); None: the planner's hand-set value.
 WEIGHTS = (28.0778, -0.7644, -0.6078, -0.3213, -0.6450, 0.8893, -0.1876, -1.5784, -0.1100, 5.4861, 0.6508, -0.5614, -1.5531, -2.2768, -1.7081, -2.5774, -0.0701, 0.2682, -0.4805)
 
 
