@@ -3,13 +3,13 @@ Sacagawea). Each Indian placed on Canoe Manufacturing or Horse Trade is one repe
 
 from . import economy, journal
 from .boats import INDIAN_TILE_SIDES, RESOURCE_TILE_SIDES
-from .card_effects import Copy, payments
-
+from .effect_kinds import Copy, Effect, payments
 from .moves import Move
 from .resources import (CANOE, EQUIPMENT, FOOD, FUR, HORSE, INDIAN, PRIMARY, WOOD, multisets)
+from .state import Frame
 from .village import (CANOE_MAKING, CANOE_WOOD_COST, CRAFTSMANSHIP, FAREWELL,
                       FAREWELL_MAX_DISCARDS, GIFT, HORSE_TRADE, HORSE_TRADE_KINDS, HUNTING,
-                      SHAMANISM, UPGRADE, UPGRADE_WOOD_COST)
+                      LOCATION_INDEX, LOCATIONS, SHAMANISM, UPGRADE, UPGRADE_WOOD_COST)
 
 _SHAMANISM = Copy()
 
@@ -96,3 +96,28 @@ def apply(s, frame, move):
     return True
 
 
+class VisitVillage(Effect):
+    """Perform a Village location's action without placing an Indian: Charbonneau pays one
+    resource and needs an occupied location, Sacagawea is free and goes anywhere."""
+
+    def __init__(self, n_any, occupied_only):
+        self.n_any = n_any
+        self.occupied_only = occupied_only
+
+    def options(self, s, frame):
+        pays = payments(s, (), self.n_any)
+        out = []
+        for loc, name in enumerate(LOCATIONS):
+            if self.occupied_only and not s.village[loc]:
+                continue
+            for pay in pays:
+                # Offer only visits whose action can then be performed at all.
+                trial = s.clone()
+                economy.pay(trial, pay)
+                if options(trial, Frame("village", loc=loc)):
+                    out.append(Move("visit", name, pay=pay))
+        return out
+
+    def apply(self, s, frame, move):
+        economy.pay(s, move.pay)
+        s.frames.append(Frame("village", loc=LOCATION_INDEX[move.key], left=1))

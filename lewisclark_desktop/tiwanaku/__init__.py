@@ -7,8 +7,8 @@ For the command line and the window:
     scenario.to_json(reveal=True)                          # plus the hidden table and arrows
 """
 
-from .generator import GENERATOR_VERSION, GeneratorError, generate
-from .scenario import Scenario, from_code, parse_code
+from .generator import GENERATOR_VERSION, GeneratorError, from_code, generate
+from .scenario import Scenario, parse_code
 
 __all__ = ["GENERATOR_VERSION", "GeneratorError", "Scenario", "from_code", "generate",
            "parse_code"]

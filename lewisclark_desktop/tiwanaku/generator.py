@@ -2,7 +2,7 @@
 
 from .board import CROP_TILES, DIRECTION_ORDER, SIZES, TERRAIN_CAPS, TERRAINS, grid
 from .genrng import GenRng
-from .scenario import DIFFICULTIES, MAX_SEED, MODES, Scenario
+from .scenario import DIFFICULTIES, MAX_SEED, MODES, Scenario, parse_code
 from .solver import Puzzle
 
 GENERATOR_VERSION = 1
@@ -265,3 +265,8 @@ def _emit(g, rng, board, seed, difficulty, mode, terrain, crop, hints, automa):
                     tuple(terrain), tuple(crop), tuple(hints), tuple(automa), omits,
                     tuple(sorted(arrows.items())))
 
+
+def from_code(text):
+    """The scenario a code such as "L-N-O-123" names (ValueError for a code that names none)."""
+    size, difficulty, mode, seed = parse_code(text)
+    return generate(size, seed, difficulty, mode)

@@ -110,11 +110,5 @@ def parse_code(text):
     return sizes[s], diffs[d], modes[m], int(seed)
 
 
-def from_code(text):
-    from .generator import generate
-    size, difficulty, mode, seed = parse_code(text)
-    return generate(size, seed, difficulty, mode)
-
-
 def board_size(size):
     return SIZES[size]

@@ -8,8 +8,8 @@ import pytest
 from tiw import E10, parse_map
 
 from lewisclark_desktop.tiwanaku.board import TERRAINS
-from lewisclark_desktop.tiwanaku.generator import generate
-from lewisclark_desktop.tiwanaku.scenario import from_code, parse_code
+from lewisclark_desktop.tiwanaku.generator import from_code, generate
+from lewisclark_desktop.tiwanaku.scenario import parse_code
 from lewisclark_desktop.tiwanaku.solver import Puzzle
 from lewisclark_desktop.tiwanaku.validity import violations
 

@@ -19,7 +19,8 @@ Indians to take) follow the same rules as the model (`resolve`), so plans and pl
 """
 
 from ...lewisclark import boats
-from ...lewisclark.card_effects import EFFECT_OF_CARD, Exchange, Movement
+from ...lewisclark.card_effects import EFFECT_OF_CARD
+from ...lewisclark.effect_kinds import Exchange, Movement
 from ...lewisclark.cards import BADGE, CARDS, PERMANENT, STRENGTH
 from ...lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE, INDIAN, RESOURCE_INDEX, WOOD
 from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MOUNTAIN, RIVER, TERRAIN, advance,

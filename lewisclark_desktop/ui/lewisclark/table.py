@@ -21,7 +21,7 @@ from .expeditions_panel import ExpeditionsPanel
 from .hand_area import HandArea
 from .hand_model import CARD_ROLE
 from .hint_text import plan_text
-from .move_text import describe
+from .move_text import describe, log_text  # noqa: F401 - log_text: the shell's words for a move
 from .recruit_dialog import RecruitDialog
 from .rules_reference import BOOK, topic_for_card, topic_for_location
 

@@ -76,13 +76,6 @@ def terrain_name(key: str) -> str:
     return ja if _language == "ja" else en
 
 
-def log_text(move, before_state):
-    """The move in words as everyone at the table may read it (see move_text.log_text)."""
-    from .move_text import log_text as text
-
-    return text(move, before_state)
-
-
 def log_extra(before, after):
     """Log lines after a move besides the move itself: Mackenzie's steps in the solo game."""
     from ...lewisclark.route import FORT_CLATSOP
