@@ -3,7 +3,7 @@ players by default, `--players N` for N - 1 Normals; Hard's seat rotating) or al
 Mackenzie (`--solo LEVEL`): for tuning Hard's search on the same games, where the noise of
 wins alone hides small gains. Not part of the test suite.
 
-    PYTHONPATH=. nice python benchmarks/lc_challenger.py SEED GAMES '{}' '{"horizon": 2}' ...
+    PYTHONPATH=. nice python benchmarks/experiments/lc_challenger.py SEED GAMES '{}' '{"horizon": 2}' ...
         [--iterations N] [--players N | --solo LEVEL] [--jobs 2] [--dump FILE] [--against FILE ...]
 
 Each JSON argument is one variant (options of HardBot's constructor: horizon, width, leaf;

@@ -1,6 +1,6 @@
 """Lewis & Clark decision times in CPU time (issue 13). Not a test.
 
-    PYTHONPATH=. nice python benchmarks/lc_retime.py [--seed 5] [--levels normal,easy]
+    PYTHONPATH=. nice python benchmarks/experiments/lc_retime.py [--seed 5] [--levels normal,easy]
 
 Two Normals play one 2-player game; every position in which a seat had to choose (more than
 one legal move) is then answered by each level, each timed twice in the process's CPU time

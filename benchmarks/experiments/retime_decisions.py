@@ -2,7 +2,7 @@
 5 longest decisions timed again three times each (the least kept: a busy machine's pauses are
 not the bot's). Not part of the test suite.
 
-    PYTHONPATH=. nice python benchmarks/retime_decisions.py LEVEL OPPONENT GAMES SEED
+    PYTHONPATH=. nice python benchmarks/experiments/retime_decisions.py LEVEL OPPONENT GAMES SEED
     # e.g. easy random 30 10000: the games of `lewisclark tournament --players 2
     # --bots easy,random --seed 10000` (seats rotating), the first 30 of them
 """

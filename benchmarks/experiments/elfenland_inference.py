@@ -7,7 +7,7 @@ every particle alike, as uniform draws): the share of weight on particles that f
 true move, and the mean log-likelihood of it (with 2 % left for any move). Also: the same share
 with the mover's true hand and sampled secret counters. Not part of the test suite.
 
-    PYTHONPATH=. nice python benchmarks/elfenland_inference.py --particles 16 --games 4
+    PYTHONPATH=. nice python benchmarks/experiments/elfenland_inference.py --particles 16 --games 4
 """
 
 import argparse

@@ -3,7 +3,7 @@ from games of three Normals, are played to the end with one variant of Hard in a
 and Normals in the others; every variant plays the same positions. A quarter of a game's cost,
 and the round where the objective (win, not margin) matters. Not part of the test suite.
 
-    PYTHONPATH=. nice python benchmarks/elfenland_last_round.py SEED POSITIONS '{}' '{"horizon": 2}'
+    PYTHONPATH=. nice python benchmarks/experiments/elfenland_last_round.py SEED POSITIONS '{}' '{"horizon": 2}'
         [--iterations 40] [--jobs 2]
 """
 

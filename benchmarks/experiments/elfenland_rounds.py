@@ -4,7 +4,7 @@ elfenland_challenger.py), and for every round and seat the markers its best jour
 collect when the placing starts (its own counters still to place), when the journeys start
 (the board as placed), and the markers it collected. Not part of the test suite.
 
-    PYTHONPATH=. nice python benchmarks/elfenland_rounds.py SEED GAMES [--iterations 40] [--jobs 2]
+    PYTHONPATH=. nice python benchmarks/experiments/elfenland_rounds.py SEED GAMES [--iterations 40] [--jobs 2]
 
 The difference between the first two columns is what the placing did for a seat (its own
 counters and the others' alike); the journeys here are plan searches of up to 20,000 nodes

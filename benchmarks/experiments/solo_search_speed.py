@@ -1,7 +1,7 @@
 """How fast Hard's solo search is (issue 13): CPU seconds for fixed-width searches from a few
 solo positions, the planner's remembered values forgotten before each. Not a test.
 
-    PYTHONPATH=. nice python benchmarks/solo_search_speed.py [--width 40] [--turn 8]
+    PYTHONPATH=. nice python benchmarks/experiments/solo_search_speed.py [--width 40] [--turn 8]
         [--seeds 93001,93003,93005,93007] [--repeat 3]
 
 Each position is a level-0 solo game played by Normal up to `--turn`; the deck order behind

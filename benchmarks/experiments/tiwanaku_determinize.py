@@ -2,8 +2,8 @@
 game, over positions from Normal self-play. A stage is where the seat is when a share of the
 cells hidden at the start has been discovered: start (none), middle (40 %), late (75 %).
 
-    nice python benchmarks/tiwanaku_determinize.py [--positions N] [--samples K] [--cap S]
-    nice python benchmarks/tiwanaku_determinize.py --hard N [--budget S]
+    nice python benchmarks/experiments/tiwanaku_determinize.py [--positions N] [--samples K] [--cap S]
+    nice python benchmarks/experiments/tiwanaku_determinize.py --hard N [--budget S]
 
 --hard: instead, Hard's decision at each stage of N long competitive games (2 players): maps
 sampled, maps judged and the decision's wall-clock and CPU time (--iterations M: exactly M maps,

@@ -1,6 +1,6 @@
 """Strength targets of the built-in bots (issue 4). Not part of the test suite: it takes long.
 
-    PYTHONPATH=. python benchmarks/bot_strength.py [--games 200] [--think 1.5] [--jobs 2]
+    PYTHONPATH=. python benchmarks/experiments/bot_strength.py [--games 200] [--think 1.5] [--jobs 2]
         [--iterations N] [--only normal-random,hard-normal,hard-3normal,solo]
 
 Targets: Normal beats Random in >= 95% of 2-player games; Hard beats Normal in >= 65% of

@@ -3,7 +3,7 @@ rotating 0, 1, 2, on the same games for every variant: Normal variants (thousand
 games tell small gains apart) and Hard's search at a fixed number of playouts, with the oracle
 world samplers below. Not part of the test suite.
 
-    PYTHONPATH=. nice python benchmarks/elfenland_challenger.py SEED GAMES '{"position": 4}' ...
+    PYTHONPATH=. nice python benchmarks/experiments/elfenland_challenger.py SEED GAMES '{"position": 4}' ...
         [--bot normal|hard] [--iterations N] [--oracle | --oracle-hands]
         [--jobs 2] [--dump FILE] [--against FILE ...] [--salt N]
 

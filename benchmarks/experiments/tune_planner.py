@@ -1,6 +1,6 @@
 """Try the cycle planner's constants on cheap games (issue 13). Not part of the test suite.
 
-    PYTHONPATH=. nice python benchmarks/tune_planner.py [--games 40] [--seed 8100] [--jobs 2]
+    PYTHONPATH=. nice python benchmarks/experiments/tune_planner.py [--games 40] [--seed 8100] [--jobs 2]
         [--mode solo|duel|both] [--random N --spread S --base ...] [--set NAME=VALUE ...] [--set ...]
 
 Each `--set` group (comma-separated NAME=VALUE of `bots/lewisclark/planner.py` module constants, e.g.

@@ -6,7 +6,7 @@ some tile in the seat's hand allowed a discovery. The automa's discoveries, the 
 a hand (each shortens the game by a turn), the empty cells at the end and the score parts of both
 sides are summed.
 
-    nice python benchmarks/tiwanaku_coop_losses.py [--games N] [--seed S] [--level L] [--bot B]
+    nice python benchmarks/experiments/tiwanaku_coop_losses.py [--games N] [--seed S] [--level L] [--bot B]
 """
 
 import argparse

@@ -1,6 +1,6 @@
 """How fast can the solo race be won with full information? (issue 13). Not a test.
 
-    PYTHONPATH=. nice python benchmarks/solo_solver.py [--seeds 8100,8101] [--beam 1000]
+    PYTHONPATH=. nice python benchmarks/experiments/solo_solver.py [--seeds 8100,8101] [--beam 1000]
         [--level 0] [--turns 40] [--no-recruit] [--recruit-weight 1.0] [--show]
         [--objective planner|reach] [--reach fuel=1,potential=0.8,indian=1,hand=0] [--look]
         [--learnt 0.5]

@@ -1,6 +1,6 @@
 """What Normal does in one solo game, camp by camp (issue 13). Not a test.
 
-    PYTHONPATH=. nice python benchmarks/solo_trace.py [--seeds 8100,8101] [--level 0] [--moves]
+    PYTHONPATH=. nice python benchmarks/experiments/solo_trace.py [--seeds 8100,8101] [--level 0] [--moves]
 
 Prints each camp as `solo_solver.py --show` prints the camps of its line (cards in hand, the
 boats' load, Indians, tiles, the Scout before and after, the Camp, Mackenzie), the
