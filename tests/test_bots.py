@@ -240,7 +240,7 @@ def test_value_prefers_horses_before_the_rockies_and_food_on_the_river():
     assert evaluate(s, 0) == evaluate(s.clone(), 0)
 
 
-def test_normal_never_camps_onto_the_rearmost_space():
+def test_normal_does_not_camp_at_saint_louis_with_a_full_hand():
     from lewisclark_desktop.bots.lewisclark.normal_bot import should_camp
 
     s = RULES.new_state({"players": 2}, 12)

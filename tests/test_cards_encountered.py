@@ -823,5 +823,7 @@ def test_every_offered_choice_round_trips_through_its_text(card):
     t.village(hunting=1)
     t.area(1, ("york", None, 0))
     t.play(f"play {card} support:seaman")
-    for m in engine.legal_moves(t.s):
+    offered = engine.legal_moves(t.s)
+    assert offered
+    for m in offered:
         assert parse_move(str(m)) == m, str(m)

@@ -233,6 +233,7 @@ def test_the_contents_show_every_title_whole(qtbot, game, lang):
     dialog.show()
     topics = dialog.topics
     metrics = topics.fontMetrics()
+    assert topics.count() > 0
     for row in range(topics.count()):
         item = topics.item(row)
         right = topics.visualItemRect(item).left() + metrics.horizontalAdvance(item.text())

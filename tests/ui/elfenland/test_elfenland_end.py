@@ -68,6 +68,7 @@ def test_the_chart_of_a_game_in_progress_ends_with_the_current_round_so_far(qtbo
     qtbot.addWidget(chart)
     chart.set_stack(stack, [])
     s = stack.state
+    assert sorted(chart.series()) == list(range(len(s.players)))
     for seat, (rounds, towns) in chart.series().items():
         assert rounds[-1] == s.round
         assert towns[-1] == s.players[seat].markers
