@@ -13,6 +13,7 @@ from lewisclark_desktop.lewisclark.resources import INDIAN, RESOURCE_NAMES
 from lewisclark_desktop.lewisclark.route import MOUNTAIN, RIVER
 
 from lc import table
+from test_setup import STARTING  # the spec's starting names per colour, in role order
 
 # spec Appendix A: num, name, strength, badge, permanent (D1: Régis Loisel at 3)
 ENCOUNTERED = """
@@ -74,18 +75,6 @@ ENCOUNTERED = """
 ROLES = {  # spec §5: role -> (strength, badge)
     "commander": (1, "Fur"), "interpreter": (2, "Wood"), "lumberjack": (1, "Wood"),
     "hunter": (1, "Food"), "blacksmith": (1, "Equipment"), "fur_trader": (1, "Fur"),
-}
-STARTING = {  # colour -> the names of its Commander, Interpreter, Lumberjack, Hunter, Blacksmith, Fur Trader
-    "blue": ("Meriwether Lewis", "Pierre Cruzatte", "Hugh McNeal", "Seaman",
-             "Alexander H. Willard", "Richard Windsor"),
-    "orange": ("William Clark", "François Labiche", "John B. Thompson", "York",
-               "Joseph Whitehouse", "Joseph & Reuben Field"),
-    "yellow": ("John Ordway", "Robert Frazer", "Thomas P. Howard", "Silas Goodrich",
-               "John Shields", "George Shannon"),
-    "green": ("Nathaniel Pryor", "George Gibson", "Patrick Gass", "John Colter",
-              "William Bratton", "Peter Weiser"),
-    "purple": ("Charles Floyd", "J. Baptiste Lepage", "Hugh Hall", "William Werner",
-               "John Potts", "John Collins"),
 }
 # spec §5, §6, §12 and D24: what one activation pays and gives. "any" = resources of the
 # player's choice, "any-distinct" = of different kinds; "xN" = an X count taken at resolution.
