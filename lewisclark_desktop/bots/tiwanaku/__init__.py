@@ -8,7 +8,7 @@ Hard (Normal checked on sampled hidden maps; options `budget` seconds or `iterat
 from .. import level_table
 from .hard_bot import HardBot
 from .normal_bot import NormalBot
-from .random_bot import RandomBot
+from ..random_bot import RandomBot
 
 LEVELS = {"random": RandomBot, "normal": NormalBot, "hard": HardBot}
 
