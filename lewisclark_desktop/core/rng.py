@@ -17,7 +17,24 @@ def next_u64(state):
     return state, z ^ (z >> 31)
 
 
-class Rng:
+class Draws:
+    """Shuffles and choices made of a generator's `below(n)` (shared by every generator)."""
+
+    __slots__ = ()
+
+    def below(self, n):
+        raise NotImplementedError
+
+    def shuffle(self, items):
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+
+class Rng(Draws):
     """A small generator object over the integer state, for code that draws several numbers."""
 
     __slots__ = ("state",)
@@ -34,11 +51,3 @@ class Rng:
             self.state, v = next_u64(self.state)
             if v <= limit:
                 return v % n
-
-    def shuffle(self, items):
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
-
-    def choice(self, items):
-        return items[self.below(len(items))]

@@ -3,8 +3,10 @@ so the same seed gives the same scenario on every Python version and platform.""
 
 import random
 
+from ..core.rng import Draws
 
-class GenRng:
+
+class GenRng(Draws):
     def __init__(self, seed):
         self._r = random.Random(int(seed))
 
@@ -17,14 +19,6 @@ class GenRng:
             v = self._r.getrandbits(k)
             if v < n:
                 return v
-
-    def shuffle(self, items):
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
-
-    def choice(self, items):
-        return items[self.below(len(items))]
 
     def weighted(self, items, weights):
         """One item, chosen with integer weights."""
