@@ -293,8 +293,8 @@ class NewGameDialog(QDialog):
     def _load(self, setup):
         index = self.game.findData(setup.game)
         if index >= 0:
-            self._per_game[setup.game] = {"players": len(setup.seats),
-                                          "options": dict(setup.options)}
+            options = {k: v for k, v in setup.options.items() if k not in FORGOTTEN_OPTIONS}
+            self._per_game[setup.game] = {"players": len(setup.seats), "options": options}
             self._shown = None  # what is shown now is not to be kept over that
             self.game.setCurrentIndex(index)
             self._game_changed()
