@@ -17,7 +17,7 @@ from table_shot import application, arguments, save_window, table_window
 from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.core.seats import Seat
 from lewisclark_desktop.tiwanaku.game import RULES
-from lewisclark_desktop.tiwanaku.moves import Explore
+from lewisclark_desktop.tiwanaku.moves import Divine, Explore
 from lewisclark_desktop.ui import i18n
 from lewisclark_desktop.ui.tiwanaku.table import Table
 
@@ -30,7 +30,10 @@ GAMES = {"competitive-3p": ({"mode": "competitive", "players": 3}, None),
          "coop-2p-reaction": ({"mode": "coop", "players": 2, "level": "normal"},
                               lambda s, lines: any(x.startswith("automa moves") for x in lines)),
          "coop-3p-tile": ({"mode": "coop", "players": 3, "level": "expert"},
-                          lambda s, lines: s.phase == "play tile")}
+                          lambda s, lines: s.phase == "play tile"),
+         "solo-divine": ({"mode": "solo", "players": 1, "level": "normal"},
+                         lambda s, lines: any(isinstance(m, Divine)
+                                              for m in RULES.legal_moves(s)))}
 
 
 def mid_game(options, seed, moves, stop=None):
@@ -46,7 +49,7 @@ def mid_game(options, seed, moves, stop=None):
     return before, s
 
 
-def shoot(app, before, state, lang, size, path):
+def shoot(app, before, state, lang, size, path, divine=False):
     i18n.switch(app, lang)
     seats = [Seat(NAMES[i], COLOURS[i], "human") for i in range(state.players)]
     table = Table()
@@ -56,6 +59,9 @@ def shoot(app, before, state, lang, size, path):
     table.set_state(before, before.current, False)
     table.set_state(state, state.current, True)  # the automa's last reaction shows
     picks = [m for m in RULES.legal_moves(state) if isinstance(m, Explore) and m.src]
+    if divine:  # a pawn that can divine: the crop chooser opens
+        picks = [m for m in RULES.legal_moves(state) if isinstance(m, Divine)]
+        picks = [Explore(m.cell, m.cell) for m in picks[:1]]
     if picks:
         table._cell_clicked(state.grid.parse(picks[0].src))
     unknown = [i for i, t in enumerate(state.terrain) if t is None]
@@ -78,7 +84,7 @@ def main(argv=None):
         for size in args.sizes:
             for lang in args.langs:
                 path = os.path.join(args.out, f"tiwanaku-{name}-{size}-{lang}.png")
-                shoot(app, before, state, lang, size, path)
+                shoot(app, before, state, lang, size, path, divine=name.endswith("divine"))
                 print(path)
 
 

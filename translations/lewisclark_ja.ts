@@ -3925,6 +3925,26 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1:矢印は%2。ミープル(またはスタック)を選び、光っているマスを選んでください。作物のない地形にいるミープルを選ぶと占いができます。</translation>
     </message>
     <message>
+        <source>%1: a single token scores nothing when offered. Make no offering, or offer it anyway?</source>
+        <translation>%1:トークン1個の奉納は0点です。奉納しないか、それでも奉納するかを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted cell to bring a pawn there from the stack.</source>
+        <translation>%1:光っているマスをクリックすると、スタックからミープルをそこへ出します。</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted cell to move this pawn there, or a crop next to its cell to divine it.</source>
+        <translation>%1:光っているマスをクリックするとこのミープルがそこへ移動します。マスの隣の作物をクリックすると占います。</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted cell to move this pawn there.</source>
+        <translation>%1:光っているマスをクリックすると、このミープルがそこへ移動します。</translation>
+    </message>
+    <message>
+        <source>%1: click a crop next to this pawn&apos;s cell to divine it.</source>
+        <translation>%1:このミープルのマスの隣に出た作物から、占う作物をクリックしてください。</translation>
+    </message>
+    <message>
         <source>Pawn from the stack (%1)</source>
         <translation>スタックのミープル(%1)</translation>
     </message>

@@ -4,11 +4,12 @@ game is comes only from the games registry (games.py) and its Table (see the tab
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from .. import __version__, paths
 from . import i18n
+from .window_size import restore_geometry
 
 # The window's parts are imported by import_parts(): at once for a normal MainWindow, or just
 # after the window is first shown when it is built `deferred` (start-up time: the window
@@ -50,6 +51,7 @@ DEFAULT_PACE_MS = 400
 EXPEDITIONS_SHARE, EXPEDITIONS_MIN_WIDTH = 0.34, 380  # the dock's width on a first start
 LOG_SHARE = 0.24  # the log's width beside a table that brings no docks of its own
 SPLITTER_KEY = "window/splitter/"  # + the splitter's objectName
+FIRST_SIZE = QSize(1400, 900)  # on a first start, as far as the screen has room
 
 
 def _is_autosave(path):
@@ -822,11 +824,7 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self):
         """The window's place and size, then (once the docks exist) the docks and splitters as
         the player left them."""
-        geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1400, 900)
+        restore_geometry(self, self.settings.value("window/geometry"), FIRST_SIZE)
         if not self._built:
             return  # a dock state restored before the docks exist comes out wrong
         if self.isVisible():

@@ -2,6 +2,7 @@
 many as the game allows), Mackenzie's level in Lewis & Clark's solo game, the first player, the
 game's own options (its options widget, if it has one) and an optional seed."""
 
+import json
 import random
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -14,7 +15,9 @@ from .controller import HUMAN, GameSetup, Seat
 
 translate = QCoreApplication.translate
 MAX_SEED = 2**31 - 1
-SETUP_KEY = "newgame/"  # the last setup chosen: players, solo_level, seatN/{name,colour,kind}
+SETUP_KEY = "newgame/"  # the last setup chosen: players, solo_level, seatN/{name,colour,kind},
+# and each game's own: GAME/players, GAME/options (JSON)
+FORGOTTEN_OPTIONS = ("scenario",)  # not carried to the next dialog: the same map again and again
 DEFAULT_NAME = "default"  # stored for a name left as "Player N", which follows the language
 
 
@@ -125,6 +128,10 @@ class NewGameDialog(QDialog):
 
         self.players.valueChanged.connect(self._refresh)
         self._names_shown = [default_name(i) for i in range(most)]
+        # Each game's players and options as last chosen (in this dialog, else remembered): a
+        # switch to another game and back finds them again.
+        self._per_game = self._remembered_per_game()
+        self._shown = None  # the game whose choices the dialog shows
         self._game_changed()
         self.game.currentIndexChanged.connect(self._game_changed)
         self.retranslate()
@@ -177,8 +184,12 @@ class NewGameDialog(QDialog):
         return games.get(self.game.currentData() or games.DEFAULT_GAME)
 
     def _game_changed(self):
-        """The chosen game's seat count, colours, bot levels and options."""
+        """The chosen game's seat count, colours, bot levels and options, as last chosen for
+        that game."""
         game = self.chosen_game()
+        if self._shown is not None and self._shown != game.id:
+            self._per_game[self._shown] = self._choices()
+        self._shown = game.id
         fewest, most = game.players
         self.players.setRange(fewest, most)
         self.solo_level.setVisible(game.solo_level)
@@ -201,17 +212,42 @@ class NewGameDialog(QDialog):
                 w.setVisible(i < most)
         if self.options_widget is not None:
             self.options_box.layout().removeWidget(self.options_widget)
+            self.options_widget.hide()  # at once: deleteLater waits for the event loop
             self.options_widget.deleteLater()
             self.options_widget = None
         try:
             make_options = game.ui("options_widget")
         except LookupError:
             make_options = None
+        memory = self._per_game.get(game.id, {})
         if make_options is not None:
             self.options_widget = make_options(self.options_box)
             self.options_box.layout().addWidget(self.options_widget)
+            # Shown now, not when the layout gets round to it: a hidden widget asks for no room,
+            # and the dialog would keep the old game's height with these rows squashed into it.
+            self.options_widget.show()
+            if memory.get("options") and hasattr(self.options_widget, "set_options"):
+                self.options_widget.set_options(memory["options"])
+            if hasattr(self.options_widget, "changed"):
+                self.options_widget.changed.connect(self._options_changed)
         self.options_box.setVisible(self.options_widget is not None)
+        self._options_changed()
+        if memory.get("players"):
+            self.players.setValue(memory["players"])
         self._refresh()
+        self._fit_contents()
+
+    def _options_changed(self):
+        """The players the game's options allow (Tiwanaku's solo mode: one)."""
+        fewest, most = self.chosen_game().players
+        if self.options_widget is not None and hasattr(self.options_widget, "players_range"):
+            fewest, most = self.options_widget.players_range()
+        self.players.setRange(fewest, most)  # a count outside it moves to its nearest end
+
+    def _choices(self):
+        """The shown game's players and options, as the dialog keeps them for that game."""
+        options = self.options_widget.options() if self.options_widget is not None else {}
+        return {"players": self.players.value(), "options": options}
 
     def _describe_levels(self):
         """Each bot level's measured strength: in its item's and its chooser's tooltip, and a
@@ -232,27 +268,34 @@ class NewGameDialog(QDialog):
         self.level_notes.setText("<br>".join(strength_line(game, level, rich=True)
                                              for level in chosen))
         self.level_notes.setVisible(bool(chosen))
-        self._keep_room_for_notes()
+        self._fit_contents()
 
-    def _keep_room_for_notes(self):
-        """A window's layout does not follow its wrapped labels' height for its width by
-        itself: the notes would be squeezed into the seats."""
+    def _fit_contents(self):
+        """Room for every row: a window's layout does not follow its wrapped labels' height for
+        its width by itself (the notes would be squeezed into the seats), nor a game's options
+        growing wider or taller (their rows would be squashed, their texts cut)."""
         layout = self.layout()
+        layout.invalidate()
         layout.activate()
-        need = layout.totalHeightForWidth(self.width())
-        if need > 0:
-            self.setMinimumHeight(need)
-            if self.height() < need:
-                self.resize(self.width(), need)
+        width = max(self.width(), layout.totalMinimumSize().width())
+        need = layout.totalHeightForWidth(width)
+        if need <= 0:
+            need = layout.totalMinimumSize().height()
+        self.setMinimumHeight(need)
+        if self.height() < need or self.width() < width:
+            self.resize(width, max(self.height(), need))
 
     def resizeEvent(self, event):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
-            self._keep_room_for_notes()
+            self._fit_contents()
 
     def _load(self, setup):
         index = self.game.findData(setup.game)
         if index >= 0:
+            options = {k: v for k, v in setup.options.items() if k not in FORGOTTEN_OPTIONS}
+            self._per_game[setup.game] = {"players": len(setup.seats), "options": options}
+            self._shown = None  # what is shown now is not to be kept over that
             self.game.setCurrentIndex(index)
             self._game_changed()
         self.players.setValue(len(setup.seats))
@@ -312,12 +355,34 @@ class NewGameDialog(QDialog):
         self.settings.setValue(SETUP_KEY + "game", setup.game)
         self.settings.setValue(SETUP_KEY + "players", len(setup.seats))
         self.settings.setValue(SETUP_KEY + "solo_level", self.solo_level.value())
+        self._per_game[setup.game] = self._choices()
+        for game, choices in self._per_game.items():
+            options = {k: v for k, v in choices["options"].items() if k not in FORGOTTEN_OPTIONS}
+            self.settings.setValue(f"{SETUP_KEY}{game}/players", choices["players"])
+            self.settings.setValue(f"{SETUP_KEY}{game}/options", json.dumps(options))
         for i, seat in enumerate(setup.seats):
             key = f"{SETUP_KEY}seat{i}/"
             self.settings.setValue(key + "name", DEFAULT_NAME if seat.name == default_name(i) else seat.name)
             self.settings.setValue(key + "colour", seat.colour)
             self.settings.setValue(key + "kind", seat.kind)
         self.settings.sync()
+
+    def _remembered_per_game(self):
+        """{game id: {"players", "options"}} as remembered in the settings."""
+        out = {}
+        if self.settings is None:
+            return out
+        for game in games.GAMES:
+            players = self.settings.value(f"{SETUP_KEY}{game.id}/players", 0, type=int)
+            try:
+                options = json.loads(str(self.settings.value(f"{SETUP_KEY}{game.id}/options", "{}")))
+            except ValueError:
+                options = {}
+            if not isinstance(options, dict):
+                options = {}
+            if players or options:
+                out[game.id] = {"players": players, "options": options}
+        return out
 
     def remembered_setup(self) -> GameSetup | None:
         """The setup last chosen, as stored (names may be DEFAULT_NAME), or None."""
@@ -328,7 +393,9 @@ class NewGameDialog(QDialog):
         except games.UnknownGame:
             game = games.get(games.DEFAULT_GAME)
         fewest, most = game.players
-        n = min(most, max(fewest, self.settings.value(SETUP_KEY + "players", 2, type=int)))
+        memory = self._remembered_per_game().get(game.id, {})
+        n = memory.get("players") or self.settings.value(SETUP_KEY + "players", 2, type=int)
+        n = min(most, max(fewest, n))
         seats = []
         for i in range(n):
             key = f"{SETUP_KEY}seat{i}/"
@@ -336,7 +403,7 @@ class NewGameDialog(QDialog):
                               str(self.settings.value(key + "colour", game.colours[i])),
                               str(self.settings.value(key + "kind", HUMAN))))
         level = self.settings.value(SETUP_KEY + "solo_level", 0, type=int)
-        return GameSetup(seats, 0, None, level, game=game.id)
+        return GameSetup(seats, 0, None, level, memory.get("options", {}), game=game.id)
 
     def setup(self) -> GameSetup:
         n = self.players.value()

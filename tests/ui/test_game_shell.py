@@ -56,7 +56,8 @@ def test_new_game_asks_which_game_then_that_games_seats(qtbot, stand_in_elfenlan
     assert setup.game == "elfenland" and len(setup.seats) == 6
     assert len({s.colour for s in setup.seats}) == 6
     dialog.game.setCurrentIndex(0)
-    assert dialog.players.value() == 5 and dialog.setup().game == "lewisclark"
+    # back to Lewis & Clark's own count, as it was before the switch (issue 33)
+    assert dialog.players.value() == 2 and dialog.setup().game == "lewisclark"
 
 
 def test_without_its_table_a_game_is_not_offered():

@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
@@ -195,6 +196,47 @@ class SpotItem(QGraphicsItem):
             p.drawRect(bar.adjusted(-1.5, -1.5, 1.5, 1.5))
 
 
+class PlanBadge(QGraphicsItem):
+    """A Plan's cost beside its town, drawn at a fixed size on the screen whatever the map's
+    zoom (the map shrinks to about 0.4 at 1280×720: scaled, its digits were 5 px)."""
+
+    PX = 13  # the digits' pixel size on the screen: above 8 pt (10.7 px)
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setPos(TOWN_R - 2, -TOWN_R - 2)  # its bottom left corner, above right of the circle
+        self.setZValue(1)
+        self.text = ""
+        self.hide()
+
+    def set_text(self, text):
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+        self.setVisible(bool(text))
+
+    def _font(self):
+        font = QFont()
+        font.setPixelSize(self.PX)
+        font.setBold(True)
+        return font
+
+    def boundingRect(self):
+        width = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 10
+        return QRectF(0, -(self.PX + 6), max(width, self.PX + 8), self.PX + 6)
+
+    def paint(self, p, option, widget=None):
+        p.setRenderHint(QPainter.Antialiasing)
+        r = self.boundingRect()
+        p.setPen(QPen(INK, 1))
+        p.setBrush(PLAN)
+        p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 7, 7)
+        p.setFont(self._font())
+        p.setPen(QColor("#FFFFFF"))
+        p.drawText(r, Qt.AlignCenter, self.text)
+
+
 class TownItem(QGraphicsItem):
     """A town: its circle and name, the boots standing there, the markers still on it."""
 
@@ -205,6 +247,7 @@ class TownItem(QGraphicsItem):
         self.markers = []  # colour names of players who have not collected this town yet
         self.highlight = None  # None, "step" (a neighbour to travel to) or "selected"
         self.plan_cost = None
+        self.badge = PlanBadge(self)
         self.setPos(town_point(town))
         self.setZValue(4)
         self.setCursor(Qt.PointingHandCursor)
@@ -227,6 +270,7 @@ class TownItem(QGraphicsItem):
     def set_highlight(self, mode, plan_cost=None):
         if (mode, plan_cost) != (self.highlight, self.plan_cost):
             self.highlight, self.plan_cost = mode, plan_cost
+            self.badge.set_text("" if plan_cost is None else str(plan_cost))
             self.update()
 
     def paint(self, p, option, widget=None):
@@ -262,8 +306,6 @@ class TownItem(QGraphicsItem):
         p.setPen(INK)
         p.drawText(name_rect, Qt.AlignCenter, TOWNS[self.town].name)
         self._boots(p)
-        if self.plan_cost is not None:
-            self._badge(p, str(self.plan_cost))
 
     def _markers(self, p):
         """Uncollected markers: small lettered squares in a ring inside the town circle's edge."""
@@ -292,18 +334,6 @@ class TownItem(QGraphicsItem):
         left = -n * w / 2
         for i, colour_name in enumerate(self.boots):
             art.paint_boot(p, QRectF(left + i * w, -TOWN_R - h - 3, w, h), colour_name)
-
-    def _badge(self, p, text):
-        r = QRectF(TOWN_R - 4, -TOWN_R - 6, 22, 18)
-        p.setPen(QPen(INK, 1))
-        p.setBrush(PLAN)
-        p.drawRoundedRect(r, 8, 8)
-        font = QFont(p.font())
-        font.setPixelSize(12)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor("#FFFFFF"))
-        p.drawText(r, Qt.AlignCenter, text)
 
 
 class MapScene(QGraphicsScene):

@@ -190,6 +190,9 @@ class OptionsWidget(QWidget):
     def options(self):
         return {"variant": self.variant.isChecked()}
 
+    def set_options(self, options):
+        self.variant.setChecked(bool(options.get("variant", False)))
+
     def seat_count(self):
         return self.DEFAULT_SEATS
 

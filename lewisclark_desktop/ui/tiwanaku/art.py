@@ -21,7 +21,11 @@ SELECTED = QColor("#FF3B30")
 HINT = QColor("#00E676")
 PENCIL = QColor("#F5F5F5")
 PENCIL_ON_LIGHT = QColor("#1A1A1A")
-DEDUCED = QColor("#00B4FF")
+# "Practice" marks (=5: the crop that follows): white on a dark blue plate, whatever the terrain
+# under it (contrast 8.6:1; light blue straight on the grey Mountain read at 1.3:1).
+DEDUCED = QColor("#FFFFFF")
+DEDUCED_PLATE = QColor("#0B4F8A")
+CHOOSER_PLATE = QColor("#FFFFFF")  # behind the five crop chips of a divination
 DEFAULT_PAWN_COLOURS = ("blue", "orange", "green", "purple")
 
 

@@ -15,6 +15,9 @@ from .texts import terrain_mark
 
 CELL = 100.0
 LABEL = 34.0
+NOTE_PX = 18  # pencil and practice marks: 12 px (9 pt) even on the long board at 1280×720
+CHIP = CELL * 0.34  # a crop chip of the divination chooser: 22 px on the long board at 1280×720
+CHIP_GAP = CELL * 0.04
 FLIP_MS = 400  # a discovered tile turning over
 STEP_MS = 450  # between two steps of the automa's reaction appearing
 
@@ -154,21 +157,26 @@ class CellItem(QGraphicsItem):
     def _paint_notes(self, p):
         light = self.terrain is not None and self.terrain != 3
         font = QFont(p.font())
-        font.setPixelSize(15)
+        font.setPixelSize(NOTE_PX)
         p.setFont(font)
         p.setPen(art.PENCIL_ON_LIGHT if light else art.PENCIL)
+        line = NOTE_PX + 4
         if self.pencil_crops:
-            p.drawText(QRectF(4, CELL - 22, CELL * 0.55, 20), Qt.AlignLeft | Qt.AlignVCenter,
+            p.drawText(QRectF(4, CELL - line - 2, CELL * 0.55, line), Qt.AlignLeft | Qt.AlignVCenter,
                        "".join(str(v) for v in sorted(self.pencil_crops)))
         if self.pencil_terrains and self.terrain is None:
-            p.drawText(QRectF(CELL * 0.45, 2, CELL * 0.52, 20), Qt.AlignRight | Qt.AlignTop,
+            p.drawText(QRectF(CELL * 0.4, 2, CELL * 0.57, line), Qt.AlignRight | Qt.AlignTop,
                        "".join(terrain_mark(t) for t in sorted(self.pencil_terrains)) + "?")
         if self.deduced:
             font.setBold(True)
             p.setFont(font)
+            text = "=" + "".join(str(v) for v in sorted(self.deduced))
+            plate = QRectF(3, CELL - 2 * line - 4, p.fontMetrics().horizontalAdvance(text) + 8, line)
+            p.setPen(QPen(art.DEDUCED, 1))
+            p.setBrush(art.DEDUCED_PLATE)
+            p.drawRoundedRect(plate, 4, 4)
             p.setPen(art.DEDUCED)
-            p.drawText(QRectF(4, CELL - 42, CELL * 0.55, 20), Qt.AlignLeft | Qt.AlignVCenter,
-                       "=" + "".join(str(v) for v in sorted(self.deduced)))
+            p.drawText(plate, Qt.AlignCenter, text)
 
 
 class LevelItem(QGraphicsItem):
@@ -337,22 +345,38 @@ class BoardScene(QGraphicsScene):
                 item.show()
 
     def show_levels(self, cell, levels):
-        """The crop chooser over `cell` (None: hide it)."""
+        """The crop chooser for `cell` (None: hide it): a strip of chips just below the cell
+        (above it on the last row), so that the cell's own pencil marks stay in view."""
         for item in self.levels:
             self.removeItem(item)
         self.levels = []
         if cell is None:
             return
-        rect = cell_rect(self.cols, cell)
-        size = CELL * 0.19  # five fit along the cell's bottom edge
+        rect = self.levels_rect(cell, len(levels))
+        plate = self.addRect(rect, QPen(QColor("#1A1A1A"), 2), art.CHOOSER_PLATE)
+        plate.setZValue(9)
+        self.levels.append(plate)
         for k, v in enumerate(levels):
-            x = rect.left() + CELL / 2 + (k - (len(levels) - 1) / 2) * size - size / 2
-            item = LevelItem(v, QRectF(x, rect.bottom() - size - 2, size, size))
+            x = rect.left() + CHIP_GAP + k * (CHIP + CHIP_GAP)
+            item = LevelItem(v, QRectF(x, rect.top() + CHIP_GAP, CHIP, CHIP))
             self.addItem(item)
             self.levels.append(item)
 
+    def levels_rect(self, cell, count):
+        """Where the chooser's strip of `count` chips goes: centred under the cell, inside
+        the board."""
+        rect = cell_rect(self.cols, cell)
+        width, height = count * (CHIP + CHIP_GAP) + CHIP_GAP, CHIP + 2 * CHIP_GAP
+        left = min(max(rect.center().x() - width / 2, 0.0), self.cols * CELL - width)
+        row = int(cell // self.cols)
+        top = rect.bottom() - CHIP_GAP if row < self.rows - 1 else rect.top() - height + CHIP_GAP
+        return QRectF(left, top, width, height)
+
+    def level_items(self):
+        return [it for it in self.levels if isinstance(it, LevelItem)]
+
     def level_point(self, level):
-        return next(it.rect.center() for it in self.levels if it.level == level)
+        return next(it.rect.center() for it in self.level_items() if it.level == level)
 
     def cell_point(self, cell):
         return cell_rect(self.cols, cell).center()
@@ -360,11 +384,14 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event):
         self.finish_flips()
         pos = event.scenePos()
-        for item in self.levels:
+        for item in self.level_items():
             if item.rect.contains(pos) and event.button() == Qt.LeftButton:
                 self.level_clicked.emit(item.level)
                 event.accept()
                 return
+        if self.levels and self.levels[0].rect().contains(pos):
+            event.accept()  # between two chips: not a click on the cell under the strip
+            return
         for item in self.cells:
             if item.rect.contains(pos):
                 if event.button() == Qt.RightButton:

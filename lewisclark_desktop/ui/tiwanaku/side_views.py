@@ -173,6 +173,12 @@ class TileModel(QAbstractTableModel):
         super().__init__(parent)
         self.hands = []  # from the observation: per seat, per terrain, arrows (None = hidden)
         self.names = []
+        self.short_headers = False  # the terrains' letters: their names do not fit the columns
+
+    def set_short_headers(self, short):
+        if short != self.short_headers:
+            self.short_headers = short
+            self.headerDataChanged.emit(Qt.Horizontal, 0, len(TERRAINS) - 1)
 
     def set_hands(self, hands, names):
         self.beginResetModel()
@@ -216,10 +222,12 @@ class TileModel(QAbstractTableModel):
         return None
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and 0 <= section < len(TERRAINS) and role == Qt.ToolTipRole:
+            return terrain_name(section)
         if role != Qt.DisplayRole:
             return None
         if orientation == Qt.Horizontal and 0 <= section < len(TERRAINS):
-            return terrain_name(section)
+            return terrain_mark(section) if self.short_headers else terrain_name(section)
         if orientation == Qt.Vertical and 0 <= section < len(self.hands):
             return self.names[section] if section < len(self.names) else player_text(section)
         return None
@@ -244,11 +252,30 @@ class TileView(QTableView):
         font.setBold(True)
         self.setFont(font)
         header = self.horizontalHeader().font()
-        header.setBold(False)
-        header.setPointSizeF(header.pointSizeF() * 0.85)  # "Mountain" fits a narrow column
+        header.setBold(False)  # the application's size: at least 9 pt
         self.horizontalHeader().setFont(header)
         self.verticalHeader().setFont(header)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)
+        self.horizontalHeader().sectionResized.connect(lambda *_: self.fit_headers())
+        self.tile_model.modelReset.connect(self.fit_headers)
+
+    def header_room(self):
+        """The narrowest terrain column's room for its header text."""
+        header = self.horizontalHeader()
+        margin = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_HeaderMargin, None, header) + 4
+        return min(header.sectionSize(i) for i in range(len(TERRAINS))) - margin
+
+    def fit_headers(self):
+        """The terrains' names over their columns, or their letters where a name would be cut
+        (the name is then in the header's tooltip)."""
+        metrics = self.horizontalHeader().fontMetrics()
+        widest = max(metrics.horizontalAdvance(terrain_name(t)) for t in range(len(TERRAINS)))
+        self.tile_model.set_short_headers(widest > self.header_room())
+
+    def changeEvent(self, event):
+        super().changeEvent(event)
+        if event.type() == event.Type.LanguageChange:
+            self.fit_headers()
 
     def fit_rows(self):
         """As tall as the header and the rows: no empty band below the last seat."""

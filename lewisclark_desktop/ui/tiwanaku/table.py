@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -46,7 +45,8 @@ from ..game_bar import GameBar
 from ..game_table import GameTable
 from ..rules_reference import rules_menu_action
 from . import art
-from .board_scene import BoardScene, BoardView
+from .board_scene import BoardScene, BoardView, cell_rect
+from .pencil_menu import PencilMenu
 from .rules_reference import BOOK, topic_for_cell
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
 from .texts import (
@@ -111,6 +111,7 @@ class Table(GameTable):
         self._paths = []  # and its moves as (from, to) cell names, drawn as numbered arrows
         self._seen = None  # (scenario, history length) at the last set_state
         self.pencil = PencilMarks()
+        self.open_menu = None  # the last cell menu opened (tests look at it)
 
         self.bar = DecisionBar()
         self.scene = BoardScene(self)
@@ -343,7 +344,7 @@ class Table(GameTable):
             h = o.holder(seat)
             turn = "▶ " if seat == o.current and o.phase != OVER else ""
             tokens = self._tokens_text(h)
-            if o.coop:
+            if o.mode == "coop":
                 line = translate("TiwanakuTable", "%1%2 [%3]: stack %4").replace("%1", turn).replace("%2", self._name(seat)) \
                     .replace("%3", letter).replace("%4", str(o.stack[c]))
             else:
@@ -354,13 +355,14 @@ class Table(GameTable):
             if not o.coop:
                 entries.append((colour, letter, False, o.score[seat]))
         if o.coop:
-            entries = [(art.pawn_colour(names[0]), "T", False, o.score[0]),
+            # solo: the player's own line above has the points (one line per player, not two)
+            letter = "T" if o.mode == "coop" else art.pawn_letter(names[o.colour_of[0]])
+            entries = [(art.pawn_colour(names[0]), letter, False, o.score[0]),
                        (art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.score[1])]
-            # solo: one player, named, instead of a "team"
-            side = translate("TiwanakuTable", "Team") if o.mode == "coop" else self._name(0)
-            rows.append(translate("TiwanakuTable", "%1 [T]: %2 points, tokens %3")
-                        .replace("%1", side).replace("%2", str(o.score[0]))
-                        .replace("%3", self._tokens_text(0)))
+            if o.mode == "coop":
+                rows.append(translate("TiwanakuTable", "%1 [T]: %2 points, tokens %3")
+                            .replace("%1", translate("TiwanakuTable", "Team"))
+                            .replace("%2", str(o.score[0])).replace("%3", self._tokens_text(0)))
             rows.append(translate("TiwanakuTable", "Automa [A]: %1 points, tokens %2")
                         .replace("%1", str(o.score[1])).replace("%2", self._tokens_text(1)))
         self.players.setText("<br>".join(rows))
@@ -455,7 +457,33 @@ class Table(GameTable):
             text = translate("TiwanakuTable", "%1: arrow %2. Pick a pawn (or the stack), then the "
                              "highlighted cell; or pick a pawn on a terrain without a crop to divine.") \
                 .replace("%2", arrow_text(o.direction))
+        text = self._picked_prompt() or text
+        if o.phase == OFFER and not self._offer_can_score():
+            text = translate("TiwanakuTable", "%1: a single token scores nothing when offered. "
+                             "Make no offering, or offer it anyway?")
         return text.replace("%1", who)
+
+    def _picked_prompt(self):
+        """What to do with the pawn (or the stack) just picked; None when nothing is."""
+        if not self._picked or self._obs.phase not in (ACTION, DIVINE_MORE, END_LOOP):
+            return None
+        if self._picked[0] == "stack":
+            return translate("TiwanakuTable", "%1: click a highlighted cell to bring a pawn there "
+                             "from the stack.")
+        moves, divines = bool(self._reach()), self._chooser is not None
+        if moves and divines:
+            return translate("TiwanakuTable", "%1: click a highlighted cell to move this pawn "
+                             "there, or a crop next to its cell to divine it.")
+        if moves:
+            return translate("TiwanakuTable", "%1: click a highlighted cell to move this pawn there.")
+        if divines:
+            return translate("TiwanakuTable", "%1: click a crop next to this pawn's cell to divine it.")
+        return None
+
+    def _offer_can_score(self):
+        """More than one token held: an offering can score (one token scores 0)."""
+        o = self._obs
+        return o.tokens[o.holder(o.current)].bit_count() > 1
 
     def _build_bar(self):
         self.bar.clear()
@@ -498,6 +526,9 @@ class Table(GameTable):
                              hinted=self._hint == Pass())
         elif o.phase == OFFER:
             held = [v for v in range(1, 6) if o.tokens[o.holder(o.current)] >> (v - 1) & 1]
+            if not self._offer_can_score():  # the answer that makes sense comes first, in bold
+                self.bar.add(translate("TiwanakuTable", "No offering"), "tiwanakuNoOffer",
+                             lambda _c=False: self._emit(Offer(())), hinted=True)
             for v in held:
                 self.bar.add(crop_name(v), f"tiwanakuToken{v}",
                              lambda on, v=v: self._toggle_token(v, on), checkable=True,
@@ -507,8 +538,9 @@ class Table(GameTable):
                              .replace("%2", points_text(pts)), "tiwanakuOffer", self._offer_chosen,
                              hinted=isinstance(self._hint, Offer) and bool(self._hint.levels))
             b.setEnabled(bool(self._offer))
-            self.bar.add(translate("TiwanakuTable", "No offering"), "tiwanakuNoOffer",
-                         lambda _c=False: self._emit(Offer(())), hinted=self._hint == Offer(()))
+            if self._offer_can_score():
+                self.bar.add(translate("TiwanakuTable", "No offering"), "tiwanakuNoOffer",
+                             lambda _c=False: self._emit(Offer(())), hinted=self._hint == Offer(()))
         elif o.phase == SUPPLIER:
             t = terrain_name(o.terrain[o.pending[0]])
             for m in legal:
@@ -636,12 +668,12 @@ class Table(GameTable):
         if problem:
             self._refuse(problem)
             return None
-        return self._pencil_actions(QMenu(self), cell)
+        return self._pencil_actions(PencilMenu(self), cell)
 
     def cell_menu(self, cell):
         """A right click on a cell: its pencil marks (or why there are none) and its rules."""
         problem = self._pencil_problem(cell)
-        menu = QMenu(self)
+        menu = PencilMenu(self)
         if problem:
             menu.addAction(problem).setEnabled(False)
         else:
@@ -677,13 +709,19 @@ class Table(GameTable):
         return menu
 
     def _open_pencil_menu(self, cell, pos):
-        """Pencil mode's click (pencil marks only) or a right click (pos given: marks and rules)."""
+        """Pencil mode's click (pencil marks only) or a right click (pos given: marks and rules).
+        Both open at the same place, beside the cell, so that its marks stay in view."""
         menu = self.cell_menu(cell) if pos is not None else self.pencil_menu(cell)
         if menu is None:
             return
-        if pos is None:
-            pos = self.view.viewport().mapToGlobal(self.view.cell_pos(cell))
-        menu.popup(pos)
+        menu.setAttribute(Qt.WA_DeleteOnClose)
+        self.open_menu = menu
+        menu.popup(self.menu_point(cell))
+
+    def menu_point(self, cell):
+        """Where a cell's menus open (screen coordinates): at its top right corner."""
+        corner = cell_rect(self.scene.cols, cell).topRight()
+        return self.view.viewport().mapToGlobal(self.view.mapFromScene(corner))
 
     def _pencil(self, change):
         change()

@@ -6,7 +6,7 @@ move's consequences come from applying it to a copy of the state before it."""
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...tiwanaku import engine
 from ...tiwanaku.board import CROPS, TERRAINS
+from ...tiwanaku.game import PLAYERS
 from ...tiwanaku.moves import (
     AutomaFirst,
     Divine,
@@ -199,7 +200,14 @@ def _event_text(line, actor=None):
 # ------------------------------------------------------------------------------ options
 class OptionsWidget(QWidget):
     """Tiwanaku's options in the New game dialog: mode, board, map and automa difficulty,
-    a scenario code, open screens (co-op)."""
+    a scenario code, open screens (co-op). `changed` tells the dialog that the mode (and with it
+    the number of players it allows, `players_range()`) may have changed."""
+
+    changed = Signal()
+    MODES = ("competitive", "coop", "solo")
+    BOARDS = ("short", "long")
+    DIFFICULTIES = ("easy", "normal", "hard")
+    LEVELS = ("easy", "normal", "expert")
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -268,7 +276,7 @@ class OptionsWidget(QWidget):
         super().changeEvent(event)
 
     def _mode(self):
-        return ("competitive", "coop", "solo")[self.mode.currentIndex()]
+        return self.MODES[self.mode.currentIndex()]
 
     def _mode_changed(self):
         coop = self._mode() != "competitive"
@@ -278,6 +286,21 @@ class OptionsWidget(QWidget):
         self.level.setEnabled(coop)
         self.open_screens.setEnabled(self._mode() == "coop")
         self._check_code()
+        self.changed.emit()
+
+    def players_range(self):
+        """(fewest, most) players the chosen mode allows: solo is one player."""
+        return PLAYERS[self._mode()]
+
+    def set_options(self, options):
+        """Shows `options` as options() gave them (what it does not know is left as it is)."""
+        for box, key, names in ((self.mode, "mode", self.MODES), (self.board, "board", self.BOARDS),
+                                (self.difficulty, "difficulty", self.DIFFICULTIES),
+                                (self.level, "level", self.LEVELS)):
+            if options.get(key) in names:
+                box.setCurrentIndex(names.index(options[key]))
+        self.open_screens.setChecked(bool(options.get("open_screens", False)))
+        self.scenario.setText(str(options.get("scenario", "")))
 
     def _check_code(self):
         """The scenario code's problem in words, at once (the game cannot start with it)."""
@@ -302,10 +325,10 @@ class OptionsWidget(QWidget):
 
     def options(self):
         mode = self._mode()
-        out = {"mode": mode, "board": ("short", "long")[self.board.currentIndex()],
-               "difficulty": ("easy", "normal", "hard")[self.difficulty.currentIndex()]}
+        out = {"mode": mode, "board": self.BOARDS[self.board.currentIndex()],
+               "difficulty": self.DIFFICULTIES[self.difficulty.currentIndex()]}
         if mode != "competitive":
-            out["level"] = ("easy", "normal", "expert")[self.level.currentIndex()]
+            out["level"] = self.LEVELS[self.level.currentIndex()]
         if mode == "coop":
             out["open_screens"] = self.open_screens.isChecked()
         if self.scenario.text().strip():

@@ -370,8 +370,10 @@ def test_a_whole_coop_game_by_clicks(table, qtbot):
 
 def test_the_solo_player_is_named_where_co_op_says_team(table):
     show(table, RULES.new_state({"mode": "solo", "players": 1, "level": "easy"}, 2))
-    first_line = table.players.text().split("<br>")[-2]
-    assert "[T]" in first_line and "Team" not in first_line
+    lines = table.players.text().split("<br>")
+    assert len(lines) == 2  # the player, with the points, then the automa (issue 33)
+    assert "Ann [B]: " in lines[0] and " points, stack " in lines[0]
+    assert "Team" not in table.players.text()
     assert "co-op" not in table.tiles_box.title()
     show(table, coop(2))
     assert "Team [T]" in table.players.text()
