@@ -444,8 +444,52 @@
         <translation>黒</translation>
     </message>
     <message>
-        <source>%1 %2–%3 (%4)</source>
-        <translation>%1 %2–%3(%4)</translation>
+        <source>the road %1–%2 (%3)</source>
+        <translation>%1–%2 の道路(%3)</translation>
+    </message>
+    <message>
+        <source>the river %1–%2</source>
+        <translation>%1–%2 の川</translation>
+    </message>
+    <message>
+        <source>the lake %1–%2</source>
+        <translation>%1–%2 の湖</translation>
+    </message>
+    <message>
+        <source>by the plain road</source>
+        <translation>草原の道路で</translation>
+    </message>
+    <message>
+        <source>by the forest road</source>
+        <translation>森の道路で</translation>
+    </message>
+    <message>
+        <source>by the desert road</source>
+        <translation>砂漠の道路で</translation>
+    </message>
+    <message>
+        <source>by the mountain road</source>
+        <translation>山の道路で</translation>
+    </message>
+    <message>
+        <source>across the lake</source>
+        <translation>湖を渡って</translation>
+    </message>
+    <message>
+        <source>down the river</source>
+        <translation>川を下って</translation>
+    </message>
+    <message>
+        <source>up the river</source>
+        <translation>川を上って</translation>
+    </message>
+    <message>
+        <source>Caravan %1: %2</source>
+        <translation>%1キャラバン: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>%1× %2</source>
@@ -560,6 +604,10 @@
         <translation>移動タイルを1枚、秘密で残す</translation>
     </message>
     <message>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
         <source>Pass (nothing left to place)</source>
         <translation>パスします（置けるものがありません）</translation>
     </message>
@@ -572,8 +620,8 @@
         <translation>キャラバン: %1</translation>
     </message>
     <message>
-        <source>Travel from %1 to %2 by %3, paying %4</source>
-        <translation>%1 から %2 へ %3 で移動(支払い: %4)</translation>
+        <source>Travel from %1 to %2 %3, paying %4</source>
+        <translation>%1 から %2 へ%3移動(支払い: %4)</translation>
     </message>
 </context>
 <context>
@@ -1017,12 +1065,8 @@
         <translation>ほかの払い方(%1)…</translation>
     </message>
     <message>
-        <source>%1 caravan: %2</source>
-        <translation>%1 キャラバン: %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1(%2): %3</translation>
+        <source>Counters and obstacles go on roads only, not on rivers or lakes.</source>
+        <translation>移動タイルと障害物タイルは道路にだけ置けます。川や湖には置けません。</translation>
     </message>
     <message>
         <source>End of the round: tick the %1 cards you keep; the rest are discarded.</source>
@@ -1065,10 +1109,6 @@
         <translation>手札では %1 への移動コストを払えません。</translation>
     </message>
     <message>
-        <source>%1 is water: counters and obstacles go on roads only.</source>
-        <translation>%1 は水路です。移動タイルと障害物タイルは道路にだけ置けます。</translation>
-    </message>
-    <message>
         <source>An obstacle goes on a road that holds a counter.</source>
         <translation>障害物タイルは移動タイルのある道路に置きます。</translation>
     </message>
@@ -1091,6 +1131,10 @@
     <message>
         <source>This move is not possible now.</source>
         <translation>今はこの手は打てません。</translation>
+    </message>
+    <message>
+        <source>Your town card: at the end you lose a point per link from your boot to here</source>
+        <translation>あなたの町カード: ゲーム終了時、ブーツコマからここまでのつながり1つにつき1点を失います</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1361,10 @@
     <message>
         <source>Mackenzie</source>
         <translation>マッケンジー</translation>
+    </message>
+    <message>
+        <source>—— %1 ——</source>
+        <translation>—— %1 ——</translation>
     </message>
     <message>
         <source>%1: %2</source>

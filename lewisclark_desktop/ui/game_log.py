@@ -20,42 +20,59 @@ translate = QCoreApplication.translate
 @dataclass(frozen=True)
 class LogLine:
     moment: int  # moves done after this line
-    turn: int  # the turn it happened in (0-based)
+    turn: int  # the turn it happened in (0-based, counted from the first move without gaps)
     seat: int | None  # None: someone who sits at no seat (named by `who`)
     text: str
     who: str = ""
+    heading: bool = False  # a separator naming the part of the game that begins (a round)
+
+
+def _ui_part(rules, name):
+    try:
+        return games.for_rules(rules).ui(name)
+    except LookupError:
+        return None
 
 
 def game_texts(rules):
     """(log_text, log_extra or None) of the game whose rules these are."""
-    game = games.for_rules(rules)
-    try:
-        extra = game.ui("log_extra")
-    except LookupError:
-        extra = None
-    return game.ui("log_text"), extra
+    return games.for_rules(rules).ui("log_text"), _ui_part(rules, "log_extra")
 
 
-def log_lines(stack, log_text=None, log_extra=None):
+def log_lines(stack, log_text=None, log_extra=None, log_round=None):
     """Every line of the log of `stack` (a core CommandStack), oldest first. `log_text(move,
     before)` and `log_extra(before, after) -> [(who, text)]` (who: a seat, or a name) default to
-    the game's own."""
+    the game's own; so does `log_round(state) -> text or None`, the part of the game a state is
+    in ("Round 2"), which puts a heading line before the first move of each part.
+
+    Turns are numbered consecutively, whatever the rules' own turn counter does; a line that
+    log_extra adds for another seat (a pass made for it) is that seat's turn."""
     if log_text is None:
         log_text, log_extra = game_texts(stack.rules)
+    if log_round is None:
+        log_round = _ui_part(stack.rules, "log_round")
     lines = []
     done = stack.done
-    turn, key = -1, object()
+    turn, key, part = -1, object(), None
     for i, entry in enumerate(done):
-        if entry.turn != key:  # the rules' turn key: a whole number, or anything that changes
-            key = entry.turn
-            turn = entry.turn if isinstance(entry.turn, int) else turn + 1
         before = entry.before
+        if log_round is not None and log_round(before) not in (None, part):
+            part = log_round(before)
+            lines.append(LogLine(i, turn + 1, None, part, heading=True))
+        if entry.turn != key:  # the rules' turn key changes exactly when a new turn starts
+            key = entry.turn
+            turn += 1
         lines.append(LogLine(i + 1, turn, entry.player, log_text(entry.move, before)))
         if log_extra is not None:
             after = done[i + 1].before if i + 1 < len(done) else stack.state
-            lines.extend(LogLine(i + 1, turn, who, text) if isinstance(who, int)  # a seat
-                         else LogLine(i + 1, turn, None, text, who)
-                         for who, text in log_extra(before, after))
+            seat = entry.player
+            for who, text in log_extra(before, after):
+                if isinstance(who, int):  # a seat
+                    if who != seat:
+                        turn, seat = turn + 1, who
+                    lines.append(LogLine(i + 1, turn, who, text))
+                else:
+                    lines.append(LogLine(i + 1, turn, None, text, who))
     return lines
 
 
@@ -66,6 +83,8 @@ def speaker(seat, seats, who=""):
 
 
 def line_text(line, seats):
+    if line.heading:
+        return translate("GameLog", "—— %1 ——").replace("%1", line.text)
     return (translate("GameLog", "%1: %2").replace("%2", line.text)
             .replace("%1", speaker(line.seat, seats, line.who)))
 

@@ -5,7 +5,7 @@ reported as signals; the table decides what they mean."""
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 from ...elfenland.board import BOARD_ASPECT, EDGES, START_TOWN, TOWNS
 from ..palette import INK, PAPER, text_colour_on
 from . import art
-from .texts import card_name, edge_text, terrain_name
+from .texts import card_name, edge_title, terrain_name
 
+translate = QCoreApplication.translate
 HEIGHT = 1000.0
 WIDTH = HEIGHT * BOARD_ASPECT
 COUNTER = 34.0
@@ -68,7 +69,7 @@ class EdgeItem(QGraphicsPathItem):
         stroker = QPainterPathStroker()
         stroker.setWidth(20)
         self._shape = stroker.createStroke(self.path())
-        self.setToolTip(edge_text(edge))
+        self.setToolTip(edge_title(edge))
 
     def shape(self):
         return self._shape
@@ -248,6 +249,7 @@ class TownItem(QGraphicsItem):
         self.highlight = None  # None, "step" (a neighbour to travel to) or "selected"
         self.plan_cost = None
         self.badge = PlanBadge(self)
+        self.destination = None  # the viewer's colour when this is their town card (variant)
         self.setPos(town_point(town))
         self.setZValue(4)
         self.setCursor(Qt.PointingHandCursor)
@@ -267,6 +269,17 @@ class TownItem(QGraphicsItem):
             self.boots, self.markers = boots, markers
             self.update()
 
+    def set_destination(self, colour):
+        """Mark this town as the viewer's own town card (`colour`: theirs), or unmark (None)."""
+        if colour != self.destination:
+            self.destination = colour
+            self.update()
+            tip = TOWNS[self.town].name
+            if colour is not None:
+                tip += "\n" + translate("ElfenlandTable", "Your town card: at the end you lose a "
+                                                           "point per link from your boot to here")
+            self.setToolTip(tip)
+
     def set_highlight(self, mode, plan_cost=None):
         if (mode, plan_cost) != (self.highlight, self.plan_cost):
             self.highlight, self.plan_cost = mode, plan_cost
@@ -284,6 +297,8 @@ class TownItem(QGraphicsItem):
             p.setPen(QPen(PLAN, 4, Qt.DotLine))
             p.setBrush(Qt.NoBrush)
             p.drawEllipse(QPointF(0, 0), TOWN_R + 6, TOWN_R + 6)
+        if self.destination is not None:
+            self._town_card(p)
         start = self.town == START_TOWN
         p.setPen(QPen(INK, 2))
         p.setBrush(QColor("#FFF6D5") if not start else QColor("#E8D27A"))
@@ -306,6 +321,20 @@ class TownItem(QGraphicsItem):
         p.setPen(INK)
         p.drawText(name_rect, Qt.AlignCenter, TOWNS[self.town].name)
         self._boots(p)
+
+    def _town_card(self, p):
+        """The viewer's town card: a ring in their colour and a star at the circle's left."""
+        colour = art.player_colour(self.destination)
+        p.setPen(QPen(colour, 4, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        p.drawEllipse(QPointF(0, 0), TOWN_R + 11, TOWN_R + 11)
+        centre, outer, inner = QPointF(-TOWN_R - 12, TOWN_R - 2), 10.0, 4.2
+        star = QPolygonF([centre + QPointF(math.cos(a) * r, math.sin(a) * r)
+                          for k in range(10)
+                          for a, r in [(math.radians(-90 + 36 * k), outer if k % 2 == 0 else inner)]])
+        p.setPen(QPen(INK, 1.2))
+        p.setBrush(colour)
+        p.drawPolygon(star)
 
     def _markers(self, p):
         """Uncollected markers: small lettered squares in a ring inside the town circle's edge."""
@@ -359,7 +388,7 @@ class MapScene(QGraphicsScene):
 
     def retranslate(self):
         for item in self.edges:
-            item.setToolTip(edge_text(item.edge))
+            item.setToolTip(edge_title(item.edge))
         self.legend.update()
 
     def show_state(self, s):
@@ -367,11 +396,14 @@ class MapScene(QGraphicsScene):
         for edge, spot in self.spots.items():
             holder = s.obstacles[edge]
             spot.set_content(s.roads[edge], s.players[holder].colour if holder >= 0 else None)
-            tip = edge_text(edge)
+            tip = edge_title(edge)
             if s.roads[edge] >= 0:
                 tip += "\n" + card_name(s.roads[edge])
             self.edges[edge].setToolTip(tip)
+        viewer = getattr(s, "viewer", None)
+        own = s.players[viewer] if s.variant and viewer is not None else None
         for t, item in enumerate(self.towns):
+            item.set_destination(own.colour if own is not None and own.destination == t else None)
             boots = [p.colour for p in s.players if p.boot == t]
             markers = [] if t == START_TOWN else [p.colour for p in s.players if not p.visited >> t & 1]
             item.set_content(boots, markers)

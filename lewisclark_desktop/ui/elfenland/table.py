@@ -28,23 +28,34 @@ from .map_scene import EdgeItem, LegendItem, MapScene, MapView, SpotItem, TownIt
 from .rules_reference import BOOK, topic_for_counter, topic_for_edge, topic_for_town
 from .texts import (
     card_name,
-    cards_text,
     log_text,
     phase_name,
-    price_text,
     terrain_name,
     town_name,
+    way_text,
 )
 
 translate = QCoreApplication.translate
 SIDE_WIDTH, SIDE_WIDTH_MAX = 340, 480  # the column beside the map
 QWIDGETSIZE_MAX = (1 << 24) - 1
 HINT_WIDTH = 300  # the hint button's text is elided beyond this (the tooltip has it all)
-WAY_WIDTH = 240  # likewise a way to pay: two of them and the rest of the bar fit in 960 px
+WAY_WIDTH = 240  # a way to pay wraps beyond this: two of them and the rest of the bar fit in 960 px
 _PHASE_TOPIC = {DRAW: "phase3", PLACE: "phase4", TRAVEL: "phase5", KEEP_CARDS: "phase6",
                 KEEP_COUNTER: "phase6"}
 _PHASE_OF = {"take": DRAW, "draw": DRAW, "place": PLACE, "obstacle": PLACE, "pass": PLACE,
              "move": TRAVEL, "end": TRAVEL, "keep": KEEP_CARDS, "keep-counter": KEEP_COUNTER}
+
+
+def wrapped(text, metrics, width):
+    """`text` broken at spaces into lines no wider than `width` where it can be (a word wider
+    than that keeps its line): a button shows all of it, never an ellipsis."""
+    lines = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 class Table(GameTable):
@@ -334,7 +345,7 @@ class Table(GameTable):
                 font = b.font()
                 font.setBold(True)
                 b.setFont(font)
-            b.setText(b.fontMetrics().elidedText(text, Qt.ElideRight, WAY_WIDTH))
+            b.setText(wrapped(text, b.fontMetrics(), WAY_WIDTH))
         if len(ways) > MAX_WAYS:
             self.bar.add_more_menu(translate("ElfenlandTable", "More ways (%1)…").replace(
                 "%1", str(len(ways) - MAX_WAYS)), ways[MAX_WAYS:])
@@ -347,17 +358,14 @@ class Table(GameTable):
         hand = s.player().hand
         ways = []
         for m in engine.moves_to(s, town):
-            e = EDGES[m.edge]
             if m.cards:
-                text = translate("ElfenlandTable", "%1 caravan: %2").replace("%1", e.id) \
-                    .replace("%2", cards_text(m.cards))
+                text = way_text(m.edge, here, cards=m.cards)
                 kind = s.roads[m.edge]
                 key = (len(m.cards), 1, sum(c == kind for c in m.cards),
                        -sum(hand[c] for c in m.cards), m.cards)
             else:
                 kind, n = normal_price(s, m.edge, here)
-                text = translate("ElfenlandTable", "%1 (%2): %3").replace("%1", e.id) \
-                    .replace("%2", terrain_name(e.kind)).replace("%3", price_text(kind, n))
+                text = way_text(m.edge, here, price=(kind, n))
                 key = (n, 0, 0, 0, ())
             if m == self._hint:
                 key = (-1,)
@@ -482,8 +490,8 @@ class Table(GameTable):
         if m.kind in ("place", "obstacle"):
             e = EDGES[m.edge]
             if m.edge not in ROADS:
-                return translate("ElfenlandTable", "%1 is water: counters and obstacles go on roads only.") \
-                    .replace("%1", e.id)
+                return translate("ElfenlandTable", "Counters and obstacles go on roads only, "
+                                                   "not on rivers or lakes.")
             if m.kind == "obstacle":
                 if s.roads[m.edge] < 0:
                     return translate("ElfenlandTable", "An obstacle goes on a road that holds a counter.")
@@ -498,5 +506,5 @@ class Table(GameTable):
         if engine.explain_illegal(s, m) and m not in engine.legal_moves(s) and \
                 _PHASE_OF.get(m.kind) != s.phase:
             return translate("ElfenlandTable", "Not now: this is %1.").replace("%1", phase_name(s.phase))
-        why = engine.explain_illegal(s, m)
-        return why or translate("ElfenlandTable", "This move is not possible now.")
+        # The engine's own reason is English and names the map's ids: not for a player's eyes.
+        return translate("ElfenlandTable", "This move is not possible now.")

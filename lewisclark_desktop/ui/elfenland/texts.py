@@ -62,12 +62,54 @@ def town_name(town):
     return TOWNS[town].name
 
 
+ROAD_TEXT = QT_TRANSLATE_NOOP("Elfenland", "the road %1–%2 (%3)")
+WATER_TEXTS = {"river": QT_TRANSLATE_NOOP("Elfenland", "the river %1–%2"),
+               "lake": QT_TRANSLATE_NOOP("Elfenland", "the lake %1–%2")}
+ROUTES = {"plain": QT_TRANSLATE_NOOP("Elfenland", "by the plain road"),
+          "forest": QT_TRANSLATE_NOOP("Elfenland", "by the forest road"),
+          "desert": QT_TRANSLATE_NOOP("Elfenland", "by the desert road"),
+          "mountain": QT_TRANSLATE_NOOP("Elfenland", "by the mountain road"),
+          "lake": QT_TRANSLATE_NOOP("Elfenland", "across the lake")}
+DOWN_RIVER = QT_TRANSLATE_NOOP("Elfenland", "down the river")
+UP_RIVER = QT_TRANSLATE_NOOP("Elfenland", "up the river")
+
+
 def edge_text(edge):
-    """'r12 Rivinia–Feodor (Forest)'"""
+    """The connection in plain words, 'the road Rivinia–Feodor (forest)' or 'the river
+    Wylhien–Jaccaranda' (never the map's ids: a player reads this)."""
     e = EDGES[edge]
-    return (translate("Elfenland", "%1 %2–%3 (%4)").replace("%1", e.id)
-            .replace("%2", town_name(e.a)).replace("%3", town_name(e.b))
-            .replace("%4", terrain_name(e.kind)))
+    text = translate("Elfenland", WATER_TEXTS.get(e.kind, ROAD_TEXT))
+    return (text.replace("%1", town_name(e.a)).replace("%2", town_name(e.b))
+            .replace("%3", terrain_name(e.kind).lower()))
+
+
+def edge_title(edge):
+    """edge_text as a heading (a tooltip): 'The road Rivinia–Feodor (forest)'."""
+    text = edge_text(edge)
+    return text[:1].upper() + text[1:]
+
+
+def route_text(edge, here):
+    """How a step from `here` goes along the connection: 'by the forest road', 'down the
+    river', 'across the lake' (with the destination, this names one link of a pair of towns
+    with two)."""
+    e = EDGES[edge]
+    if e.kind == "river":
+        there = e.b if e.a == here else e.a
+        return translate("Elfenland", DOWN_RIVER if there == e.downstream_to else UP_RIVER)
+    return translate("Elfenland", ROUTES[e.kind])
+
+
+def way_text(edge, here, cards=None, price=None):
+    """A way to pay for a step: 'Giant pig by the plain road', '2× Raft up the river',
+    'Caravan by the forest road: 2× Dragon + Troll wagon'. `cards`: a caravan's cards;
+    `price`: (kind, n) of a normal step."""
+    route = route_text(edge, here)
+    if cards:
+        return (translate("Elfenland", "Caravan %1: %2").replace("%1", route)
+                .replace("%2", cards_text(cards)))
+    kind, n = price
+    return translate("Elfenland", "%1 %2").replace("%1", price_text(kind, n)).replace("%2", route)
 
 
 def cards_text(cards):
@@ -119,6 +161,11 @@ def log_text(move, before):
     return str(move)
 
 
+def log_round(state):
+    """The round a position is in, as the log's and the History's heading."""
+    return translate("ElfenlandMoves", "Round %1").replace("%1", str(state.round))
+
+
 def automatic_pass_text():
     return translate("ElfenlandMoves", "Pass (nothing left to place)")
 
@@ -148,7 +195,7 @@ def log_extra(before, after):
 def _step_text(move, before):
     e = EDGES[move.edge]
     if before is None:
-        return translate("ElfenlandMoves", "Travel along %1").replace("%1", e.id)
+        return translate("ElfenlandMoves", "Travel along %1").replace("%1", edge_text(move.edge))
     here = before.player().boot
     there = e.b if e.a == here else e.a
     if move.cards:
@@ -156,9 +203,9 @@ def _step_text(move, before):
     else:
         kind, n = normal_price(before, move.edge, here)
         paid = price_text(kind, n)
-    return (translate("ElfenlandMoves", "Travel from %1 to %2 by %3, paying %4")
+    return (translate("ElfenlandMoves", "Travel from %1 to %2 %3, paying %4")
             .replace("%1", town_name(here)).replace("%2", town_name(there))
-            .replace("%3", e.id).replace("%4", paid))
+            .replace("%3", route_text(move.edge, here)).replace("%4", paid))
 
 
 # ------------------------------------------------------------------------------ new game

@@ -279,7 +279,7 @@ class DecisionPanel(QWidget):
                 continue
             item = QListWidgetItem(describe(m))
             item.setData(MOVE_ROLE, m)
-            item.setToolTip(str(m))
+            item.setToolTip(item.text())  # in words: str(m) is the command line's syntax
             self.choices.addItem(item)
         if self.choices.count():
             self.choices.setCurrentRow(0)
