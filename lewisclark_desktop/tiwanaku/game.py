@@ -5,7 +5,6 @@ import json
 
 from ..core.game import RulesBase
 from ..core.rng import Rng, seed_state
-from ..core.seats import seat_problem
 from . import engine
 from . import observation as _observation
 from .generator import generate
@@ -34,6 +33,10 @@ def _check_options(options):
     if not low <= n <= high:
         raise ValueError(f"{mode} is for {low}-{high} players" if low != high
                          else "solo is for 1 player")
+    colours = opts.get("colours")
+    if colours is not None and (type(colours) is not list or len(colours) != n
+                                or not all(type(c) is str for c in colours)):
+        raise ValueError(f"colours must be a list of {n} colour names")
     if mode != "competitive":
         opts["board"] = "long"  # D11
         if opts["level"] not in LEVELS:
@@ -88,8 +91,8 @@ class TiwanakuRules(RulesBase):
     observation = staticmethod(_observation.observation)
     determinize = staticmethod(_observation.determinize)
 
-    def seat_problem(self, s, seats):
-        return seat_problem(seats, [None] * s.players)  # pawn colours are the window's choice
+    def seat_colours(self, s):
+        return [None] * s.players  # pawn colours are the window's choice
 
     def is_over(self, s):
         return s.phase == OVER
