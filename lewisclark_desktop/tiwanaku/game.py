@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+from functools import lru_cache
 
 from ..core.game import RulesBase
 from ..core.rng import Rng, seed_state
@@ -25,8 +26,11 @@ def _check_options(options):
     if unknown:
         raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
     mode, n = opts["mode"], opts["players"]
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
+    for key in ("board", "difficulty", "level"):
+        if not isinstance(opts[key], str):
+            raise ValueError(f"{key} must be text")
     if not isinstance(n, int) or isinstance(n, bool):
         raise ValueError("players must be a whole number")
     low, high = PLAYERS[mode]
@@ -50,9 +54,24 @@ def _scenario(opts, seed):
         size, difficulty, mode, sseed = parse_code(opts["scenario"])
         if mode != gen_mode:
             raise ValueError(f"scenario {opts['scenario']} is for a {mode} game")
-        return generate(size, sseed, difficulty, mode)
+        return _generate(size, sseed, difficulty, mode)
     # the map's number must fit a typeable scenario code
-    return generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
+    return _generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
+
+
+def _generate(board, seed, difficulty, mode):
+    """generate(), remembered for the last few maps: the same arguments give the same (frozen)
+    Scenario, and a long hard map takes about a second, which every save (normalize_options),
+    load and re-load of the same game would otherwise pay again."""
+    try:
+        return _generated(board, seed, difficulty, mode)
+    except TypeError:  # an unhashable value from a file: generate() says what is wrong
+        return generate(board, seed, difficulty, mode)
+
+
+@lru_cache(maxsize=16, typed=True)
+def _generated(board, seed, difficulty, mode):
+    return generate(board, seed, difficulty, mode)
 
 
 class TiwanakuRules(RulesBase):
