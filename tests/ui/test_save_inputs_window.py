@@ -16,7 +16,9 @@ from lewisclark_desktop import cli, games  # noqa: E402
 from lewisclark_desktop.core import savefile  # noqa: E402
 from lewisclark_desktop.core.fuzz_loaders import engine_originals  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
+from lewisclark_desktop.core.seats import MAX_NAME  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
+from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
 
 SEATS = {
     "lewisclark": [{"name": "Ann", "colour": "blue", "kind": "human"},
@@ -97,3 +99,19 @@ def test_tiwanaku_seats_without_colour_open_and_every_resave_loads(window, tmp_p
         _, saved, _ = games.load_save(written)
         assert [s["colour"] for s in saved.seats] == ["blue", "orange"]
         assert saved.provenance == (savefile.GENUINE if rehash else savefile.EDITED)
+
+
+@pytest.mark.parametrize("game_id", list(SEATS))
+def test_names_typed_in_the_new_game_dialog_save_into_a_file_that_loads(window, qtbot, tmp_path,
+                                                                        game_id):
+    dialog = NewGameDialog(settings=QSettings(str(tmp_path / "d.ini"), QSettings.IniFormat))
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData(game_id))
+    dialog.players.setValue(2)
+    dialog.rows[0][0].setText("x" * 300)
+    dialog.rows[1][0].setText("\ud800Bob\t")
+    window.start_game(dialog.setup())
+    path = tmp_path / "typed.lcsave"
+    window.controller.save(path)
+    _, saved, _ = games.load_save(path)
+    assert [s["name"] for s in saved.seats] == ["x" * MAX_NAME, "Bob"] and saved.genuine
