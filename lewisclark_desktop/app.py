@@ -205,7 +205,8 @@ def screenshot(app, args):
             window.start_game(setup)
         except ValueError as exc:
             window.controller.shutdown()  # no bot thread left running at exit
-            sys.stderr.write(f"lewisclark-desktop: {args.game} with {args.players} players: {exc}\n")
+            sys.stderr.write(f"lewisclark-desktop: {args.game} with {args.players} players: "
+                             f"{exc}\n")
             return 2
         controller = window.controller
         controller.play_bot_moves_now(40 if args.moves is None else args.moves, args.seed)

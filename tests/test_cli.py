@@ -204,7 +204,8 @@ def test_replay_says_when_a_save_was_edited(capsys, tmp_path):
     ["--screenshot", "x.png", "--game", "elfenland", "--option", "variant=maybe"],
     ["--screenshot", "x.png", "--game", "tiwanaku", "--option", "mode=chess"],
     ["--screenshot", "x.png", "--game", "tiwanaku", "--option", "scenario=X-Y-Z"],
-    ["--screenshot", "x.png", "--game", "tiwanaku", "--option", "mode=coop", "--option", "level=god"],
+    ["--screenshot", "x.png", "--game", "tiwanaku", "--option", "mode=coop",
+     "--option", "level=god"],
     ["--screenshot", "x.png", "--game", "lewisclark", "--option", "bogus=1"],
     ["--game", "tiwanaku", "--option", "board=huge"],
 ], ids=lambda a: " ".join(a))
@@ -241,8 +242,9 @@ def test_a_bad_screenshot_option_ends_before_any_thread_in_one_line(tmp_path):
                         "--players", "1", "--screenshot", str(tmp_path / "x.png")],
                        capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 2 and r.stdout == "" and not (tmp_path / "x.png").exists()
-    assert r.stderr.splitlines() == ["lewisclark-desktop: error: tiwanaku with 1 player: "
-                                     "competitive is for 2-4 players (see lewisclark-desktop --help)"]
+    assert r.stderr.splitlines() == [
+        "lewisclark-desktop: error: tiwanaku with 1 player: competitive is for 2-4 players "
+        "(see lewisclark-desktop --help)"]
 
 
 @pytest.mark.parametrize("command", [
