@@ -50,7 +50,40 @@ def parse_args(argv):
     fewest, most = games.get(args.game).players
     if not fewest <= args.players <= most:
         ap.error(f"argument --players: {args.game} is for {fewest} to {most} players")
+    if args.option or (args.screenshot and not args.replay):
+        # Checked here, before any window or thread exists: a refusal is one line, status 2.
+        try:
+            games.get(args.game).rules().new_state(screenshot_options(args), args.seed)
+        except ValueError as exc:
+            players = f"{args.players} player{'s' if args.players != 1 else ''}"
+            ap.error(f"{args.game} with {players}: {exc}")
     return args
+
+
+SCREENSHOT_NAMES = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
+
+
+def screenshot_seats(args):
+    """The screenshot game's seats: the first human, the others random bots."""
+    from .core.seats import Seat
+
+    game = games.get(args.game)
+    return [Seat(SCREENSHOT_NAMES[i], game.colours[i], "human" if i == 0 else "random")
+            for i in range(args.players)]
+
+
+def screenshot_solo_level(args):
+    return 0 if args.players == 1 and games.get(args.game).solo_level else None
+
+
+def screenshot_options(args):
+    """The rules options of the screenshot game, as GameSetup.rules_options() builds them."""
+    options = dict(args.option)
+    options.update(players=args.players, colours=[s.colour for s in screenshot_seats(args)],
+                   first_player=0)
+    if screenshot_solo_level(args) is not None:
+        options["solo_level"] = screenshot_solo_level(args)
+    return options
 
 
 def has_display():
@@ -157,7 +190,7 @@ def screenshot(app, args):
     from PySide6.QtCore import QSettings
 
     from .ui import i18n
-    from .ui.controller import GameSetup, Seat
+    from .ui.controller import GameSetup
     from .ui.main_window import MainWindow
 
     i18n.setup(app, args.lang or "en")
@@ -166,16 +199,14 @@ def screenshot(app, args):
         settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat)
         window = MainWindow(settings=settings, autosave=False)
         window.controller.autoplay = False
-        game = games.get(args.game)
-        names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
-        seats = [Seat(names[i], game.colours[i], "human" if i == 0 else "random")
-                 for i in range(args.players)]
-        solo = 0 if args.players == 1 and game.solo_level else None
-        try:
-            window.start_game(GameSetup(seats, args.seed, 0, solo, options=dict(args.option),
-                                        game=game.id))
+        setup = GameSetup(screenshot_seats(args), args.seed, 0, screenshot_solo_level(args),
+                          options=dict(args.option), game=args.game)
+        try:  # parse_args checked these options: this is a last guard
+            window.start_game(setup)
         except ValueError as exc:
-            sys.stderr.write(f"lewisclark-desktop: {game.id} with {args.players} players: {exc}\n")
+            window.controller.shutdown()  # no bot thread left running at exit
+            sys.stderr.write(f"lewisclark-desktop: {args.game} with {args.players} players: "
+                             f"{exc}\n")
             return 2
         controller = window.controller
         controller.play_bot_moves_now(40 if args.moves is None else args.moves, args.seed)
@@ -218,7 +249,7 @@ def replay_screenshot(app, args):
         game, _, _ = games.load_save(args.replay)
     except SaveFileError as exc:
         sys.stderr.write(f"lewisclark-desktop: cannot replay {args.replay}: {exc}\n")
-        return 1
+        return 2
     viewer = replay_viewer_for(args.replay) if game.replay_viewer() else None
     if viewer is None:
         sys.stderr.write(f"lewisclark-desktop: {game.id} has no replay\n")

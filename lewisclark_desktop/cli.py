@@ -3,6 +3,7 @@
 
 import argparse
 import json
+import os
 import sys
 
 from . import games
@@ -90,9 +91,15 @@ def play_random_any(game, players, seed, max_turns):
 
 
 def _players_fit(game, players):
+    """None if `game` can be played by `players` seats as selfplay and tournament set it up
+    (its default options), else why not: checked before anything is played."""
     fewest, most = game.players
     if not fewest <= players <= most:
         return f"{game.id} is for {fewest} to {most} players, not {players}"
+    try:
+        game.rules().new_state({"players": players}, 0)
+    except ValueError as exc:
+        return f"{game.id} with {players} player{'s' if players != 1 else ''}: {exc}"
     return None
 
 
@@ -291,7 +298,7 @@ def build_parser():
 
     p = sub.add_parser("selfplay", help="random legal players, one line per game")
     p.add_argument("--game", type=game_id, default=games.DEFAULT_GAME, help=game_help)
-    p.add_argument("--players", type=players, default=2, help="1 to 5 (Elfenland: 2 to 6)")
+    p.add_argument("--players", type=players, default=2, help="1 to 5 (Elfenland: 2 to 6; Tiwanaku: 2 to 4)")
     p.add_argument("--games", type=int_in(1, 1_000_000), default=1)
     p.add_argument("--seed", type=SEEDS, default=0)
     p.add_argument("--max-turns", type=int_in(1, 100_000), default=1000)
@@ -313,7 +320,7 @@ def build_parser():
 
     p = sub.add_parser("tournament", help="bots against bots: win rates with 95%% intervals")
     p.add_argument("--game", type=game_id, default=games.DEFAULT_GAME, help=game_help)
-    p.add_argument("--players", type=players, default=2, help="1 to 5 (Elfenland: 2 to 6)")
+    p.add_argument("--players", type=players, default=2, help="1 to 5 (Elfenland: 2 to 6; Tiwanaku: 2 to 4)")
     p.add_argument("--bots", type=non_empty, default="normal,random",
                    help="comma-separated levels, one per seat (the last one fills the rest)")
     p.add_argument("--games", type=int_in(1, 1_000_000), default=10)
@@ -353,7 +360,23 @@ def build_parser():
 
 def main(argv=None):
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    try:
+        code = args.func(args)
+        sys.stdout.flush()  # here, not at exit, where a closed pipe cannot be answered
+        return code
+    except BrokenPipeError:  # the reader went away (`lewisclark generate ... | head -1`)
+        quiet_stdout()
+        return 1
+
+
+def quiet_stdout():
+    """Send what is still buffered for a closed stdout nowhere, so that Python's own flush at
+    exit does not raise again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -183,13 +183,29 @@ def load_save(path, policy=None):
     id picks the rules; an unknown one is refused by name (SaveFileError, nothing changes)."""
     from .core import safeio, savefile
 
-    game_id = savefile.game_of(path)
+    return parse_save(savefile.read(path), safeio.display_name(path), policy)
+
+
+def parse_save(raw, name="save file", policy=None):
+    """`load_save` of a save file's bytes: the one path by which the command line, the window
+    and the replays check a save. SaveGame.seats are the checked, complete seat records
+    (`core.seats.checked_seats`: unknown player kinds refused, missing colours filled)."""
+    from .core import savefile
+    from .core.seats import HUMAN, checked_seats
+
+    game_id = savefile.game_in(raw, name)
     try:
         game = get(game_id)
     except UnknownGame as exc:
-        raise savefile.SaveFileError(f"{safeio.display_name(path)} is {exc}") from None
+        raise savefile.SaveFileError(f"{name} is {exc}") from None
+    rules = game.rules()
     kwargs = {} if policy is None else {"policy": policy}
-    saved, stack = savefile.load(path, game.rules(), **kwargs)
+    saved, stack = savefile.parse(raw, rules, name=name, **kwargs)
+    try:
+        saved.seats = checked_seats(saved.seats, rules.seat_colours(stack.state),
+                                    (HUMAN,) + game.bot_levels(), game.colours)
+    except ValueError as exc:
+        raise savefile.SaveFileError(f"{name}: the seats do not match the game ({exc})") from None
     return game, saved, stack
 
 

@@ -198,6 +198,16 @@ def test_replay_says_when_a_save_was_edited(capsys, tmp_path):
     ["--size", "1280x"], ["--size", "0x720"], ["--moves", "-3"], ["--seed", "x"],
     ["--lang", "fr"], ["--game", "chess"], ["--screenshot", "x.png", "--game", "elfenland", "--players", "1"],
     ["--screenshot", "x.png", "--game", "tiwanaku", "--players", "5"],
+    # issue 34: the game's own options, checked before any window or bot thread exists
+    ["--screenshot", "x.png", "--game", "tiwanaku", "--players", "1"],
+    ["--screenshot", "x.png", "--game", "elfenland", "--option", "bogus=1"],
+    ["--screenshot", "x.png", "--game", "elfenland", "--option", "variant=maybe"],
+    ["--screenshot", "x.png", "--game", "tiwanaku", "--option", "mode=chess"],
+    ["--screenshot", "x.png", "--game", "tiwanaku", "--option", "scenario=X-Y-Z"],
+    ["--screenshot", "x.png", "--game", "tiwanaku", "--option", "mode=coop",
+     "--option", "level=god"],
+    ["--screenshot", "x.png", "--game", "lewisclark", "--option", "bogus=1"],
+    ["--game", "tiwanaku", "--option", "board=huge"],
 ], ids=lambda a: " ".join(a))
 def test_desktop_flags_are_refused_in_one_line_with_status_2(capsys, argv):
     from lewisclark_desktop.app import parse_args
@@ -224,3 +234,36 @@ def test_a_game_option_is_key_equals_value_with_booleans_and_numbers():
     for bad in ("mode", "=coop"):
         with pytest.raises(argparse.ArgumentTypeError):
             game_option(bad)
+
+
+def test_a_bad_screenshot_option_ends_before_any_thread_in_one_line(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LEWISCLARK_HOME=str(tmp_path))
+    r = subprocess.run([sys.executable, "-m", "lewisclark_desktop", "--game", "tiwanaku",
+                        "--players", "1", "--screenshot", str(tmp_path / "x.png")],
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 2 and r.stdout == "" and not (tmp_path / "x.png").exists()
+    assert r.stderr.splitlines() == [
+        "lewisclark-desktop: error: tiwanaku with 1 player: competitive is for 2-4 players "
+        "(see lewisclark-desktop --help)"]
+
+
+@pytest.mark.parametrize("command", [
+    ["selfplay", "--game", "tiwanaku", "--players", "1"],
+    ["tournament", "--game", "tiwanaku", "--players", "1", "--bots", "random", "--games", "1"],
+], ids=["selfplay", "tournament"])
+def test_players_the_game_cannot_seat_by_default_are_refused_in_one_line(capsys, command):
+    code, out, err = run(capsys, *command)
+    assert code == 2 and out == ""
+    assert err == "lewisclark: tiwanaku with 1 player: competitive is for 2-4 players\n"
+
+
+@pytest.mark.parametrize("command", [
+    ["generate", "--board", "long", "--seed", "1", "--reveal"], ["cards"],
+    ["selfplay", "--games", "3", "--max-turns", "5"],
+], ids=["generate", "cards", "selfplay"])
+def test_a_reader_that_goes_away_ends_the_output_quietly(command):
+    proc = subprocess.Popen([sys.executable, "-m", "lewisclark_desktop.cli", *command],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()  # as `| head -0` would: every write meets a closed pipe
+    _, err = proc.communicate(timeout=120)
+    assert err == b"" and proc.returncode == 1

@@ -1,6 +1,6 @@
-"""Loaders for `savefuzz` over Lewis & Clark saves: the engine's path (savefile) and the
-window's path (GameController.load / save, needs a Qt application), plus the originals they
-are fuzzed from. Another game provides the same three things for its own rules."""
+"""Loaders for `savefuzz` over any game's saves: the engine's path (`games.parse_save`, what
+`lewisclark replay` runs) and the window's path (GameController.load / save, needs a Qt
+application), plus the originals they are fuzzed from."""
 
 import random
 import tempfile
@@ -11,8 +11,10 @@ from .commands import CommandStack
 
 
 def engine_loader(rules):
+    from .. import games
+
     def load(raw):
-        game, stack = savefile.parse(raw, rules)
+        _, game, stack = games.parse_save(raw)
         return game.provenance, lambda: savefile.to_json(
             rules, stack, game.options, game.seed, game.seats, game.extra or None,
             game.provenance).encode()

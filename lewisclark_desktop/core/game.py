@@ -22,6 +22,9 @@ class GameRules(Protocol):
     def normalize_options(self, options: dict, seed: int) -> dict:
         """Options with every random choice resolved, as written in save files."""
 
+    def seat_colours(self, state) -> list:
+        """The colour the rules give each seat, None where they fix none."""
+
     def seat_problem(self, state, seats: list) -> str | None:
         """None if the save file's seat records fit the game (one per player, same colours),
         else what is wrong."""
@@ -82,5 +85,8 @@ class RulesBase:
     def reveal_count(self, s):
         return s.reveals
 
+    def seat_colours(self, s):
+        return [p.colour for p in s.players]
+
     def seat_problem(self, s, seats):
-        return seat_problem(seats, [p.colour for p in s.players])
+        return seat_problem(seats, self.seat_colours(s))

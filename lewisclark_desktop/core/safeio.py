@@ -1,5 +1,6 @@
 """Reading files nobody vouches for: only regular files, bounded in size, never blocking, and
-JSON with bounded nesting and numbers (no 5,000-digit integers, no Infinity, no duplicate keys).
+JSON with bounded nesting and numbers (no 5,000-digit integers, no Infinity, no duplicate keys)
+and only real text (no escaped lone surrogate such as "\\ud800", which no file can be written with).
 
 Every refusal is an `InputError` whose message starts with the file's name.
 """
@@ -66,6 +67,27 @@ def _check_kind(info, name):
         raise InputError(f"{name} is not a regular file")
 
 
+LONE_SURROGATE = "a text holds a lone surrogate (\\ud800 to \\udfff), which is not a character"
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def lone_surrogate(value):
+    """The first string (value or key) anywhere in decoded JSON that holds a lone surrogate, or
+    None. Such a string cannot be encoded, so it could be neither shown nor saved again."""
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= c <= "\udfff" for c in item):
+                return item
+        elif isinstance(item, dict):
+            todo.extend(item)
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return None
+
+
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
 _BRACKET = re.compile(r"[\[\]{}]")
 
@@ -119,7 +141,7 @@ def loads(raw: bytes, name: str, max_depth: int = MAX_DEPTH):
     if nesting_depth(text) > max_depth:
         raise InputError(f"{name} nests deeper than {max_depth} levels")
     try:
-        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant,
+        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant,
                           object_pairs_hook=_object)
     except InputError as exc:
         raise InputError(f"{name} holds bad JSON: {exc}") from None
@@ -128,3 +150,6 @@ def loads(raw: bytes, name: str, max_depth: int = MAX_DEPTH):
                          f"column {exc.colno} ({exc.msg})") from None
     except (ValueError, RecursionError) as exc:  # anything json itself still refuses
         raise InputError(f"{name} holds bad JSON: {exc}") from None
+    if _SURROGATE_ESCAPE.search(text) and lone_surrogate(data) is not None:
+        raise InputError(f"{name} holds bad JSON: {LONE_SURROGATE}")
+    return data

@@ -21,6 +21,7 @@ from .atomic import write_atomic
 from .commands import STRICT, CommandStack
 from .game import IllegalMoveError
 from .schema import Any, Int, List, Map, Obj, SchemaError, Str
+from .seats import MAX_NAME
 
 SAVE_FORMAT = "boardgame-desktop-save"
 SAVE_VERSION = 2
@@ -37,7 +38,7 @@ NOTE_EDITED_BEFORE = "this game was continued from a changed file"
 NOTE_OLD_FORMAT = ("the file is in the old save format (version 1): only its final position "
                    "could be checked, not the moves that led there")
 
-SEAT = Map(("name", "colour", "kind", "level"), Str(max_len=80))
+SEAT = Map(("name", "colour", "kind", "level"), Str(max_len=MAX_NAME))
 _COMMON = {
     "format": Str((SAVE_FORMAT,)),
     "version": Int(1, SAVE_VERSION),
@@ -108,27 +109,35 @@ def save(path, rules, stack, options, seed, seats, extra=None, provenance=GENUIN
                  .encode("utf-8"))
 
 
-def load(path, rules, policy=STRICT):
-    """Read and verify a save file. Returns (SaveGame, CommandStack at the saved position)."""
+def read(path) -> bytes:
+    """The bytes of a save file (a bounded regular file); SaveFileError if it cannot be."""
     try:
-        raw = safeio.read_regular_file(path, MAX_SAVE_BYTES, "save file")
+        return safeio.read_regular_file(path, MAX_SAVE_BYTES, "save file")
     except safeio.InputError as exc:
         raise SaveFileError(str(exc)) from None
-    return parse(raw, rules, policy, name=safeio.display_name(path))
+
+
+def load(path, rules, policy=STRICT):
+    """Read and verify a save file. Returns (SaveGame, CommandStack at the saved position)."""
+    return parse(read(path), rules, policy, name=safeio.display_name(path))
 
 
 def game_of(path) -> str:
     """The game id a save file names (checked no further); SaveFileError if it names none."""
+    return game_in(read(path), safeio.display_name(path))
+
+
+def game_in(raw: bytes, name="save file") -> str:
+    """The game id the save file `raw` names (checked no further); SaveFileError if none."""
     try:
-        raw = safeio.read_regular_file(path, MAX_SAVE_BYTES, "save file")
-        data = safeio.loads(raw, safeio.display_name(path))
+        data = safeio.loads(raw, name)
     except safeio.InputError as exc:
         raise SaveFileError(str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"{safeio.display_name(path)} is not a save file of this application")
+        raise SaveFileError(f"{name} is not a save file of this application")
     game = data.get("game")
     if not isinstance(game, str) or not game:
-        raise SaveFileError(f"{safeio.display_name(path)}: field 'game' is missing")
+        raise SaveFileError(f"{name}: field 'game' is missing")
     return game
 
 

@@ -58,7 +58,8 @@ def _random_json(rng, depth=0):
     if kind == 1:
         return rng.choice([0.5, 1.0, -2.5, 1e300])
     if kind == 2:
-        return rng.choice(["", "x", "blue", "human", "hard", "camp", "end", "9" * 30, "é\u3042"])
+        return rng.choice(["", "x", "blue", "human", "hard", "camp", "end", "9" * 30, "é\u3042",
+                           "\ud800", "red", "coop", "solo", "long", "expert", "L-N-O-7"])
     if kind == 3:
         return rng.choice([True, False])
     if kind == 4:
@@ -150,13 +151,33 @@ def _seat_mutation(rng, data):
         return "seats: swap"
     if op == 1 and isinstance(seats[i], dict):
         field = rng.choice(["name", "colour", "kind"])
-        seats[i][field] = rng.choice(["Zed", "", "red", "purple", "blue", "hard", "bot", 3, None])
+        if rng.random() < 0.3:
+            seats[i].pop(field, None)
+            return f"seats: {field} dropped"
+        seats[i][field] = rng.choice(["Zed", "", "red", "purple", "blue", "hard", "bot", 3, None,
+                                      "\ud800", "<b>x</b>"])
         return f"seats: {field}"
     if op == 2:
         seats[i] = _random_json(rng)
         return "seats: entry replaced"
     del seats[i]
     return "seats: one removed"
+
+
+OPTION_NAMES = ("players", "colours", "first_player", "solo_level", "variant", "mode", "board",
+                "difficulty", "level", "scenario", "open_screens", "x")
+
+
+def _options_mutation(rng, data):
+    options = data.get("options")
+    if not isinstance(options, dict):
+        return _value_mutation(rng, data)
+    key = rng.choice(list(options) + list(OPTION_NAMES))
+    if key in options and rng.random() < 0.3:
+        del options[key]
+        return f"options: drop {key}"
+    options[key] = _random_json(rng)
+    return f"options: {key} = random value"
 
 
 def _bytes_mutation(rng, raw):
@@ -193,9 +214,11 @@ def mutate(raw: bytes, rng: random.Random):
         return _bytes_mutation(rng, raw)
     data = json.loads(raw)
     how = rng.choice([_moves_mutation, _moves_mutation, _header_mutation, _seat_mutation,
-                      _value_mutation])(rng, data)
+                      _options_mutation, _value_mutation])(rng, data)
     indent = rng.choice([1, None, 2])
-    return json.dumps(data, ensure_ascii=rng.random() < 0.5, indent=indent).encode(), how
+    # A lone surrogate is written as its escape (ensure_ascii) or as bytes that are no UTF-8.
+    return json.dumps(data, ensure_ascii=rng.random() < 0.5, indent=indent).encode(
+        "utf-8", "surrogatepass"), how
 
 
 # ---------------------------------------------------------------- verdicts

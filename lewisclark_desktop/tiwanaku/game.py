@@ -2,10 +2,10 @@
 
 import hashlib
 import json
+from functools import lru_cache
 
 from ..core.game import RulesBase
 from ..core.rng import Rng, seed_state
-from ..core.seats import seat_problem
 from . import engine
 from . import observation as _observation
 from .generator import generate
@@ -26,14 +26,21 @@ def _check_options(options):
     if unknown:
         raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
     mode, n = opts["mode"], opts["players"]
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
+    for key in ("board", "difficulty", "level"):
+        if not isinstance(opts[key], str):
+            raise ValueError(f"{key} must be text")
     if not isinstance(n, int) or isinstance(n, bool):
         raise ValueError("players must be a whole number")
     low, high = PLAYERS[mode]
     if not low <= n <= high:
         raise ValueError(f"{mode} is for {low}-{high} players" if low != high
                          else "solo is for 1 player")
+    colours = opts.get("colours")
+    if colours is not None and (type(colours) is not list or len(colours) != n
+                                or not all(type(c) is str for c in colours)):
+        raise ValueError(f"colours must be a list of {n} colour names")
     if mode != "competitive":
         opts["board"] = "long"  # D11
         if opts["level"] not in LEVELS:
@@ -47,9 +54,24 @@ def _scenario(opts, seed):
         size, difficulty, mode, sseed = parse_code(opts["scenario"])
         if mode != gen_mode:
             raise ValueError(f"scenario {opts['scenario']} is for a {mode} game")
-        return generate(size, sseed, difficulty, mode)
+        return _generate(size, sseed, difficulty, mode)
     # the map's number must fit a typeable scenario code
-    return generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
+    return _generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
+
+
+def _generate(board, seed, difficulty, mode):
+    """generate(), remembered for the last few maps: the same arguments give the same (frozen)
+    Scenario, and a long hard map takes about a second, which every save (normalize_options),
+    load and re-load of the same game would otherwise pay again."""
+    try:
+        return _generated(board, seed, difficulty, mode)
+    except TypeError:  # an unhashable value from a file: generate() says what is wrong
+        return generate(board, seed, difficulty, mode)
+
+
+@lru_cache(maxsize=16, typed=True)
+def _generated(board, seed, difficulty, mode):
+    return generate(board, seed, difficulty, mode)
 
 
 class TiwanakuRules(RulesBase):
@@ -88,8 +110,8 @@ class TiwanakuRules(RulesBase):
     observation = staticmethod(_observation.observation)
     determinize = staticmethod(_observation.determinize)
 
-    def seat_problem(self, s, seats):
-        return seat_problem(seats, [None] * s.players)  # pawn colours are the window's choice
+    def seat_colours(self, s):
+        return [None] * s.players  # pawn colours are the window's choice
 
     def is_over(self, s):
         return s.phase == OVER

@@ -266,13 +266,7 @@ class GameController(QObject):
         if not entry.has_ui():
             raise savefile.SaveFileError(f"{safeio.display_name(path)} is a save of {entry.id!r}, "
                                          "which this version cannot show yet")
-        colours = game.options.get("colours") or [s.get("colour") for s in game.seats]
-        try:
-            seats = seats_from_save(game.seats, colours, (HUMAN,) + entry.bot_levels(),
-                                    default_seat_name)
-        except ValueError as exc:
-            raise savefile.SaveFileError(
-                f"{safeio.display_name(path)}: the seats do not match the game ({exc})") from None
+        seats = seats_from_save(game.seats, default_seat_name)  # checked by load_save
         opts = dict(game.options)
         first, solo = opts.pop("first_player", None), opts.pop("solo_level", None)
         opts.pop("players", None)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
 from .. import games
+from ..core.seats import MAX_NAME
 from .bot_levels import level_description, strength_line
 from .controller import HUMAN, GameSetup, Seat
 
@@ -98,6 +99,7 @@ class NewGameDialog(QDialog):
         most = max(g.players[1] for g in games.GAMES)
         for i in range(most):
             name = QLineEdit(default_name(i))
+            name.setMaxLength(MAX_NAME)  # what a save file holds
             colour = QComboBox()
             kind = QComboBox()
             for w, col in ((name, 0), (colour, 1), (kind, 2)):

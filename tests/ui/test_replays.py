@@ -282,4 +282,4 @@ def test_the_desktop_command_renders_any_games_replay_and_refuses_a_bad_file(qap
     bad.write_bytes(path.read_bytes()[:-50])
     code = app.main(["--replay", str(bad), "--screenshot", str(out), "--lang", "en"])
     err = capsys.readouterr().err
-    assert code == 1 and f"cannot replay {bad}" in err
+    assert code == 2 and f"cannot replay {bad}" in err
