@@ -6,6 +6,7 @@ The log and the History dock are both built from these lines; a line's `moment` 
 of moves done once it happened, i.e. the position the History shows for it.
 """
 
+import weakref
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -39,11 +40,35 @@ def game_texts(rules):
     return games.for_rules(rules).ui("log_text"), _ui_part(rules, "log_extra")
 
 
-def log_lines(stack, log_text=None, log_extra=None, log_round=None):
+class WordsMemo:
+    """The words of each done move, kept between refreshes of a window's log, so that a new
+    move words only itself: wording the whole game again after every move grows with its
+    length. A move's words depend on its entry alone (the state before it and after it), so
+    they stay right while the entry lives; `forget()` when the language changes."""
+
+    def __init__(self):
+        self._words = {}  # id(entry) -> (weak reference to the entry, its words)
+
+    def words(self, entry, word):
+        hit = self._words.get(id(entry))
+        if hit is not None and hit[0]() is entry:
+            return hit[1]
+        if len(self._words) > 4096:  # entries undone or of other games: drop the dead ones
+            self._words = {k: v for k, v in self._words.items() if v[0]() is not None}
+        found = word()
+        self._words[id(entry)] = (weakref.ref(entry), found)
+        return found
+
+    def forget(self):
+        self._words.clear()
+
+
+def log_lines(stack, log_text=None, log_extra=None, log_round=None, memo=None):
     """Every line of the log of `stack` (a core CommandStack), oldest first. `log_text(move,
     before)` and `log_extra(before, after) -> [(who, text)]` (who: a seat, or a name) default to
     the game's own; so does `log_round(state) -> text or None`, the part of the game a state is
-    in ("Round 2"), which puts a heading line before the first move of each part.
+    in ("Round 2"), which puts a heading line before the first move of each part. `memo` (a
+    WordsMemo) keeps each move's words from one call to the next.
 
     Turns are numbered consecutively, whatever the rules' own turn counter does; a line that
     log_extra adds for another seat (a pass made for it) is that seat's turn."""
@@ -62,11 +87,16 @@ def log_lines(stack, log_text=None, log_extra=None, log_round=None):
         if entry.turn != key:  # the rules' turn key changes exactly when a new turn starts
             key = entry.turn
             turn += 1
-        lines.append(LogLine(i + 1, turn, entry.player, log_text(entry.move, before)))
-        if log_extra is not None:
+        def word(entry=entry, i=i):
             after = done[i + 1].before if i + 1 < len(done) else stack.state
+            extra = list(log_extra(entry.before, after)) if log_extra is not None else []
+            return log_text(entry.move, entry.before), extra
+
+        text, extra = memo.words(entry, word) if memo is not None else word()
+        lines.append(LogLine(i + 1, turn, entry.player, text))
+        if extra:
             seat = entry.player
-            for who, text in log_extra(before, after):
+            for who, text in extra:
                 if isinstance(who, int):  # a seat
                     if who != seat:
                         turn, seat = turn + 1, who

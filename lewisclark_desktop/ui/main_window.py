@@ -22,7 +22,7 @@ def import_parts():
     global NewGameDialog, reason_text, translate_save_error, games
     global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
     global QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSplitter
-    global QVBoxLayout, QWidget, HistoryView, LIVE, log_lines, line_text, seats_text
+    global QVBoxLayout, QWidget, HistoryView, LIVE, log_lines, line_text, seats_text, WordsMemo
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
@@ -35,7 +35,7 @@ def import_parts():
     from ..core.savefile import SaveFileError
     from .controller import GameController, GameSetup, Seat
     from .end_dialog import end_dialog
-    from .game_log import line_text, log_lines, seats_text
+    from .game_log import WordsMemo, line_text, log_lines, seats_text
     from .history_view import LIVE, HistoryView
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self.browse_at = LIVE  # moves done at the moment shown, or LIVE
         self._browsed_stack = None
         self._log_key = None
+        self._log_words = WordsMemo()  # each move's words, kept between refreshes of the log
         self._log_texts = []  # the log list's lines
         # The race chart (pyqtgraph) is built when its dock is first shown: importing pyqtgraph
         # would double the start-up time.
@@ -464,7 +465,7 @@ class MainWindow(QMainWindow):
         if key == self._log_key:
             return
         self._log_key = key
-        lines = (log_lines(stack, c.log_text, self._game_part("log_extra"))
+        lines = (log_lines(stack, c.log_text, self._game_part("log_extra"), memo=self._log_words)
                  if stack is not None else [])
         shown = [line_text(line, c.seats) for line in lines]
         old = self._log_texts
@@ -772,6 +773,7 @@ class MainWindow(QMainWindow):
     def _retranslate_history(self):
         """The log and the History in the current language (rebuilt by the next refresh)."""
         self._log_key = None
+        self._log_words.forget()
         self.history.retranslate()
 
     # ------------------------------------------------------------------ window state
