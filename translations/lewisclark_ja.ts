@@ -64,12 +64,20 @@
         <translation>インディアンの村</translation>
     </message>
     <message>
+        <source>Show the Village larger</source>
+        <translation>インディアンの村を拡大して表示</translation>
+    </message>
+    <message>
         <source>Indians in the stock, not yet in play</source>
         <translation>ストックのインディアンコマ（まだ場に出ていない）</translation>
     </message>
     <message>
         <source>Journal of Encounters</source>
         <translation>遭遇日誌</translation>
+    </message>
+    <message>
+        <source>Show the Journal&apos;s cards larger</source>
+        <translation>遭遇日誌のカードを拡大して表示</translation>
     </message>
     <message>
         <source>Boat tiles</source>

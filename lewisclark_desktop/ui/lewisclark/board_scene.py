@@ -34,7 +34,11 @@ from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MIXED, MOUNTAIN, RIVE
 from ...lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
 from . import texts
 from .card_painter import (CARD_SIZE, draw_fitted_text, paint_card, paint_indian_disc,
-                           paint_resource)
+                           card_body_top, paint_resource, wrap_lines)
+from .board_zoom import (ZOOM_MARGIN, JournalCards, VillageZoomView, ZoomButton, ZoomPopup,
+                         journal_card_width, zoom_title)
+from .village_labels import location_short_effect
+from ..readable import READABLE_PX, readable_px, screen_scale
 from ..palette import (INK, MACKENZIE_COLOUR, MACKENZIE_LETTER, MOUNTAIN_COLOUR, PAPER,
                       PLAYER_COLOURS, PLAYER_LETTERS, RIVER_COLOUR, text_colour_on)
 
@@ -46,8 +50,10 @@ SCENE_RECT = QRectF(0, 0, 1600, 900)
 # Layout (scene coordinates).
 ROUTE_RIGHT = 1380
 JOURNAL_RECT = QRectF(1392, 8, 200, 884)
-VILLAGE_RECT = QRectF(8, 466, 994, 426)
-SUPPLY_RECT = QRectF(1010, 466, 374, 426)
+# The Village is wide enough for its names in one word per line at 8 pt on a board shown at 0.46
+# (1280×720); the supply beside it gives up the width.
+VILLAGE_RECT = QRectF(8, 466, 1100, 426)
+SUPPLY_RECT = QRectF(1116, 466, 268, 426)
 
 SPACE_R = 21.0
 ROW_Y = (80.0, 230.0, 380.0)
@@ -55,9 +61,10 @@ TURN_R = (ROW_Y[1] - ROW_Y[0]) / 2
 ROW1_START, TURN_RIGHT_X, TURN_LEFT_X, ROW3_END = 46.0, 1245.0, 150.0, 1345.0
 WIGGLE = 7.0  # the rows wind a little
 
-SCOUT_OFFSET = SPACE_R + 19
-CAMP_OFFSET = SPACE_R + 15
-PIECE_STEP = 17.0
+PIECE_SCALE = 1.35  # large enough for its letter at 8 pt on a board shown at 0.46
+SCOUT_OFFSET = SPACE_R + 24
+CAMP_OFFSET = SPACE_R + 19
+PIECE_STEP = 20.0
 
 HIGHLIGHT = QColor("#D55E00")  # Okabe-Ito vermillion: clickable now
 HOVER_FILL = QColor(213, 94, 0, 40)
@@ -170,6 +177,24 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def _lines_at(text: str, width: float, px: int, bold: bool = False):
+    """(lines, line height) of `text` wrapped to `width` at `px`."""
+    metrics = QFontMetricsF(_font(px, bold))
+    return wrap_lines(text, metrics, width), metrics.lineSpacing()
+
+
+def _draw_words(painter: QPainter, rect: QRectF, text: str, px: int, bold: bool = False,
+                colour=INK) -> None:
+    """`text` wrapped at its spaces (and between wide characters) in `rect` at `px`, centred; a
+    Latin word wider than the rect is shortened with an ellipsis instead of being cut over two
+    lines."""
+    metrics = QFontMetricsF(_font(px, bold))
+    words = [w if any(ord(ch) >= 0x2E80 for ch in w)
+             else metrics.elidedText(w, Qt.ElideRight, rect.width()) for w in text.split()]
+    draw_fitted_text(painter, rect, " ".join(words), max_px=px, min_px=px, bold=bold,
+                     colour=colour, center=True)
+
+
 def _wave_path(c: QPointF, w: float) -> QPainterPath:
     path = QPainterPath()
     x0, y = c.x() - w / 2, c.y()
@@ -193,7 +218,7 @@ def _peak_polygon(c: QPointF, w: float) -> QPolygonF:
 def _draw_label(painter: QPainter, rect: QRectF, text: str, px: float, *, bold=False,
                 colour=INK, align=Qt.AlignCenter, italic=False):
     painter.save()
-    font = _font(px, bold)
+    font = _font(readable_px(painter, px), bold)
     font.setItalic(italic)
     painter.setFont(font)
     painter.setPen(colour)
@@ -260,8 +285,10 @@ class _TextItem(QGraphicsItem):
             _draw_label(painter, self._rect, self._text, self._max, colour=self._colour,
                         italic=True)
             return
-        draw_fitted_text(painter, self._rect, self._text, max_px=self._max, min_px=self._min,
-                         bold=self._bold, colour=self._colour, center=self._center)
+        floor = readable_px(painter, self._min)
+        draw_fitted_text(painter, self._rect, self._text, max_px=max(self._max, floor),
+                         min_px=floor, bold=self._bold, colour=self._colour,
+                         center=self._center)
 
 
 class _PanelItem(QGraphicsItem):
@@ -411,6 +438,13 @@ class SpaceItem(QGraphicsItem):
             painter.setBrush(Qt.NoBrush)
             painter.drawEllipse(QRectF(-r + 3.5, -r + 3.5, 2 * r - 7, 2 * r - 7))
         numbered = self.index % 5 == 0
+        if numbered and readable_px(painter, 14) > r * 0.8:
+            # Too small a space for its glyph and a readable number: the number alone (the
+            # colour and the trail tell the terrain; the tooltip names it).
+            _draw_label(painter, QRectF(-r, -r, 2 * r, 2 * r), str(self.index), 14, bold=True,
+                        colour=INK)
+            self._paint_flag(painter)
+            return
         gy = -7.0 if numbered else 0.0
         if self.terrain == MIXED:
             painter.setPen(QPen(RIVER_INK, 1.8))
@@ -431,6 +465,10 @@ class SpaceItem(QGraphicsItem):
         if numbered:
             _draw_label(painter, QRectF(-r, 0, 2 * r, r - 2), str(self.index), 14, bold=True,
                         colour=INK)
+        self._paint_flag(painter)
+
+    def _paint_flag(self, painter):
+        r = SPACE_R
         if self.index == FORT_CLATSOP:
             # Flag on a pole rising from the space's right shoulder.
             base = QPointF(r * 0.72, -r * 0.55)
@@ -445,14 +483,17 @@ class SpaceItem(QGraphicsItem):
 
 
 class _LabelItem(QGraphicsItem):
-    """A place name on the route, on a light plate so that it reads over the trail."""
+    """A place name on the route, on a light plate so that it reads over the trail; drawn at a
+    fixed size on the screen (a name at the route's scale was 6 px at 1280×720)."""
 
     def __init__(self, centre: QPointF, text: str, px=13.0):
         super().__init__()
         self._text = text
         self._px = px
         w = QFontMetricsF(_font(px, True)).horizontalAdvance(text) + 10
-        self._rect = QRectF(centre.x() - w / 2, centre.y() - px * 0.75, w, px * 1.5)
+        self._rect = QRectF(-w / 2, -px * 0.75, w, px * 1.5)
+        self.setPos(centre)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
@@ -481,11 +522,13 @@ class PieceItem(QGraphicsItem):
         self.setZValue(Z_CAMP if kind == "camp" else Z_SCOUT)
 
     def boundingRect(self):
+        k = PIECE_SCALE
         if self.kind == "camp":
-            return QRectF(-15, -13, 30, 26)
-        return QRectF(-12, -17, 24, 34)
+            return QRectF(-15 * k, -13 * k, 30 * k, 26 * k)
+        return QRectF(-12 * k, -17 * k, 24 * k, 34 * k)
 
     def paint(self, painter, option, widget=None):
+        painter.scale(PIECE_SCALE, PIECE_SCALE)
         outline = QPen(INK, 1.4)
         outline.setJoinStyle(Qt.RoundJoin)
         painter.setPen(outline)
@@ -663,16 +706,47 @@ class LocationItem(_ZoneItem):
             self.setData(DATA_VALUE, n)
             self.update()
 
+    NAME_PX, EFFECT_PX = 16, 11  # the sizes drawn where the board is shown large enough
+    MIN_CIRCLES_H = 44.0  # room kept for the circles between the name and the effect
+
+    def effect_shown(self, painter) -> str:
+        """The effect as drawn: the whole text where it fits at a readable size, else its
+        short form (the whole one is in the tooltip and the zoomed view)."""
+        return self._text_layout(painter)[3]
+
+    def _text_layout(self, painter):
+        """(name rect, name px, name in bold, effect text, effect rect, effect px) for this
+        painter's scale."""
+        rect = self._rect
+        width = rect.width() - 8
+        name_px = readable_px(painter, self.NAME_PX)
+        name = texts.location_name(self.key)
+        bold = all(QFontMetricsF(_font(name_px, True)).horizontalAdvance(word) <= width
+                   for word in name.split())  # else a word would be cut over two lines
+        lines, step = _lines_at(name, width, name_px, bold)
+        name_rect = QRectF(rect.left() + 4, rect.top() + 5, width, max(38.0, len(lines) * step))
+        if self.key == "newcomer":  # no room: the effect is in the tooltip
+            return name_rect, name_px, bold, "", QRectF(), 0
+        effect_px = readable_px(painter, self.EFFECT_PX)
+        room = rect.bottom() - 6 - name_rect.bottom() - 4 - self.MIN_CIRCLES_H
+        text = texts.location_effect(self.key)
+        lines, step = _lines_at(text, width, effect_px)
+        if len(lines) * step > room:
+            text = location_short_effect(self.key)
+            lines, step = _lines_at(text, width, effect_px)
+        height = min(room, len(lines) * step)
+        effect_rect = QRectF(rect.left() + 7, rect.bottom() - 6 - height, width, height)
+        return name_rect, name_px, bold, text, effect_rect, effect_px
+
     def paint_content(self, painter):
         rect = self._rect
-        name_rect = QRectF(rect.left() + 6, rect.top() + 5, rect.width() - 12, 38)
-        draw_fitted_text(painter, name_rect, texts.location_name(self.key), max_px=16, min_px=10,
-                         bold=True, center=True)
+        name_rect, name_px, bold, effect, effect_rect, effect_px = self._text_layout(painter)
+        draw_fitted_text(painter, name_rect, texts.location_name(self.key), max_px=name_px,
+                         min_px=name_px, bold=bold, center=True)
         bottom = rect.bottom() - 6
-        if self.key != "newcomer":  # the effect, small, under the circles (also in the tooltip)
-            effect_rect = QRectF(rect.left() + 7, rect.bottom() - 66, rect.width() - 14, 60)
-            draw_fitted_text(painter, effect_rect, texts.location_effect(self.key), max_px=11,
-                             min_px=8, colour=EFFECT_INK, center=True)
+        if effect:  # under the circles (the whole text is also in the tooltip)
+            draw_fitted_text(painter, effect_rect, effect, max_px=effect_px, min_px=effect_px,
+                             colour=EFFECT_INK, center=True)
             bottom = effect_rect.top() - 2
         area = QRectF(rect.left() + 8, name_rect.bottom() + 2, rect.width() - 16,
                       bottom - name_rect.bottom() - 4)
@@ -697,7 +771,7 @@ class LocationItem(_ZoneItem):
                 paint_indian_disc(painter, c, r)
             return
         count = self.circles
-        ring = 20.0 if area.height() > 50 else 15.0
+        ring = max(8.0, min(20.0, area.height() / 2 - 3))
         gap = 14.0
         total = count * 2 * ring + (count - 1) * gap
         x0 = area.center().x() - total / 2 + ring
@@ -726,10 +800,24 @@ class PageItem(_ZoneItem):
         self.setData(DATA_VALUE, None)
         self.refresh_tooltip()
 
+    STRIP_W = 36.0  # the page number and its Furs, beside a compact card
+
     def card_rect(self) -> QRectF:
         h = self._rect.height() - 10
         w = h * CARD_SIZE.width() / CARD_SIZE.height()
         return QRectF(self._rect.right() - 6 - w, self._rect.top() + 5, w, h)
+
+    def compact_card_rect(self) -> QRectF:
+        """The card where the board is too small for its texts: the width of the page, its name
+        only (the whole card is in the tooltip and the Journal's zoomed view)."""
+        left = self._rect.left() + self.STRIP_W + 4
+        return QRectF(left, self._rect.top() + 5, self._rect.right() - 6 - left,
+                      self._rect.height() - 10)
+
+    def is_compact(self, painter) -> bool:
+        """Whether the card's effect text would be drawn under the readable size."""
+        smallest = self.card_rect().height() * 0.042  # card_painter's smallest effect text
+        return smallest * screen_scale(painter) < READABLE_PX
 
     def set_card(self, card) -> None:
         if card != self.card:
@@ -752,7 +840,8 @@ class PageItem(_ZoneItem):
 
     def paint_content(self, painter):
         rect = self._rect
-        cr = self.card_rect()
+        compact = self.is_compact(painter)
+        cr = self.compact_card_rect() if compact else self.card_rect()
         strip = QRectF(rect.left() + 4, rect.top() + 4, cr.left() - rect.left() - 8,
                        rect.height() - 8)
         _draw_label(painter, QRectF(strip.left(), strip.top(), strip.width(), 30),
@@ -770,10 +859,17 @@ class PageItem(_ZoneItem):
             painter.drawRoundedRect(cr, 6, 6)
             draw_fitted_text(painter, cr.adjusted(6, 0, -6, 0),
                              QCoreApplication.translate("BoardScene", "Empty page"),
-                             max_px=13, min_px=8, colour=PANEL_EDGE, center=True)
+                             max_px=readable_px(painter, 13), min_px=readable_px(painter, 13),
+                             colour=PANEL_EDGE, center=True)
             return
-        paint_card(painter, cr, self.card, enabled=self.mode != self.DISABLED,
+        enabled = self.mode != self.DISABLED
+        paint_card(painter, cr, self.card, enabled=enabled, text=not compact,
                    highlight=HIGHLIGHT if self.mode == self.CLICKABLE else None)
+        if compact:
+            px = readable_px(painter, 13)
+            body = QRectF(cr.left() + 3, card_body_top(cr), cr.width() - 6,
+                          cr.bottom() - 6 - card_body_top(cr))
+            _draw_words(painter, body, texts.card_name(self.card), px)
 
 
 class _CountedItem(QGraphicsItem):
@@ -866,6 +962,7 @@ class BoardScene(QGraphicsScene):
     journalSlotClicked = Signal(int)
     zoneRefused = Signal(object, str)  # (DATA_KEY of the zone, its reason or "")
     zoneFocused = Signal(str)  # the description of the zone the keyboard moved to
+    zoomRequested = Signal(str)  # "village" or "journal": its magnifier was clicked
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -961,10 +1058,22 @@ class BoardScene(QGraphicsScene):
         self._pieces = {}
         self._counts = {}
         self._move_trails = {}
+        self._zoom_buttons = {}
         self._build_route()
         self._build_village()
         self._build_journal()
         self._build_supply()
+
+    def _add_zoom_button(self, corner: QPointF, part: str, tooltip: str, up=False) -> None:
+        button = ZoomButton(corner, part, tooltip, up)
+        self.addItem(button)
+        self._zoom_buttons[part] = button
+
+    def zoom_button(self, part: str) -> ZoomButton:
+        return self._zoom_buttons[part]
+
+    def zoom_rect(self, part: str) -> QRectF:
+        return VILLAGE_RECT if part == "village" else JOURNAL_RECT
 
     def _add_text(self, rect, text, **kw) -> _TextItem:
         item = _TextItem(rect, text, **kw)
@@ -982,7 +1091,7 @@ class BoardScene(QGraphicsScene):
                   (FORT_CLATSOP, QCoreApplication.translate("BoardScene", "Fort Clatsop")))
         for index, text in places:
             centre, _, normal = space_geometry(index)
-            d = CAMP_OFFSET + 27
+            d = CAMP_OFFSET + 34
             label = _LabelItem(QPointF(centre.x() - normal[0] * d, centre.y() - normal[1] * d),
                                text)
             self.addItem(label)
@@ -995,8 +1104,8 @@ class BoardScene(QGraphicsScene):
         )
         for index, y, text in regions:
             x = space_geometry(index)[0].x()
-            left = min(max(4.0, x - 150), self.sceneRect().right() - 304)  # inside the board
-            item = self._add_text(QRectF(left, y - 11, 300, 22), text, max_px=14, min_px=8,
+            left = min(max(4.0, x - 200), self.sceneRect().right() - 404)  # inside the board
+            item = self._add_text(QRectF(left, y - 20, 400, 40), text, max_px=14, min_px=8,
                                   colour=REGION_INK)
             item.setItalic(True)
             item.setZValue(Z_TRAIL + 0.5)
@@ -1004,12 +1113,15 @@ class BoardScene(QGraphicsScene):
     def _build_village(self) -> None:
         v = VILLAGE_RECT
         self.addItem(_PanelItem(v))
-        self._add_text(QRectF(v.left() + 14, v.top() + 4, 300, 28),
+        self._add_text(QRectF(v.left() + 14, v.top() + 4, 300, 42),
                        QCoreApplication.translate("BoardScene", "Village"), max_px=19,
                        min_px=12, bold=True, center=False)
+        self._add_zoom_button(QPointF(v.right() - 4, v.top()), "village",
+                              QCoreApplication.translate("BoardScene",
+                                                         "Show the Village larger"))
         cols, gap = 4, 8.0
-        grid_left, grid_top = v.left() + 10, v.top() + 36
-        w = 182.0
+        grid_left, grid_top = v.left() + 10, v.top() + 50  # room for the magnifier
+        w = 212.0
         h = (v.bottom() - 10 - grid_top - gap) / 2
         for i, key in enumerate(LOCATIONS):
             r, c = divmod(i, cols)
@@ -1041,10 +1153,15 @@ class BoardScene(QGraphicsScene):
     def _build_journal(self) -> None:
         j = JOURNAL_RECT
         self.addItem(_PanelItem(j))
-        self._add_text(QRectF(j.left() + 6, j.top() + 4, j.width() - 12, 36),
+        self._add_text(QRectF(j.left() + 6, j.top() + 3, j.width() - 12, 58),
                        QCoreApplication.translate("BoardScene", "Journal of Encounters"),
                        max_px=16, min_px=9, bold=True)
-        top = j.top() + 42
+        # Under the strip of page 1, which holds a single Fur.
+        self._add_zoom_button(QPointF(j.left() + 6, j.bottom() - 6), "journal",
+                              QCoreApplication.translate("BoardScene",
+                                                         "Show the Journal's cards larger"),
+                              up=True)
+        top = j.top() + 64
         page_h = (j.bottom() - 6 - top) / PAGES
         for slot in range(PAGES, 0, -1):  # 5 Furs at the top, 1 Fur at the bottom
             row = PAGES - slot
@@ -1054,42 +1171,44 @@ class BoardScene(QGraphicsScene):
             self._pages[slot] = item
 
     def _build_supply(self) -> None:
+        """Two rows of boat tiles (stack, name, count), then the deck and discard pile."""
         s = SUPPLY_RECT
         self.addItem(_PanelItem(s))
-        self._add_text(QRectF(s.left() + 14, s.top() + 4, s.width() - 28, 28),
+        self._add_text(QRectF(s.left() + 14, s.top() + 4, s.width() - 28, 34),
                        QCoreApplication.translate("BoardScene", "Boat tiles"),
                        max_px=19, min_px=11, bold=True, center=False)
         self._tile_stacks = {}
-        half = s.width() / 2
         stacks = (("res", QCoreApplication.translate("BoardScene", "Resource boats")),
                   ("ind", QCoreApplication.translate("BoardScene", "Indian boats")))
+        row_h, count_left = 90.0, s.left() + 156
         for k, (kind, name) in enumerate(stacks):
-            cx = s.left() + half * k + half / 2
-            stack = _TileStackItem(QPointF(cx, s.top() + 92), kind)
+            top = s.top() + 38 + k * row_h
+            self._add_text(QRectF(s.left() + 10, top, s.width() - 20, 30), name, max_px=14,
+                           min_px=8, center=False)
+            stack = _TileStackItem(QPointF(s.left() + 74, top + 58), kind)
             stack.setToolTip(name)
             self.addItem(stack)
             self._tile_stacks[kind] = stack
-            self._add_text(QRectF(cx - half / 2 + 6, s.top() + 128, half - 12, 22), name,
-                           max_px=14, min_px=8)
-            item = self._add_text(QRectF(cx - 40, s.top() + 150, 80, 26), "", max_px=19,
-                                  min_px=10, bold=True)
+            item = self._add_text(QRectF(count_left, top + 36, s.right() - 6 - count_left, 44),
+                                  "", max_px=19, min_px=10, bold=True)
             item.setData(DATA_KEY, ("count", "tiles_" + kind))
             self._counts["tiles_" + kind] = item
         # Deck and discard pile.
-        card_h = 170.0
+        half = s.width() / 2
+        top = s.top() + 38 + 2 * row_h + 2
+        card_h = s.bottom() - 8 - top - 40
         card_w = card_h * CARD_SIZE.width() / CARD_SIZE.height()
-        top = s.top() + 196
         piles = (("deck", QCoreApplication.translate("BoardScene", "Deck")),
                  ("discard", QCoreApplication.translate("BoardScene", "Discard")))
         for k, (kind, name) in enumerate(piles):
             cx = s.left() + half * k + half / 2
-            self._add_text(QRectF(cx - half / 2 + 6, top, half - 12, 22), name, max_px=15,
+            self._add_text(QRectF(cx - half / 2 + 4, top, half - 8, 30), name, max_px=15,
                            min_px=9, bold=True)
-            pile = _DeckItem(QRectF(cx - card_w / 2, top + 30, card_w, card_h), kind)
+            pile = _DeckItem(QRectF(cx - card_w / 2, top + 40, card_w, card_h), kind)
             self.addItem(pile)
             setattr(self, "_" + kind, pile)
-            item = self._add_text(QRectF(cx - half / 2 + 6, top + 30 + card_h / 2 - 16,
-                                         half - 12, 32), "", max_px=17, min_px=9, bold=True,
+            item = self._add_text(QRectF(cx - card_w / 2 + 3, top + 40 + card_h / 2 - 32,
+                                         card_w - 6, 64), "", max_px=17, min_px=9, bold=True,
                                   colour=INK)
             item.setZValue(Z_ZONE + 1)
             item.setData(DATA_KEY, ("count", kind))
@@ -1252,6 +1371,33 @@ class BoardView(QGraphicsView):
         self.setBackgroundBrush(QBrush(BACKGROUND))
         self.setAlignment(Qt.AlignCenter)
         self.setMinimumSize(320, 180)
+        self.zoom_popup = None
+        if hasattr(scene, "zoomRequested"):
+            scene.zoomRequested.connect(self.open_zoom)
+            scene.locationClicked.connect(self.close_zoom)
+            scene.journalSlotClicked.connect(self.close_zoom)
+
+    def open_zoom(self, part: str) -> ZoomPopup:
+        """The Village or the Journal's cards, enlarged in a popup over the window."""
+        self.close_zoom()
+        scene, window = self.scene(), self.window()
+        if part == "village":
+            rect = scene.zoom_rect(part)
+            scale = min(window.width() * ZOOM_MARGIN / rect.width(),
+                        (window.height() * ZOOM_MARGIN - 40) / rect.height(), 1.5)
+            content = VillageZoomView(scene, rect, scale)
+        else:
+            cards = [scene.page_item(slot).card for slot in range(1, PAGES + 1)]
+            content = JournalCards(cards, journal_card_width(window.width()))
+        self.zoom_popup = ZoomPopup(self, content, zoom_title(part))
+        self.zoom_popup.show_over(self)
+        return self.zoom_popup
+
+    def close_zoom(self, *_):
+        if self.zoom_popup is not None:
+            self.zoom_popup.close()
+            self.zoom_popup.deleteLater()
+            self.zoom_popup = None
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 720)

@@ -371,7 +371,13 @@ def _paint_back(painter: QPainter, rect: QRectF, strength: int) -> None:
                    strength)
 
 
-def _paint_front(painter: QPainter, rect: QRectF, card) -> None:
+def card_body_top(rect: QRectF) -> float:
+    """Where the name starts on a card face painted in `rect` (under the strength and badge)."""
+    h = rect.height()
+    return rect.top() + h * 0.045 * 1.5 + h * 0.13
+
+
+def _paint_front(painter: QPainter, rect: QRectF, card, text: bool = True) -> None:
     h, w = rect.height(), rect.width()
     m = h * 0.045
     painter.setPen(QPen(INK, max(0.8, h * 0.008)))
@@ -419,6 +425,8 @@ def _paint_front(painter: QPainter, rect: QRectF, card) -> None:
                           top_h + m)
         painter.drawText(inf_rect, Qt.AlignCenter, "\u221e")
 
+    if not text:  # the caller writes in the body (a board too small for the card's texts)
+        return
     # Name.
     y = rect.top() + m + top_h + m * 0.5
     name_h = h * 0.2
@@ -450,13 +458,14 @@ def _paint_indians(painter: QPainter, rect: QRectF, count: int) -> None:
 
 def paint_card(painter: QPainter, rect: QRectF, card: int, *, face_up: bool = True,
                selected: bool = False, enabled: bool = True, indians_on: int = 0,
-               highlight: QColor | None = None) -> None:
+               highlight: QColor | None = None, text: bool = True) -> None:
     """Paint card number `card` (index into CARDS; a negative index is a hidden card, painted
     as a back without figures) into `rect`.
 
     face_up=False paints the back (strength figures only, as support cards show). A card that is
     not enabled is veiled in grey; a selected one gets a thick border; `highlight` adds an outer
-    ring in that colour; `indians_on` red discs stand on the card."""
+    ring in that colour; `indians_on` red discs stand on the card. text=False leaves the name and
+    effect out (the body under card_body_top() is blank)."""
     c = CARDS[card] if card >= 0 else None  # HIDDEN (-1): a back without figures
     rect = QRectF(rect)
     painter.save()
@@ -464,7 +473,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: int, *, face_up: bool = Tr
     painter.setRenderHint(QPainter.TextAntialiasing, True)
     h = rect.height()
     if face_up and c is not None:
-        _paint_front(painter, rect, c)
+        _paint_front(painter, rect, c, text)
     else:
         _paint_back(painter, rect, c.strength if c is not None else 0)
     if indians_on > 0:
@@ -497,4 +506,4 @@ def card_rect_in(bounds: QRectF) -> QRectF:
 
 
 __all__ = ["CARD_SIZE", "paint_card", "paint_resource", "paint_indian_disc", "paint_strength",
-           "draw_fitted_text", "hexagon", "card_rect_in"]
+           "draw_fitted_text", "hexagon", "card_rect_in", "card_body_top"]
