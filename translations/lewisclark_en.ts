@@ -85,6 +85,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No Camp advanced for %1 rounds: %2, whose Camp is the most advanced, wins after %n turn(s).</source>
+        <translation>
+            <numerusform>No Camp advanced for %1 rounds: %2, whose Camp is the most advanced, wins after %n turn.</numerusform>
+            <numerusform>No Camp advanced for %1 rounds: %2, whose Camp is the most advanced, wins after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 set up camp at Fort Clatsop and wins after %n turn(s)!</source>
         <translation>
             <numerusform>%1 set up camp at Fort Clatsop and wins after %n turn!</numerusform>

@@ -1163,6 +1163,12 @@
             <numerusform>これ以上行動できません。%n 手番目にマッケンジーの勝利です。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No Camp advanced for %1 rounds: %2, whose Camp is the most advanced, wins after %n turn(s).</source>
+        <translation>
+            <numerusform>%1巡の間どの野営トークンも進みませんでした。野営トークンが最も進んでいる %2 が %n 手番目に勝利しました。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 set up camp at Fort Clatsop and wins!</source>
         <translation>%1 がクラットソップ砦で野営し、勝利しました！</translation>
@@ -1358,6 +1364,10 @@
 </context>
 <context>
     <name>GameLog</name>
+    <message>
+        <source>wins: no Camp advanced for %1 rounds, which ends the game (the most advanced Camp wins).</source>
+        <translation>勝利。%1巡の間どの野営トークンも進まなかったため、ゲームが終了しました（野営トークンが最も進んでいるプレイヤーの勝ち）。</translation>
+    </message>
     <message>
         <source>reaches Fort Clatsop.</source>
         <translation>クラットソップ砦に到着。</translation>
@@ -1803,6 +1813,10 @@ Click here to show your hand.</source>
     <message>
         <source>You could not act any more: Mackenzie wins.</source>
         <translation>これ以上行動できません。マッケンジーの勝利です。</translation>
+    </message>
+    <message>
+        <source>No Camp advanced for %1 rounds: %2 wins with the most advanced Camp.</source>
+        <translation>%1巡の間どの野営トークンも進みませんでした。野営トークンが最も進んでいる %2 の勝利です。</translation>
     </message>
     <message>
         <source>%1 reached Fort Clatsop and wins!</source>

@@ -39,6 +39,8 @@ def camp(s):
     t, scout, camp_pos, reset = preview(s, seat)
     p.indians += p.indians_on_cards()
     p.scout = scout
+    if camp_pos > p.camp:
+        s.quiet_turns = 0  # D29 counts the turns that end after a Camp last advanced
     p.camp = camp_pos  # D11: the Camp only moves up to the Scout, never back
     for card, support, _ in p.area:
         p.hand.append(card)

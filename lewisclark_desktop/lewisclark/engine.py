@@ -239,11 +239,15 @@ def _normalize(s):
 
 def _end_turn(s):
     s.idle_turns = 0 if s.action_done or s.recruited else s.idle_turns + 1
+    s.quiet_turns += 1
     if s.solo:
         _advance_mackenzie(s)
         if s.over:
             return
     if STALLED_ROUND_ENDS_GAME and s.idle_turns >= s.num_players:
+        _end_stalled_game(s)
+        return
+    if quiet_turns_left(s) == 0:
         _end_stalled_game(s)
         return
     s.current = (s.current + 1) % s.num_players
@@ -261,8 +265,28 @@ def ended_stalled(s):
     return s.over and s.idle_turns >= s.num_players
 
 
+# D29 (docs/rules-decisions.md): when this many whole rounds of turns have ended since a Camp
+# last advanced (or since the game began), the game ends like a stalled one (D28). Not in the
+# solo game, which Mackenzie ends. Bot games never come near it (docs/selfplay.md).
+QUIET_ROUNDS_END_GAME = 40
+
+
+def quiet_turns_left(s):
+    """Turns that may still end without a Camp advancing before D29 ends the game (None in
+    the solo game)."""
+    if s.solo:
+        return None
+    return max(0, QUIET_ROUNDS_END_GAME * s.num_players - s.quiet_turns)
+
+
+def ended_quiet(s):
+    """Did the game end by D29 (no Camp advanced for QUIET_ROUNDS_END_GAME rounds) rather than
+    by D28, which is checked first?"""
+    return s.over and quiet_turns_left(s) == 0 and not ended_stalled(s)
+
+
 def _end_stalled_game(s):
-    """The most advanced Camp wins, then the most advanced Scout, then the player who would
+    """(D28 and D29) The most advanced Camp wins, then the most advanced Scout, then the player who would
     have moved first; in the solo game Mackenzie wins (nothing can stop him any more)."""
     s.over = True
     if s.solo:

@@ -90,6 +90,7 @@ def to_dict(s):
         "rng": str(s.rng),
         "reveals": s.reveals,
         **({"idle_turns": s.idle_turns} if s.idle_turns else {}),
+        **({"quiet_turns": s.quiet_turns} if s.quiet_turns else {}),
         **({"viewer": s.viewer} if s.viewer is not None else {}),
     }
 
@@ -125,7 +126,8 @@ POSITION = Obj(
      "mackenzie": Null(Int(REARMOST, LAST_SPACE)), "solo_level": Null(Int(0, 7)),
      "winner": Null(Int(0, MAX_PLAYERS - 1)), "over": Bool(),
      "rng": Str(max_len=20), "reveals": Int(0, 10**6),
-     "viewer": Int(0, MAX_PLAYERS - 1), "idle_turns": Int(0, 10**6)})
+     "viewer": Int(0, MAX_PLAYERS - 1), "idle_turns": Int(0, 10**6),
+     "quiet_turns": Int(0, 10**6)})
 
 
 def _res_list(d, names):
@@ -240,6 +242,7 @@ def _build(d):
     s.reveals = d.get("reveals", 0)
     s.viewer = d.get("viewer")
     s.idle_turns = d.get("idle_turns", 0)
+    s.quiet_turns = d.get("quiet_turns", 0)
     return s
 
 
@@ -286,9 +289,17 @@ def check(s):
     return problems
 
 
+def _canonical(d):
+    return json.dumps(d, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def canonical_json(s):
-    return json.dumps(to_dict(s), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _canonical(to_dict(s))
 
 
 def state_hash(s):
-    return hashlib.sha256(canonical_json(s).encode()).hexdigest()[:32]
+    """The hash of the canonical form without `quiet_turns` (D29), which the moves determine:
+    save files written before D29 keep their hashes."""
+    d = to_dict(s)
+    d.pop("quiet_turns", None)
+    return hashlib.sha256(_canonical(d).encode()).hexdigest()[:32]

@@ -68,4 +68,5 @@ def new_game(num_players, seed, colours=None, first_player=None, solo_level=None
     s.reveals = 0
     s.viewer = None
     s.idle_turns = 0
+    s.quiet_turns = 0
     return s

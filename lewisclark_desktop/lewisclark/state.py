@@ -81,7 +81,7 @@ class State:
         "players", "current", "deck", "journal", "discard", "village", "powwow", "newcomer",
         "stock", "tiles_left", "turn", "action_done", "recruited", "camped", "frames", "budget",
         "moved", "bonus_used", "winner", "over", "mackenzie", "solo_level", "rng", "reveals",
-        "viewer", "idle_turns",
+        "viewer", "idle_turns", "quiet_turns",
     )
 
     def clone(self):
@@ -112,6 +112,7 @@ class State:
         s.reveals = self.reveals
         s.viewer = self.viewer
         s.idle_turns = self.idle_turns
+        s.quiet_turns = self.quiet_turns
         return s
 
     @property

@@ -33,6 +33,10 @@ class EndOfGameDialog(QDialog):
         elif engine.ended_stalled(state):
             text = self.tr("You could not act any more: Mackenzie wins after %n turn(s).", None,
                            state.turn + 1)
+        elif engine.ended_quiet(state):
+            text = self.tr("No Camp advanced for %1 rounds: %2, whose Camp is the most "
+                           "advanced, wins after %n turn(s).", None, state.turn + 1).replace(
+                "%1", str(engine.QUIET_ROUNDS_END_GAME)).replace("%2", seats[state.winner].name)
         elif state.winner is not None and state.num_players > 1:
             text = self.tr("%1 set up camp at Fort Clatsop and wins!").replace(
                 "%1", seats[state.winner].name)

@@ -213,6 +213,11 @@ class Table(QWidget):
                 return translate("MainWindow", "Nobody could act for a whole round: %1 wins with "
                                  "the most advanced Camp.").replace("%1", seats[state.winner].name)
             return translate("MainWindow", "You could not act any more: Mackenzie wins.")
+        if engine.ended_quiet(state):
+            return (translate("MainWindow", "No Camp advanced for %1 rounds: %2 wins with the "
+                              "most advanced Camp.")
+                    .replace("%1", str(engine.QUIET_ROUNDS_END_GAME))
+                    .replace("%2", seats[state.winner].name))
         if state.winner is not None:
             return translate("MainWindow", "%1 reached Fort Clatsop and wins!").replace(
                 "%1", seats[state.winner].name)

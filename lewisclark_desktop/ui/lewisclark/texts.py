@@ -77,7 +77,18 @@ def terrain_name(key: str) -> str:
 
 
 def log_extra(before, after):
-    """Log lines after a move besides the move itself: Mackenzie's steps in the solo game."""
+    """Log lines after a move besides the move itself: Mackenzie's steps in the solo game, and
+    the end of a game in which no Camp advanced for too long (D29), with its winner."""
+    from ...lewisclark import engine
+
+    if not before.over and engine.ended_quiet(after):
+        return [(after.winner, translate(
+            "GameLog", "wins: no Camp advanced for %1 rounds, which ends the game (the most "
+            "advanced Camp wins).").replace("%1", str(engine.QUIET_ROUNDS_END_GAME)))]
+    return _mackenzie_lines(before, after)
+
+
+def _mackenzie_lines(before, after):
     from ...lewisclark.route import FORT_CLATSOP
 
     if not after.solo or after.mackenzie == before.mackenzie:
