@@ -29,7 +29,7 @@ from .rules_reference import BOOK, topic_for_counter, topic_for_edge, topic_for_
 from .texts import (
     card_name,
     cards_text,
-    log_text,
+    move_preview,
     phase_name,
     price_text,
     terrain_name,
@@ -265,7 +265,7 @@ class Table(GameTable):
             bar.row.addStretch(1)
         if self._hint is not None and self._hint.kind != "move":  # a step: its way comes first
             b = bar.add_move_button(translate("ElfenlandTable", "Hint: %1").replace(
-                "%1", log_text(self._hint, self._state)), self._hint, name="elfenlandHint")
+                "%1", move_preview(self._hint, self._obs)), self._hint, name="elfenlandHint")
             font = b.font()
             font.setBold(True)
             b.setFont(font)

@@ -172,9 +172,6 @@ class Table(QWidget):
 
         return RaceChart
 
-    def describe(self, move):
-        return describe(move)
-
     def show_rules(self, topic=None):
         return show_rules(self, BOOK, topic)
 

@@ -83,6 +83,13 @@ def log_text(move, before_state):
     return text(move, before_state)
 
 
+def move_preview(move, observation):
+    """A move not yet made, in words, from the deciding seat's observation (see move_text)."""
+    from .move_text import move_preview as preview
+
+    return preview(move, observation)
+
+
 def log_extra(before, after):
     """Log lines after a move besides the move itself: Mackenzie's steps in the solo game."""
     from ...lewisclark.route import FORT_CLATSOP
