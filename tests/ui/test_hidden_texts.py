@@ -45,11 +45,15 @@ ROLES = (Qt.DisplayRole, Qt.ToolTipRole) + tuple(
     Qt.UserRole + k for k in range(1, 6))  # the views' own roles: e.g. a tile's arrow
 
 
+MARKS = ("highlight", "highlighted", "plan_cost")  # what a board item draws besides text
+
+
 def _item_texts(item):
     out = [item.toolTip()]
     for name in ("text", "toPlainText"):
         if hasattr(item, name):
             out.append(getattr(item, name)())
+    out.extend(repr(getattr(item, name)) for name in MARKS if hasattr(item, name))
     return out
 
 
@@ -120,6 +124,8 @@ def show(w, state):
     w.statusBar().clearMessage()
     w.revealed_seat = c.current_seat()
     w.table.set_game(state, c.seats)
+    if hasattr(w.table, "_toggle_plan"):
+        w.table._plan = True  # Elfenland's Plan: the towns the seat's cards reach, and their costs
     w.refresh()
     settle()
     assert not w.covered

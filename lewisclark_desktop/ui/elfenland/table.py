@@ -237,10 +237,10 @@ class Table(GameTable):
             here = o.player().boot
             steps = {EDGES[m.edge].b if EDGES[m.edge].a == here else EDGES[m.edge].a
                      for m in self._legal if m.kind == "move"}
-            if self._plan:
-                plan = {t: c for t, c in reachable(self._state, o.current).items() if t != here}
+            if self._plan:  # from what the seat sees (its own hand, the roads)
+                plan = {t: c for t, c in reachable(o, o.current).items() if t != here}
             if self._town is not None:
-                edges = {m.edge for m in engine.moves_to(self._state, self._town)}
+                edges = {m.edge for m in engine.moves_to(o, self._town)}
         self.scene.highlight_edges(edges)
         self.scene.highlight_towns(steps, self._town, plan)
 
