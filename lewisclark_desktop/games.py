@@ -19,7 +19,7 @@ A game's UI package (`lewisclark_desktop.ui.<id>`) provides, in its `table`, `te
     move_preview(move, observation)     a move *not yet made* in words (a hint, a button),
                                         from the deciding seat's observation only: everything
                                         shown before a move is a function of that observation
-                                        (tests/test_hidden_texts.py re-deals the hidden parts
+                                        (tests/ui/test_hidden_texts.py re-deals the hidden parts
                                         and requires the same texts); the shell never words a
                                         future move with the full state
     options_widget(parent)              its New game options: .options() -> dict, .seat_count()
