@@ -14,7 +14,14 @@ A game's UI package (`lewisclark_desktop.ui.<id>`) provides, in its `table`, `te
     Table                               the QWidget the window shows; its show_hint(move)
                                         also takes the plan behind the hint, show_hint(move,
                                         plan), when the game's bots explain hints
-    log_text(move, before_state)        the move in words, as everyone may read it
+    log_text(move, before_state)        the move in words, as everyone may read it, once made
+                                        (it may name what the move revealed)
+    move_preview(move, observation)     a move *not yet made* in words (a hint, a button),
+                                        from the deciding seat's observation only: everything
+                                        shown before a move is a function of that observation
+                                        (tests/ui/test_hidden_texts.py re-deals the hidden parts
+                                        and requires the same texts); the shell never words a
+                                        future move with the full state
     options_widget(parent)              its New game options: .options() -> dict, .seat_count()
     end_summary(state, seats)           [(headline, [cell per seat])] for the end dialog
     result_row(state, seats)            for statistics: {"winner": seat or None, "turns": int,

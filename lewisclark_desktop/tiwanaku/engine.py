@@ -289,6 +289,8 @@ def supplier_order(s, cell):
 
 def _supply_from(s, seat, t):
     s.hands[seat][t].pop(0)
+    if s.hands[seat][t]:
+        s.reveals += 1  # the seat now sees the next tile's arrow: an undo barrier
 
 
 def _finish_discovery(s, cell, who):
@@ -298,6 +300,7 @@ def _finish_discovery(s, cell, who):
         pts = raise_marker(s.markers[-1], t)
         level = s.scenario.crop[cell]
         s.crop[cell] = level
+        s.reveals += 1  # the automa's crop is placed face up (also after a tile handed over)
         s.score[1] += pts + level
         _take_token(s, 1, level)
         _log(s, f"automa discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}, "

@@ -232,6 +232,12 @@ class GameController(QObject):
             self._log_text = self.game.ui("log_text")
         return self._log_text(move, before)
 
+    def preview_text(self, move):
+        """A move not yet made (a hint), in words: from the deciding seat's observation only,
+        never the full state (the game's move_preview; see games.py)."""
+        observation = self.rules.observation(self.state, self.current_seat())
+        return self.game.ui("move_preview")(move, observation)
+
     def current_seat(self, state=None):
         """The seat to move, or None when the game is over."""
         state = self.state if state is None else state

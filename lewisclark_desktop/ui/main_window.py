@@ -609,8 +609,7 @@ class MainWindow(QMainWindow):
             self.table.show_hint(move)
         else:  # the game's bots told the plan behind the move: its table words it
             self.table.show_hint(move, plan)
-        describe = getattr(self.table, "describe", None)
-        text = describe(move) if describe else self.controller.log_text(move, self.controller.state)
+        text = self.controller.preview_text(move)  # what the seat sees: no discovery, no answer
         self.statusBar().showMessage(self.tr("Hint: %1").replace("%1", text), 10000)
 
     # ------------------------------------------------------------------ commands

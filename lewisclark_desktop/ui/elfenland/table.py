@@ -28,7 +28,7 @@ from .map_scene import EdgeItem, LegendItem, MapScene, MapView, SpotItem, TownIt
 from .rules_reference import BOOK, topic_for_counter, topic_for_edge, topic_for_town
 from .texts import (
     card_name,
-    log_text,
+    move_preview,
     phase_name,
     terrain_name,
     town_name,
@@ -248,10 +248,10 @@ class Table(GameTable):
             here = o.player().boot
             steps = {EDGES[m.edge].b if EDGES[m.edge].a == here else EDGES[m.edge].a
                      for m in self._legal if m.kind == "move"}
-            if self._plan:
-                plan = {t: c for t, c in reachable(self._state, o.current).items() if t != here}
+            if self._plan:  # from what the seat sees (its own hand, the roads)
+                plan = {t: c for t, c in reachable(o, o.current).items() if t != here}
             if self._town is not None:
-                edges = {m.edge for m in engine.moves_to(self._state, self._town)}
+                edges = {m.edge for m in engine.moves_to(o, self._town)}
         self.scene.highlight_edges(edges)
         self.scene.highlight_towns(steps, self._town, plan)
 
@@ -276,7 +276,7 @@ class Table(GameTable):
             bar.row.addStretch(1)
         if self._hint is not None and self._hint.kind != "move":  # a step: its way comes first
             b = bar.add_move_button(translate("ElfenlandTable", "Hint: %1").replace(
-                "%1", log_text(self._hint, self._state)), self._hint, name="elfenlandHint")
+                "%1", move_preview(self._hint, self._obs)), self._hint, name="elfenlandHint")
             font = b.font()
             font.setBold(True)
             b.setFont(font)

@@ -166,6 +166,13 @@ def log_round(state):
     return translate("ElfenlandMoves", "Round %1").replace("%1", str(state.round))
 
 
+def move_preview(move, observation):
+    """The move in words *before* it is made (a hint, a button; see games.py), from the deciding
+    seat's observation only: a draw from the stack names no counter, since the observation's
+    stack is face down."""
+    return log_text(move, observation)
+
+
 def automatic_pass_text():
     return translate("ElfenlandMoves", "Pass (nothing left to place)")
 

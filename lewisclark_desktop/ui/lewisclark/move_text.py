@@ -96,6 +96,13 @@ def describe(move):
     return str(move)
 
 
+def move_preview(move, observation):
+    """The move in words *before* it is made (hints, buttons; see games.py): from the deciding
+    seat's observation only. A Lewis & Clark move names only what its seat sees (its own hand,
+    the public Journal), so this is describe(move)."""
+    return describe(move)
+
+
 def log_text(move, before):
     """The move as the game log tells it to everyone at the table: a face-down support card is
     only a strength (its name is secret), a recruitment names the character taken. `before` is

@@ -21,7 +21,8 @@ from .expeditions_panel import ExpeditionsPanel
 from .hand_area import HandArea
 from .hand_model import CARD_ROLE
 from .hint_text import plan_text
-from .move_text import describe, log_text  # noqa: F401 - log_text: the shell's words for a move
+# log_text and move_preview: the shell's words for a move (games.py)
+from .move_text import describe, log_text, move_preview  # noqa: F401
 from .recruit_dialog import RecruitDialog
 from .rules_reference import BOOK, topic_for_card, topic_for_location
 
@@ -171,9 +172,6 @@ class Table(QWidget):
         from .race_chart import RaceChart
 
         return RaceChart
-
-    def describe(self, move):
-        return describe(move)
 
     def show_rules(self, topic=None):
         return show_rules(self, BOOK, topic)

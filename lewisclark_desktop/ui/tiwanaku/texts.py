@@ -2,7 +2,8 @@
 (`log_text`), the new-game options, the end summary and the statistics row.
 
 The log names a terrain or a crop only once the move itself has revealed it: the texts of a
-move's consequences come from applying it to a copy of the state before it."""
+move's consequences come from applying it to a copy of the state before it. A move not yet made
+(a hint) is worded by `move_preview` from the deciding seat's observation, which names neither."""
 
 import re
 
@@ -121,6 +122,19 @@ def log_text(move, before):
         head = translate("TiwanakuMoves", "plays a %1 tile, arrow %2") \
             .replace("%1", terrain_name(move.terrain)).replace("%2", arrow_text(arrow))
     return "\n".join([head] + steps)
+
+
+def move_preview(move, observation):
+    """The move in words *before* it is made (a hint, a button; see games.py), from the deciding
+    seat's observation only: no terrain an exploration would discover, no divination's answer;
+    a tile's arrow only when the seat sees it (its own top tile)."""
+    head = _move_text(move, observation)
+    if isinstance(move, PlayTile):
+        tiles = observation.hands[observation.current][move.terrain]
+        if tiles and tiles[0] is not None:
+            head = translate("TiwanakuMoves", "plays a %1 tile, arrow %2") \
+                .replace("%1", terrain_name(move.terrain)).replace("%2", arrow_text(tiles[0]))
+    return head
 
 
 def _move_text(move, s):
