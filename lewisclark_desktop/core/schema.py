@@ -109,6 +109,22 @@ class Obj:
             self.optional[k].check(x, _join(where, k))
 
 
+class OneOf:
+    """A value fitting one of `options`; `expected` says what they are in words."""
+
+    def __init__(self, expected, *options):
+        self.expected, self.options = expected, options
+
+    def check(self, v, where):
+        for node in self.options:
+            try:
+                node.check(v, where)
+                return
+            except SchemaError:
+                pass
+        raise SchemaError(where, self.expected, v)
+
+
 class Any:
     """Any JSON value (its size is bounded by the reader)."""
 
