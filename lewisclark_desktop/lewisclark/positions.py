@@ -146,7 +146,7 @@ def from_dict(d):
     if problems:
         raise PositionError("impossible position: " + "; ".join(problems))
     s = _build(d)
-    problems = check(s)
+    problems = check(s) + _progress(s)
     if problems:
         raise PositionError("impossible position: " + "; ".join(problems))
     return s
@@ -241,6 +241,38 @@ def _build(d):
     s.viewer = d.get("viewer")
     s.idle_turns = d.get("idle_turns", 0)
     return s
+
+
+def _progress(s):
+    """The turn's flags and the end of the game as play leaves them (D28 for a stalled game)."""
+    from .queries import camp_wins
+    from .route import FORT_CLATSOP
+    problems = []
+    n = len(s.players)
+    if s.frames and not s.action_done:
+        problems.append("open effects (frames) belong to an action: action_done is true")
+    if s.moved and not s.frames:
+        problems.append("moved (the Scout has moved in this effect) needs an open effect")
+    arrived = [i for i, p in enumerate(s.players) if camp_wins(p.camp)]
+    mackenzie_in = s.mackenzie is not None and s.mackenzie >= FORT_CLATSOP
+    stalled = s.idle_turns >= n
+    if not s.over:
+        if arrived or mackenzie_in:
+            problems.append("a Camp (or Mackenzie) is at Fort Clatsop: the game is over")
+        if stalled:
+            problems.append(f"idle_turns {s.idle_turns}: a whole round without action ends "
+                            "the game (D28)")
+        return problems
+    if s.frames:
+        problems.append("the game is over: no effect is still open (frames)")
+    if n > 1 and s.winner is None:
+        problems.append("a game of several players that is over has a winner")
+    if not (arrived or mackenzie_in or stalled):
+        problems.append("over, but no Camp (nor Mackenzie) is at Fort Clatsop and no round was "
+                        "idle (D28)")
+    elif s.winner is not None and arrived and s.winner not in arrived and not stalled:
+        problems.append("the winner should be the seat whose Camp reached Fort Clatsop")
+    return problems
 
 
 def check(s):
