@@ -185,7 +185,8 @@ OPEN_EFFECT = [{"kind": "card", "card": "hay", "left": 1}]
 
 @pytest.mark.parametrize("make,changes,expected", [
     (start, [(("frames",), OPEN_EFFECT)], "open effects (frames) belong to an action"),
-    (start, [(("moved",), True)], "moved (the Scout has moved in this effect) needs an open effect"),
+    (start, [(("moved",), True)],
+     "moved (the Scout has moved in this effect) needs an open effect"),
     (start, [(("over",), True), (("winner",), 0), (("players", 0, "camp"), 44),
              (("players", 0, "scout"), 44), (("turn_flags", "action_done"), True),
              (("frames",), OPEN_EFFECT)], "the game is over: no effect is still open"),

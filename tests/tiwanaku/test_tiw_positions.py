@@ -131,7 +131,8 @@ def big_map(n):
      "phase divine more: the current seat has no pawn on a cell to divine"),
     (edited(BASE, moved="A1"), "moved (the pawn that explored this turn) is only before the "
                                "offering"),
-    (edited(BASE, pending={"cell": "A1", "by": 0}), "pending (a discovery waiting for a tile) goes with phase supplier"),
+    (edited(BASE, pending={"cell": "A1", "by": 0}),
+     "pending (a discovery waiting for a tile) goes with phase supplier"),
     (edited(BASE, direction="N"), "direction belongs to co-op and solo positions"),
 ])
 def test_positions_no_game_reaches_are_refused_with_the_reason(d, words):
