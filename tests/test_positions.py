@@ -170,3 +170,46 @@ def test_single_resource_collect_leaves_no_negative_count_under_an_overflow():
     frames = positions.to_dict(t.s)["frames"]
     assert [f["kind"] for f in frames][-1] == "overflow"
     assert all(f["left"] >= 0 for f in frames)
+
+
+# ---------------------------------------------------------------- what play cannot reach (issue 34)
+def _edit(make, changes):
+    d = make()
+    for path, value in changes:
+        set_path(d, path, value)
+    return d
+
+
+OPEN_EFFECT = [{"kind": "card", "card": "hay", "left": 1}]
+
+
+@pytest.mark.parametrize("make,changes,expected", [
+    (start, [(("frames",), OPEN_EFFECT)], "open effects (frames) belong to an action"),
+    (start, [(("moved",), True)],
+     "moved (the Scout has moved in this effect) needs an open effect"),
+    (start, [(("over",), True), (("winner",), 0), (("players", 0, "camp"), 44),
+             (("players", 0, "scout"), 44), (("turn_flags", "action_done"), True),
+             (("frames",), OPEN_EFFECT)], "the game is over: no effect is still open"),
+    (start, [(("over",), True), (("players", 0, "camp"), 44), (("players", 0, "scout"), 44)],
+     "a game of several players that is over has a winner"),
+    (start, [(("over",), True), (("winner",), 1)],
+     "over, but no Camp (nor Mackenzie) is at Fort Clatsop, no round was idle"),
+    (start, [(("over",), True), (("winner",), 1), (("players", 0, "camp"), 44),
+             (("players", 0, "scout"), 44)], "the winner should be the seat whose Camp reached"),
+    (start, [(("players", 1, "camp"), 45), (("players", 1, "scout"), 45)],
+     "a Camp (or Mackenzie) is at Fort Clatsop: the game is over"),
+    (solo, [(("mackenzie",), 44)], "a Camp (or Mackenzie) is at Fort Clatsop: the game is over"),
+    (start, [(("idle_turns",), 2)], "idle_turns 2: a whole round without action ends the game"),
+    (start, [(("quiet_turns",), 80)], "quiet_turns 80: 40 rounds without a Camp advancing end"),
+    (start, [(("rng",), "-1")], "rng must be a whole number below"),
+    (start, [(("rng",), "١٢")], "rng must be a whole number below"),  # digits, but not ASCII
+    (start, [(("rng",), str(2**64))], "rng must be a whole number below"),
+])
+def test_positions_play_cannot_reach_are_refused_with_the_reason(make, changes, expected):
+    assert expected in refused(_edit(make, changes))
+
+
+def test_a_finished_game_round_trips():
+    d = _edit(start, [(("over",), True), (("winner",), 0), (("players", 0, "camp"), 44),
+                      (("players", 0, "scout"), 44)])
+    assert positions.to_dict(positions.from_dict(d)) == d

@@ -32,6 +32,18 @@ class Int:
             raise SchemaError(where, f"a whole number from {self.lo} to {self.hi}", v)
 
 
+class IntText:
+    """A whole number from 0 to below `bound` written as text (e.g. a random generator's state,
+    too big for every JSON reader to keep exact as a number)."""
+
+    def __init__(self, bound):
+        self.bound = bound
+
+    def check(self, v, where):
+        if type(v) is not str or not v.isascii() or not v.isdigit() or int(v) >= self.bound:
+            raise SchemaError(where, f"a whole number below {self.bound} written as text", v)
+
+
 class Bool:
     def check(self, v, where):
         if type(v) is not bool:
@@ -107,6 +119,22 @@ class Obj:
             if k not in self.optional:
                 raise SchemaError(_join(where, k), "absent (unknown field)", x)
             self.optional[k].check(x, _join(where, k))
+
+
+class OneOf:
+    """A value fitting one of `options`; `expected` says what they are in words."""
+
+    def __init__(self, expected, *options):
+        self.expected, self.options = expected, options
+
+    def check(self, v, where):
+        for node in self.options:
+            try:
+                node.check(v, where)
+                return
+            except SchemaError:
+                pass
+        raise SchemaError(where, self.expected, v)
 
 
 class Any:

@@ -6,11 +6,13 @@ observation hides. `state_hash` hashes the canonical form.
 import hashlib
 import json
 
-from .board import EDGE_INDEX, EDGES, START_TOWN, TOWN_INDEX, TOWNS
+from ..core.schema import Bool, Int, IntText, List, Map, Obj, SchemaError, Str
+from .board import ALL_MARKERS, EDGE_INDEX, EDGES, START_TOWN, TOWN_INDEX, TOWNS
 from .components import (CARD_INDEX, CARD_TYPES, CARDS_PER_TYPE, COLOURS, COUNTER_INDEX,
                          COUNTERS_PER_TYPE, DISPLAY_SIZE, HAND_SIZE, HIDDEN, MAX_PLAYERS,
-                         MIN_PLAYERS, ROUNDS, TAKES_PER_ROUND, TOWN_CARDS, TRANSPORTS, may_place)
-from .state import PHASES, Player, State
+                         MIN_PLAYERS, ROUNDS, TAKES_PER_ROUND, TOTAL_CARDS, TOTAL_COUNTERS,
+                         TOWN_CARDS, TRANSPORTS, may_place)
+from .state import DRAW, KEEP_CARDS, KEEP_COUNTER, OVER, PHASES, PLACE, TRAVEL, Player, State
 
 POSITION_FORMAT = "elfenland-position"
 POSITION_VERSION = 1
@@ -83,6 +85,32 @@ def state_hash(s):
 
 # ---------------------------------------------------------------- reading
 
+# The shape and bounds of a position as one table (core/schema.py); names (towns, roads, cards,
+# counters) are looked up by the reader below, and the rules that tie fields together are in
+# `_check_conservation` and `_check_progress`. Nothing is cast: 2.0, "2" and true are not whole
+# numbers.
+NAME = Str(max_len=20)
+SEAT = Int(0, MAX_PLAYERS - 1)
+PLAYER = Obj(
+    {"colour": Str(COLOURS), "boot": NAME, "hand": Map(None, Int(0, HAND_SIZE)),
+     "secret": List(NAME, TOTAL_COUNTERS), "open": List(NAME, TOTAL_COUNTERS),
+     "obstacle": Bool(), "visited": List(NAME, len(TOWNS))},
+    {"destination": NAME, "hidden_cards": Int(0, HAND_SIZE)})
+POSITION = Obj(
+    {"format": Str((POSITION_FORMAT,)), "version": Int(POSITION_VERSION, POSITION_VERSION),
+     "variant": Bool(), "round": Int(1, ROUNDS), "phase": Str(PHASES),
+     "start_player": SEAT, "current": SEAT, "passes": Int(0, MAX_PLAYERS - 1),
+     "takes": Int(0, TAKES_PER_ROUND * MAX_PLAYERS - 1), "seats_done": Int(0, MAX_PLAYERS - 1),
+     "players": List(PLAYER, MAX_PLAYERS, MIN_PLAYERS),
+     "deck": List(NAME, TOTAL_CARDS), "discard": List(NAME, TOTAL_CARDS),
+     "supply": List(NAME, TOTAL_COUNTERS), "display": List(NAME, DISPLAY_SIZE),
+     "roads": Map(None, NAME), "obstacles": Map(None, SEAT),
+     "town_cards": List(NAME, len(TOWN_CARDS)),
+     "turn": Int(0, 10**6), "reveals": Int(0, 10**6), "rng": IntText(2**64)},
+    {"viewer": SEAT, "unknown_cards": List(NAME, TOTAL_CARDS),
+     "unknown_counters": List(NAME, TOTAL_COUNTERS), "unknown_towns": List(NAME, len(TOWNS))})
+
+
 def _get(d, key, kind, where="position"):
     if key not in d:
         raise PositionError(f"{where}: field {key!r} is missing")
@@ -111,8 +139,12 @@ def from_dict(d):
     if not isinstance(d, dict) or d.get("format") != POSITION_FORMAT:
         raise PositionError(f"not an Elfenland position (format must be {POSITION_FORMAT!r})")
     if d.get("version") != POSITION_VERSION:
-        raise PositionError(f"position version {d.get('version')!r}; this version reads "
-                            f"{POSITION_VERSION}")
+        raise PositionError(f"position version {str(d.get('version'))[:20]!r}; this version "
+                            f"reads {POSITION_VERSION}")
+    try:
+        POSITION.check(d, "")
+    except SchemaError as exc:
+        raise PositionError(f"bad position: {exc}") from None
     obs = "viewer" in d
     s = State()
     s.round_display, s.round_moves, s.round_drawn = (), (), ()  # no story (state.py)
@@ -183,7 +215,42 @@ def from_dict(d):
                                                 "position")))
         s.unknown_towns = tuple(sorted(_list(d, "unknown_towns", TOWN_INDEX, "town", "position")))
     _check_conservation(s)
+    problems = _check_progress(s)
+    if problems:
+        raise PositionError("impossible position: " + "; ".join(problems))
     return s
+
+
+def _check_progress(s):
+    """The round, phase and counters of the turn agree with each other and with the end of the
+    game (D1, D18), as play leaves them."""
+    n, ph = s.num_players, s.phase
+    problems = []
+    for key, phases in (("passes", (PLACE,)), ("takes", (DRAW,)),
+                        ("seats_done", (TRAVEL, KEEP_CARDS, KEEP_COUNTER))):
+        if getattr(s, key) and ph not in phases:
+            problems.append(f"{key} is 0 outside phase {' or '.join(phases)}")
+    count = {DRAW: s.takes, TRAVEL: s.seats_done, KEEP_CARDS: s.seats_done,
+             KEEP_COUNTER: s.seats_done}.get(ph)
+    if count is not None and s.current != (s.start_player + count) % n:
+        problems.append(f"in phase {ph} the seat to play is start_player plus "
+                        + ("takes" if ph == DRAW else "seats_done"))
+    if ph in (DRAW, PLACE) and s.discard:
+        problems.append(f"cards are paid only from phase travel: the discard is empty in {ph}")
+    if ph == DRAW and (any(c >= 0 for c in s.roads) or any(x >= 0 for x in s.obstacles)):
+        problems.append("the roads are cleared at the end of a round: none holds a counter in "
+                        "phase draw")
+    complete = any(p.visited == ALL_MARKERS for p in s.players)
+    if ph == OVER and not complete and s.round < ROUNDS:
+        problems.append(f"the game ends after round {ROUNDS} or when a player holds all the "
+                        "markers, not in round " + str(s.round))
+    if ph in (KEEP_CARDS, KEEP_COUNTER) and (complete or s.round >= ROUNDS):
+        problems.append(f"no round follows round {s.round}"
+                        + (" once a player holds all the markers" if complete else "")
+                        + ": the game is over after its journeys")
+    if ph in (DRAW, PLACE) and complete:
+        problems.append("a player holds all the markers: the game ended with that round")
+    return problems
 
 
 def _counter_field(d, key, lo, hi):

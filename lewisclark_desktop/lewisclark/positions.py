@@ -7,9 +7,10 @@ canonical form, so two states with equal positions have equal hashes.
 import hashlib
 import json
 
-from ..core.schema import Bool, Int, List, Map, Null, Obj, SchemaError, Str
+from ..core.schema import Bool, Int, IntText, List, Map, Null, Obj, SchemaError, Str
 from .boats import INDIAN_TILE_SIDES, RESOURCE_TILE_SIDES, TILES_PER_KIND
 from .cards import CARDS, COLOURS, card_index
+from .engine import QUIET_ROUNDS_END_GAME
 from .resources import RESOURCE_NAMES
 from .route import LAST_SPACE, REARMOST
 from .setup import MAX_PLAYERS, MIN_PLAYERS
@@ -125,7 +126,7 @@ POSITION = Obj(
      "tiles_left": Obj({"resource": Int(0, TILES_PER_KIND), "indian": Int(0, TILES_PER_KIND)}),
      "mackenzie": Null(Int(REARMOST, LAST_SPACE)), "solo_level": Null(Int(0, 7)),
      "winner": Null(Int(0, MAX_PLAYERS - 1)), "over": Bool(),
-     "rng": Str(max_len=20), "reveals": Int(0, 10**6),
+     "rng": IntText(2**64), "reveals": Int(0, 10**6),
      "viewer": Int(0, MAX_PLAYERS - 1), "idle_turns": Int(0, 10**6),
      "quiet_turns": Int(0, 10**6)})
 
@@ -148,7 +149,7 @@ def from_dict(d):
     if problems:
         raise PositionError("impossible position: " + "; ".join(problems))
     s = _build(d)
-    problems = check(s)
+    problems = check(s) + _progress(s)
     if problems:
         raise PositionError("impossible position: " + "; ".join(problems))
     return s
@@ -169,8 +170,6 @@ def _cross_checks(d):
         problems.append("Mackenzie and his level are given exactly in the solo game")
     if len({p["colour"] for p in d["players"]}) != n:
         problems.append("two players have the same colour")
-    if not d.get("rng", "0").isdigit() or int(d.get("rng", "0")) >= 2**64:
-        problems.append("rng must be a whole number below 2**64, written as text")
     for k, loc in enumerate(LOCATIONS):
         if CIRCLES[k] and d.get("village", {}).get(loc, 0) > CIRCLES[k]:
             problems.append(f"{loc} holds more Indians than it has circles ({CIRCLES[k]})")
@@ -244,6 +243,42 @@ def _build(d):
     s.idle_turns = d.get("idle_turns", 0)
     s.quiet_turns = d.get("quiet_turns", 0)
     return s
+
+
+def _progress(s):
+    """The turn's flags and the end of the game as play leaves them (D28 for a stalled game)."""
+    from .queries import camp_wins
+    from .route import FORT_CLATSOP
+    problems = []
+    n = len(s.players)
+    if s.frames and not s.action_done:
+        problems.append("open effects (frames) belong to an action: action_done is true")
+    if s.moved and not s.frames:
+        problems.append("moved (the Scout has moved in this effect) needs an open effect")
+    arrived = [i for i, p in enumerate(s.players) if camp_wins(p.camp)]
+    mackenzie_in = s.mackenzie is not None and s.mackenzie >= FORT_CLATSOP
+    stalled = s.idle_turns >= n
+    quiet = not s.solo and s.quiet_turns >= QUIET_ROUNDS_END_GAME * n
+    if not s.over:
+        if quiet:
+            problems.append(f"quiet_turns {s.quiet_turns}: {QUIET_ROUNDS_END_GAME} rounds without a "
+                            "Camp advancing end the game (D29)")
+        if arrived or mackenzie_in:
+            problems.append("a Camp (or Mackenzie) is at Fort Clatsop: the game is over")
+        if stalled:
+            problems.append(f"idle_turns {s.idle_turns}: a whole round without action ends "
+                            "the game (D28)")
+        return problems
+    if s.frames:
+        problems.append("the game is over: no effect is still open (frames)")
+    if n > 1 and s.winner is None:
+        problems.append("a game of several players that is over has a winner")
+    if not (arrived or mackenzie_in or stalled or quiet):
+        problems.append("over, but no Camp (nor Mackenzie) is at Fort Clatsop, no round was "
+                        "idle (D28) and no Camp stood still for 40 rounds (D29)")
+    elif s.winner is not None and arrived and s.winner not in arrived and not (stalled or quiet):
+        problems.append("the winner should be the seat whose Camp reached Fort Clatsop")
+    return problems
 
 
 def check(s):

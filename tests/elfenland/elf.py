@@ -87,6 +87,8 @@ class Table:
         return self
 
     def phase(self, phase, current=0, **fields):
+        if phase == "over":
+            fields.setdefault("round", 4)  # a game ends after round 4 (or at 20 markers)
         self.d.update(phase=phase, current=current, **fields)
         return self
 

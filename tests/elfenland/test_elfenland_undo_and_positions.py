@@ -97,8 +97,8 @@ def _pos(**changes):
 @pytest.mark.parametrize("edit, words", [
     (lambda d: d.update(format="x"), "not an Elfenland position"),
     (lambda d: d.update(version=9), "version"),
-    (lambda d: d.update(round=5), "round 5"),
-    (lambda d: d.update(phase="dance"), "unknown phase"),
+    (lambda d: d.update(round=5), "round must be a whole number from 1 to 4"),
+    (lambda d: d.update(phase="dance"), "phase must be one of draw"),
     (lambda d: d.update(current=3), "not a seat"),
     (lambda d: d["deck"].pop(), "do not add up"),
     (lambda d: d["supply"].append("pig"), "do not add up"),

@@ -119,11 +119,12 @@ def test_d14_supplier_default_is_the_holder_of_most_tiles():
 
 
 def test_d17_competitive_tie_is_a_shared_win():
-    s = comp(phase="end loop", discovered=[], pawns={}, scores=[14, 14])
+    s = comp(discovered=[], pawns={}, scores=[14, 14])
     g = s.grid
     for i in range(g.n):
         s.terrain[i], s.crop[i] = s.scenario.terrain[i], s.scenario.crop[i]
     s.column = [0, 0, 0, 0]
+    s.looping, s.in_loop = True, [True, True]
     from lewisclark_desktop.tiwanaku.engine import _loop_from
     _loop_from(s, 0)
     assert s.phase == "over" and s.winners == (0, 1) and RULES.winner(s) is None
