@@ -1,8 +1,9 @@
 """The command stack: apply / undo / redo of moves on a game state, with an undo policy.
 
 Every applied move keeps the state before it (a cheap clone), so undo is exact. The policy
-follows the design: in a normal game you may undo only moves of the current turn made after
-the last reveal of hidden information; in a practice game (one human) anything can be undone.
+follows the design: no move that revealed hidden information can be undone, in any game; in a
+normal game you may undo only moves of the current turn, in a practice game (one human) the
+earlier turns too, back to the last reveal.
 Bots never undo.
 """
 
@@ -64,10 +65,10 @@ class CommandStack:
     def can_undo(self):
         if not self.done:
             return False
-        if self.policy == PRACTICE:
-            return True
         top = self.done[-1]
-        return not top.revealed and top.turn == self.rules.turn_key(self.state)
+        if top.revealed:  # what a move showed cannot be unseen, in any game
+            return False
+        return self.policy == PRACTICE or top.turn == self.rules.turn_key(self.state)
 
     def undo_reason(self):
         """Why undo is not available now (None if it is)."""
