@@ -3,8 +3,8 @@
 from functools import cache
 
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .movement import (automa_path, destinations, direction_from, passable_cells,
-                       pawn_destinations)
+from .movement import (automa_path, cell_list, destinations, direction_from, own_pawns,
+                       passable_cells, pawn_destinations)
 from .moves import (
     AutomaFirst,
     Divine,
@@ -28,7 +28,10 @@ from .state import (
     OVER,
     PLAY_TILE,
     SUPPLIER,
+    cell_bits,
     raise_marker,
+    set_crop,
+    set_pawn,
 )
 
 
@@ -69,7 +72,7 @@ def _explores(s):
     if s.stack[c]:
         row = explore[None]
         out += [row[d] for d in destinations(s, c, None, direction, cells)]
-    mine = _own_pawns(s, c)
+    mine = own_pawns(s, c)
     if direction is None:
         reach = pawn_destinations(s, c, mine, cells)
     else:
@@ -82,19 +85,11 @@ def _explores(s):
     return out
 
 
-def _own_pawns(s, c):
-    """The cells of colour c's pawns, in order."""
-    pawns, out, i = s.pawns, [], -1
-    for _ in range(pawns.count(c)):
-        i = pawns.index(c, i + 1)
-        out.append(i)
-    return out
-
-
 def divinable(s):
     """Cells where the current player's pawns stand on a discovered terrain with no crop."""
-    c = colour(s)
-    return [i for i in _own_pawns(s, c) if s.terrain[i] is not None and s.crop[i] is None]
+    crops, _, of = cell_bits(s)
+    terrain = s.terrain
+    return [i for i in cell_list(of[colour(s)] & ~crops) if terrain[i] is not None]
 
 
 def _divines(s):
@@ -203,8 +198,7 @@ def apply(s, move):
         case Explore():
             _explore(s, move)
         case ReturnToStack(src=src):
-            i = s.grid.parse(src)
-            s.pawns[i] = NONE
+            set_pawn(s, s.grid.parse(src), NONE)
             s.stack[colour(s)] += 1
             _after_action(s)
         case Divine(cell=cell, level=level):
@@ -251,8 +245,8 @@ def _explore(s, move):
     if src is None:
         s.stack[c] -= 1
     else:
-        s.pawns[g.parse(src)] = NONE
-    s.pawns[d] = c
+        set_pawn(s, g.parse(src), NONE)
+    set_pawn(s, d, c)
     _log(s, f"P{s.current + 1} {format_move(move)}")
     s.moved = d
     if s.terrain[d] is None and _discover(s, d, c):
@@ -297,7 +291,7 @@ def _finish_discovery(s, cell, who):
     if who == AUTOMA:
         pts = raise_marker(s.markers[-1], t)
         level = s.scenario.crop[cell]
-        s.crop[cell] = level
+        set_crop(s, cell, level)
         s.score[1] += pts + level
         _take_token(s, 1, level)
         _log(s, f"automa discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}, "
@@ -369,8 +363,8 @@ def _continue(s, chosen=False):
         if stop is None:
             _log(s, f"automa on {g.name(cell)} is blocked going {d}")
             continue
-        s.pawns[cell] = NONE
-        s.pawns[stop] = AUTOMA
+        set_pawn(s, cell, NONE)
+        set_pawn(s, stop, AUTOMA)
         _log(s, f"automa moves {g.name(cell)} {d} to {g.name(stop)}")
         if s.terrain[stop] is None and _discover(s, stop, AUTOMA):
             return
@@ -379,7 +373,7 @@ def _continue(s, chosen=False):
 
 def _divine(s, cell, level):
     true = s.scenario.crop[cell]
-    s.crop[cell] = true
+    set_crop(s, cell, true)
     s.reveals += 1
     h = s.holder(s.current)
     g = s.grid
