@@ -31,6 +31,9 @@ class Grid:
         # entry_bits[d]: edge cells a stack pawn enters on, moving d (nothing on the board behind)
         self.entry_bits = {d: sum(1 << i for i in self.edge if self.step(i, OPPOSITE[d]) is None)
                            for d in DIRECTIONS}
+        # step_bits[d][i]: the neighbour of cell i in direction d as a bit (0 off the board)
+        self.step_bits = {d: tuple(0 if self.step(i, d) is None else 1 << self.step(i, d)
+                                   for i in range(self.n)) for d in DIRECTIONS}
         self.not_east = sum(1 << i for i in range(self.n) if i % cols < cols - 1)
         self.not_west = sum(1 << i for i in range(self.n) if i % cols > 0)
         self._index = {name: i for i, name in enumerate(self.names)}

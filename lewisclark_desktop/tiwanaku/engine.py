@@ -3,8 +3,7 @@
 from functools import cache
 
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .movement import (automa_path, cell_list, destinations, direction_from, own_pawns,
-                       passable_cells, pawn_destinations)
+from .movement import automa_path, cell_list, direction_from, flood, own_pawns, passable_cells
 from .moves import (
     AutomaFirst,
     Divine,
@@ -49,12 +48,36 @@ def colour(s):
 
 
 # -- legal moves
+class _Row:
+    """The Explore moves from one source (a cell or the stack), handed out for a bit set of
+    destinations a byte of cells at a time (each byte's moves made into a tuple once)."""
+
+    __slots__ = ("moves", "parts")
+
+    def __init__(self, moves):
+        self.moves = moves
+        self.parts = [{} for _ in range((len(moves) + 7) // 8)]
+
+    def of(self, bits):
+        out, k, parts = [], 0, self.parts
+        while bits:
+            b = bits & 255
+            if b:
+                part = parts[k].get(b)
+                if part is None:
+                    part = parts[k][b] = tuple(self.moves[8 * k + j] for j in range(8) if b >> j & 1)
+                out += part
+            bits >>= 8
+            k += 1
+        return out
+
+
 @cache
 def _move_table(g):
     """Every Explore, ReturnToStack and Divine of a grid, made once (moves are frozen values):
-    (explore[src or None][dest], back[cell], divine[cell][level - 1])."""
+    (explore[src or None], a _Row, back[cell], divine[cell][level - 1])."""
     names = g.names
-    explore = {src: tuple(Explore(None if src is None else names[src], d) for d in names)
+    explore = {src: _Row(tuple(Explore(None if src is None else names[src], d) for d in names))
                for src in (None, *range(g.n))}
     back = tuple(ReturnToStack(n) for n in names)
     divine = tuple(tuple(Divine(n, v) for v in range(1, 6)) for n in names)
@@ -66,20 +89,27 @@ def _explores(s):
     coop, direction = s.coop, s.direction
     if coop and direction is None:
         return []
+    g = s.grid
+    explore, back, _ = _move_table(g)
+    through, stop = passable_cells(s, c)
     out = []
-    explore, back, _ = _move_table(s.grid)
-    cells = passable_cells(s, c)
     if s.stack[c]:
-        row = explore[None]
-        out += [row[d] for d in destinations(s, c, None, direction, cells)]
-    mine = own_pawns(s, c)
-    if direction is None:
-        reach = pawn_destinations(s, c, mine, cells)
-    else:
-        reach = {i: destinations(s, c, i, direction, cells) for i in mine}
-    for i in mine:
-        row = explore[i]
-        out += [row[d] for d in reach[i]]
+        entries = g.edge_bits if direction is None else g.entry_bits[direction]
+        out += explore[None].of(flood(g, entries, 0, through, stop)[0])
+    steps = None if direction is None else g.step_bits[direction]
+    groups = []  # free pawns joined by cells a pawn passes through reach the same cells
+    for i in own_pawns(s, c):
+        bit = 1 << i
+        if steps is not None:
+            found = flood(g, steps[i], bit, through, stop)[0]
+        else:
+            for passed, found in groups:
+                if passed & bit:
+                    break
+            else:
+                found, passed = flood(g, g.n4_bits[i], bit, through, stop)
+                groups.append((passed, found))
+        out += explore[i].of(found)
         if not coop:
             out.append(back[i])
     return out

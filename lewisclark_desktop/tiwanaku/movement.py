@@ -2,6 +2,7 @@
 
 from .state import AUTOMA, NONE, cell_bits
 
+
 def passes_through(s, cell, colour):
     return s.crop[cell] is not None or s.pawns[cell] == colour
 
@@ -18,29 +19,12 @@ def destinations(s, colour, start, direction=None, cells=None):
     elif direction is None:
         entries = g.n4_bits[start]
     else:
-        nxt = g.step(start, direction)
-        entries = 0 if nxt is None else 1 << nxt
-    found, _ = _flood(g, entries, 0 if start is None else 1 << start, *(cells or passable_cells(s, colour)))
+        entries = g.step_bits[direction][start]
+    found, _ = flood(g, entries, 0 if start is None else 1 << start, *(cells or passable_cells(s, colour)))
     return cell_list(found)
 
 
-def pawn_destinations(s, colour, pawns, cells):
-    """{cell: destinations(s, colour, cell)} for pawns of `colour` on `pawns`, free to step any
-    way. Pawns joined by cells a pawn passes through reach the same cells: searched once."""
-    g = s.grid
-    out, groups = {}, []  # groups: (cells passed through, their destinations)
-    for i in pawns:
-        bit = 1 << i
-        dests = next((d for passed, d in groups if passed & bit), None)
-        if dests is None:
-            found, passed = _flood(g, g.n4_bits[i], bit, *cells)
-            dests = cell_list(found)
-            groups.append((passed, dests))
-        out[i] = dests
-    return out
-
-
-def _flood(g, entries, excluded, through, stop):
+def flood(g, entries, excluded, through, stop):
     """(stop cells reached, through cells passed) from the `entries` cells, breadth first, one
     ring of cells at a time, never into `excluded`. Another colour (the automa included) blocks
     (D25): its cells are neither passed through nor stopped on."""
