@@ -41,3 +41,30 @@ def texts_on_screen(widget, paint=None):
 
 def too_small(texts, floor=EIGHT_POINT_PX):
     return sorted({(round(px, 1), text) for px, text in texts if px < floor})
+
+
+NAMES = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
+
+
+def game_in_window(window, qapp, game_id, players, moves, size=(1280, 720), options=None):
+    """`window` (the shell's main window) playing `game_id` with `players` seats (the first
+    human, the others random), after `moves` random moves and on to the human's turn, shown at
+    `size`."""
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui.controller import GameSetup, Seat
+
+    game = games.get(game_id)
+    seats = [Seat(NAMES[i], game.colours[i], "human" if i == 0 else "random") for i in range(players)]
+    solo = 0 if players == 1 and game.solo_level else None
+    window.start_game(GameSetup(seats, 4, 0, solo, options=dict(options or {}), game=game_id))
+    controller = window.controller
+    controller.play_bot_moves_now(moves, 4)
+    for _ in range(300):
+        if controller.is_over() or controller.current_seat() == 0:
+            break
+        controller.play_bot_moves_now(1, 4 + len(controller.stack))
+    window.resize(*size)
+    window.show()
+    for _ in range(5):
+        qapp.processEvents()
+    return window
