@@ -1,7 +1,10 @@
 """How large texts are on the screen: a painter that records, for every text drawn through it,
 its pixel size mapped through the painter's transform (the view's scale and the item's own)."""
 
+import math
+
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
 
 from lewisclark_desktop.ui.readable import screen_scale
 
@@ -36,7 +39,39 @@ def texts_on_screen(widget, paint=None):
     else:
         widget.render(painter)
     painter.end()
-    return painter.texts
+    return painter.texts + text_items_on_screen(widget)
+
+
+def whole_scene_on_screen(view):
+    """(screen px, text) of every text of `view`'s scene at the view's scale, also those
+    scrolled out of the view."""
+    scene, scale = view.scene(), view.transform().m11()
+    rect = scene.sceneRect()
+    image = QImage(math.ceil(rect.width() * scale), math.ceil(rect.height() * scale),
+                   QImage.Format_ARGB32)
+    painter = RecordingPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-rect.topLeft())
+    scene.render(painter, rect, rect)
+    painter.end()
+    return painter.texts + text_items_on_screen(view, scene.items())
+
+
+def text_items_on_screen(view, items=None):
+    """(screen px, text) of the text items a QGraphicsView shows (they lay their text out
+    without QPainter.drawText, so the recording painter does not see them)."""
+    if not isinstance(view, QGraphicsView):
+        return []
+    shown = []
+    for item in view.items(view.viewport().rect()) if items is None else items:
+        if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and item.isVisible():
+            text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+            if text.strip():
+                t = item.deviceTransform(view.viewportTransform())
+                font = item.font()
+                px = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
+                shown.append((px * math.hypot(t.m21(), t.m22()), text))
+    return shown
 
 
 def too_small(texts, floor=EIGHT_POINT_PX):
@@ -65,6 +100,6 @@ def game_in_window(window, qapp, game_id, players, moves, size=(1280, 720), opti
         controller.play_bot_moves_now(1, 4 + len(controller.stack))
     window.resize(*size)
     window.show()
-    for _ in range(5):
+    for _ in range(10):  # the docks settle their sizes
         qapp.processEvents()
     return window
