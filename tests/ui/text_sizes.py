@@ -36,8 +36,11 @@ def texts_on_screen(widget, paint=None):
         paint(painter)
     elif hasattr(widget, "paint_into"):
         widget.paint_into(painter)
-    else:
+    elif isinstance(widget, QGraphicsView):
         widget.render(painter)
+    else:  # a widget painting with a painter of its own: its texts cannot be recorded
+        painter.end()
+        raise TypeError(f"{type(widget).__name__} has no paint_into(painter)")
     painter.end()
     return painter.texts + text_items_on_screen(widget)
 
