@@ -1,7 +1,7 @@
 """Our engines' random self-play speed beside OpenSpiel's pure-Python tic-tac-toe, in one run.
 
     nice .venv/bin/python benchmarks/openspiel_speed.py [--game all|lewisclark|elfenland|tiwanaku]
-        [--players N] [--seconds 3] [--rounds 3]
+        [--players N] [--options JSON] [--seconds 3] [--rounds 3] [--clock cpu|wall]
 
 Ours: uniformly random legal moves through the game's `GameRules` (legal_moves + apply, as the
 other speed scripts do), decisions per second. OpenSpiel: `python_tic_tac_toe` with uniformly
@@ -12,7 +12,9 @@ copies of --setups starting positions (seeds 0..N-1), each game with its own ran
 Tiwanaku's set-up runs its scenario generator (benchmarks/tiwanaku_generator.py), which would
 otherwise take most of the run's wall time. A game of ours stops after --max-decisions (Lewis &
 Clark under random moves can wander for a long time). The machine is shared, so the two are measured
-in turns, --rounds times each, and the best round of each side is compared.
+in turns, --rounds times each, and the best round of each side is compared. Both sides count the
+process's CPU time (--clock cpu, the default): on a loaded machine, time spent waiting for a core
+is nobody's speed; --clock wall counts elapsed time instead.
 """
 
 import argparse
@@ -31,7 +33,7 @@ from lewisclark_desktop import games  # noqa: E402
 DEFAULT_PLAYERS = {"lewisclark": 3, "elfenland": 3, "tiwanaku": 2}
 
 
-def ours(rules, starts, seconds, first_seed, max_decisions):
+def ours(rules, starts, seconds, first_seed, max_decisions, clock=time.process_time):
     """(decisions, seconds spent in legal_moves + apply, games begun). Games begin from copies of
     the `starts` in turn, each with its own random moves."""
     decisions, spent, seed = 0, 0.0, first_seed
@@ -40,12 +42,12 @@ def ours(rules, starts, seconds, first_seed, max_decisions):
         rng = random.Random(seed)
         seed += 1
         played = 0
-        t0 = time.perf_counter()
+        t0 = clock()
         while not rules.is_over(state) and played < max_decisions:
             moves = rules.legal_moves(state)
             rules.apply(state, moves[rng.randrange(len(moves))])
             played += 1
-        spent += time.perf_counter() - t0
+        spent += clock() - t0
         decisions += played
     return decisions, spent, seed - first_seed
 
@@ -57,9 +59,10 @@ def openspiel_python():
     return r.stdout.strip().splitlines()[-1]
 
 
-def tic_tac_toe(python, seconds, seed):
+def tic_tac_toe(python, seconds, seed, clock="cpu"):
     r = subprocess.run([python, str(ROOT / "benchmarks" / "openspiel_ttt.py"), "--seconds",
-                        str(seconds), "--seed", str(seed)], capture_output=True, text=True, check=True)
+                        str(seconds), "--seed", str(seed), "--clock", clock],
+                       capture_output=True, text=True, check=True)
     return json.loads(r.stdout)
 
 
@@ -71,6 +74,8 @@ def main():
                     help='more game options as JSON, e.g. \'{"mode": "coop"}\'')
     ap.add_argument("--seconds", type=float, default=3.0, help="timed play per round and side")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                    help="count CPU time (default) or elapsed time, on both sides")
     ap.add_argument("--max-decisions", type=int, default=2000)
     ap.add_argument("--setups", type=int, default=20,
                     help="different starting positions (seeds) that the games begin from")
@@ -78,7 +83,7 @@ def main():
     python = openspiel_python()
     ids = games.ids() if args.game == "all" else (args.game,)
     print(f"{'game':<24} {'ours dec/s':>10} {'OpenSpiel ttt dec/s':>19} {'ratio':>6}  "
-          f"(best of {args.rounds} rounds of {args.seconds:g} s each)", flush=True)
+          f"(best of {args.rounds} rounds of {args.seconds:g} s of {args.clock} time each)", flush=True)
     version = None
     for game_id in ids:
         options = {"players": args.players or DEFAULT_PLAYERS.get(game_id, 3), **args.options}
@@ -86,9 +91,10 @@ def main():
         starts = [rules.new_state(options, seed) for seed in range(args.setups)]
         best_ours = best_theirs = 0.0
         for k in range(args.rounds):
-            n, spent, _ = ours(rules, starts, args.seconds, 1000 * k, args.max_decisions)
+            clock = time.process_time if args.clock == "cpu" else time.perf_counter
+            n, spent, _ = ours(rules, starts, args.seconds, 1000 * k, args.max_decisions, clock)
             best_ours = max(best_ours, n / spent)
-            ttt = tic_tac_toe(python, args.seconds, k)
+            ttt = tic_tac_toe(python, args.seconds, k, args.clock)
             version = ttt["openspiel"]
             best_theirs = max(best_theirs, ttt["decisions"] / ttt["seconds"])
         label = game_id + " " + ",".join(f"{k}={v}" for k, v in options.items())

@@ -40,6 +40,11 @@ class CommandStack:
         reason = self.rules.explain_illegal(self.state, move)
         if reason:
             raise IllegalMoveError(f"{self.rules.format_move(move)}: {reason}")
+        self.apply_legal(move)
+
+    def apply_legal(self, move):
+        """Apply a move the caller has just found legal (explain_illegal said None), without
+        checking it again."""
         self._push(move)
         self.undone.clear()
 

@@ -51,3 +51,21 @@ class Rng(Draws):
             self.state, v = next_u64(self.state)
             if v <= limit:
                 return v % n
+
+    def shuffle(self, items):
+        """Fisher-Yates with below(i + 1) for i from the last index down, its SplitMix64 steps
+        written out here (the same numbers, without a call per step)."""
+        state = self.state
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            limit = MASK64 - (MASK64 + 1) % n
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                v = z ^ (z >> 31)
+                if v <= limit:
+                    break
+            j = v % n
+            items[i], items[j] = items[j], items[i]
+        self.state = state

@@ -33,10 +33,34 @@ _PLACE = {edge: {c: (Move("place", counter=c, edge=edge),
           for edge in ROADS}
 
 
+_CARAVAN = {edge: {} for edge in ROADS}  # _CARAVAN[edge][cards]: that caravan step, made once
+
+
 @lru_cache(maxsize=8192)
 def _caravan_moves(edge, hand, size):
     """Every caravan step along `edge` that a hand (counts per type) can pay with `size` cards."""
-    return tuple(Move("move", edge=edge, cards=c) for c in multisets(hand, size))
+    made = _CARAVAN[edge]
+    out = []
+    for cards in multisets(hand, size):
+        m = made.get(cards)
+        if m is None:
+            m = made[cards] = Move("move", edge=edge, cards=cards)
+        out.append(m)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _placements(opens, secrets):
+    """((road, its placements of these open and secret counter types), ...) for every road."""
+    return tuple((edge, tuple(_PLACE[edge][c][0] for c in opens if _PLACE[edge][c])
+                  + tuple(_PLACE[edge][c][1] for c in secrets if _PLACE[edge][c]))
+                 for edge in ROADS)
+
+
+@lru_cache(maxsize=256)
+def _roads_for(kinds):
+    """The roads where a counter of one of these types may lie."""
+    return tuple(edge for edge in ROADS if any(may_place(c, EDGES[edge].kind) for c in kinds))
 
 
 @lru_cache(maxsize=4096)
@@ -127,15 +151,11 @@ def decision(s):
 
 def _can_place(s, seat):
     p = s.players[seat]
-    kinds = set(p.secret) | set(p.open)
-    for edge in ROADS:
-        if s.roads[edge] < 0:
-            terrain = EDGES[edge].kind
-            if any(may_place(c, terrain) for c in kinds):
-                return True
-        elif p.obstacle and s.obstacles[edge] < 0:
-            return True
-    return False
+    roads = s.roads
+    if any(roads[edge] < 0 for edge in _roads_for(frozenset(p.secret + p.open))):
+        return True
+    obstacles = s.obstacles
+    return bool(p.obstacle) and any(roads[edge] >= 0 and obstacles[edge] < 0 for edge in ROADS)
 
 
 def legal_moves(s):
@@ -168,22 +188,12 @@ def moves_to(s, town):
 
 def _place_moves(s, p):
     out = []
-    opens, secrets = sorted(set(p.open)), sorted(set(p.secret))
     roads, obstacles, obstacle = s.roads, s.obstacles, p.obstacle
-    for edge in ROADS:
-        if roads[edge] >= 0:
-            if obstacle and obstacles[edge] < 0:
-                out.append(_OBSTACLE[edge])
-            continue
-        placements = _PLACE[edge]
-        for c in opens:
-            m = placements[c]
-            if m:
-                out.append(m[0])
-        for c in secrets:
-            m = placements[c]
-            if m:
-                out.append(m[1])
+    for edge, placements in _placements(tuple(sorted(set(p.open))), tuple(sorted(set(p.secret)))):
+        if roads[edge] < 0:
+            out += placements
+        elif obstacle and obstacles[edge] < 0:
+            out.append(_OBSTACLE[edge])
     out.append(_PASS)
     return out
 

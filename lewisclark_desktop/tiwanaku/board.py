@@ -9,6 +9,7 @@ CROPS = ("potato", "coca", "chili", "corn", "quinoa")  # level = index + 1
 CROP_TILES = (13, 12, 12, 10, 10)  # V5: crop tiles per level
 MAX_AREA = 5
 DIRECTIONS = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 DIRECTION_ORDER = "NESW"  # D14 default order for equidistant automa pawns
 SIZES = {"short": (5, 5), "long": (5, 9)}
 
@@ -27,6 +28,12 @@ class Grid:
         self.full = (1 << self.n) - 1
         self.edge_bits = sum(1 << i for i in self.edge)
         self.n4_bits = tuple(sum(1 << j for j in near) for near in self.n4)
+        # entry_bits[d]: edge cells a stack pawn enters on, moving d (nothing on the board behind)
+        self.entry_bits = {d: sum(1 << i for i in self.edge if self.step(i, OPPOSITE[d]) is None)
+                           for d in DIRECTIONS}
+        # step_bits[d][i]: the neighbour of cell i in direction d as a bit (0 off the board)
+        self.step_bits = {d: tuple(0 if self.step(i, d) is None else 1 << self.step(i, d)
+                                   for i in range(self.n)) for d in DIRECTIONS}
         self.not_east = sum(1 << i for i in range(self.n) if i % cols < cols - 1)
         self.not_west = sum(1 << i for i in range(self.n) if i % cols > 0)
         self._index = {name: i for i, name in enumerate(self.names)}

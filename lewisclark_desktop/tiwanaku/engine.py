@@ -3,8 +3,7 @@
 from functools import cache
 
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .movement import (automa_path, destinations, direction_from, passable_cells,
-                       pawn_destinations)
+from .movement import automa_path, cell_list, direction_from, flood, own_pawns, passable_cells
 from .moves import (
     AutomaFirst,
     Divine,
@@ -28,7 +27,10 @@ from .state import (
     OVER,
     PLAY_TILE,
     SUPPLIER,
+    cell_bits,
     raise_marker,
+    set_crop,
+    set_pawn,
 )
 
 
@@ -46,12 +48,36 @@ def colour(s):
 
 
 # -- legal moves
+class _Row:
+    """The Explore moves from one source (a cell or the stack), handed out for a bit set of
+    destinations a byte of cells at a time (each byte's moves made into a tuple once)."""
+
+    __slots__ = ("moves", "parts")
+
+    def __init__(self, moves):
+        self.moves = moves
+        self.parts = [{} for _ in range((len(moves) + 7) // 8)]
+
+    def of(self, bits):
+        out, k, parts = [], 0, self.parts
+        while bits:
+            b = bits & 255
+            if b:
+                part = parts[k].get(b)
+                if part is None:
+                    part = parts[k][b] = tuple(self.moves[8 * k + j] for j in range(8) if b >> j & 1)
+                out += part
+            bits >>= 8
+            k += 1
+        return out
+
+
 @cache
 def _move_table(g):
     """Every Explore, ReturnToStack and Divine of a grid, made once (moves are frozen values):
-    (explore[src or None][dest], back[cell], divine[cell][level - 1])."""
+    (explore[src or None], a _Row, back[cell], divine[cell][level - 1])."""
     names = g.names
-    explore = {src: tuple(Explore(None if src is None else names[src], d) for d in names)
+    explore = {src: _Row(tuple(Explore(None if src is None else names[src], d) for d in names))
                for src in (None, *range(g.n))}
     back = tuple(ReturnToStack(n) for n in names)
     divine = tuple(tuple(Divine(n, v) for v in range(1, 6)) for n in names)
@@ -63,38 +89,37 @@ def _explores(s):
     coop, direction = s.coop, s.direction
     if coop and direction is None:
         return []
+    g = s.grid
+    explore, back, _ = _move_table(g)
+    through, stop = passable_cells(s, c)
     out = []
-    explore, back, _ = _move_table(s.grid)
-    cells = passable_cells(s, c)
     if s.stack[c]:
-        row = explore[None]
-        out += [row[d] for d in destinations(s, c, None, direction, cells)]
-    mine = _own_pawns(s, c)
-    if direction is None:
-        reach = pawn_destinations(s, c, mine, cells)
-    else:
-        reach = {i: destinations(s, c, i, direction, cells) for i in mine}
-    for i in mine:
-        row = explore[i]
-        out += [row[d] for d in reach[i]]
+        entries = g.edge_bits if direction is None else g.entry_bits[direction]
+        out += explore[None].of(flood(g, entries, 0, through, stop)[0])
+    steps = None if direction is None else g.step_bits[direction]
+    groups = []  # free pawns joined by cells a pawn passes through reach the same cells
+    for i in own_pawns(s, c):
+        bit = 1 << i
+        if steps is not None:
+            found = flood(g, steps[i], bit, through, stop)[0]
+        else:
+            for passed, found in groups:
+                if passed & bit:
+                    break
+            else:
+                found, passed = flood(g, g.n4_bits[i], bit, through, stop)
+                groups.append((passed, found))
+        out += explore[i].of(found)
         if not coop:
             out.append(back[i])
     return out
 
 
-def _own_pawns(s, c):
-    """The cells of colour c's pawns, in order."""
-    pawns, out, i = s.pawns, [], -1
-    for _ in range(pawns.count(c)):
-        i = pawns.index(c, i + 1)
-        out.append(i)
-    return out
-
-
 def divinable(s):
     """Cells where the current player's pawns stand on a discovered terrain with no crop."""
-    c = colour(s)
-    return [i for i in _own_pawns(s, c) if s.terrain[i] is not None and s.crop[i] is None]
+    crops, _, of = cell_bits(s)
+    terrain = s.terrain
+    return [i for i in cell_list(of[colour(s)] & ~crops) if terrain[i] is not None]
 
 
 def _divines(s):
@@ -203,8 +228,7 @@ def apply(s, move):
         case Explore():
             _explore(s, move)
         case ReturnToStack(src=src):
-            i = s.grid.parse(src)
-            s.pawns[i] = NONE
+            set_pawn(s, s.grid.parse(src), NONE)
             s.stack[colour(s)] += 1
             _after_action(s)
         case Divine(cell=cell, level=level):
@@ -251,8 +275,8 @@ def _explore(s, move):
     if src is None:
         s.stack[c] -= 1
     else:
-        s.pawns[g.parse(src)] = NONE
-    s.pawns[d] = c
+        set_pawn(s, g.parse(src), NONE)
+    set_pawn(s, d, c)
     _log(s, f"P{s.current + 1} {format_move(move)}")
     s.moved = d
     if s.terrain[d] is None and _discover(s, d, c):
@@ -299,7 +323,7 @@ def _finish_discovery(s, cell, who):
     if who == AUTOMA:
         pts = raise_marker(s.markers[-1], t)
         level = s.scenario.crop[cell]
-        s.crop[cell] = level
+        set_crop(s, cell, level)
         s.reveals += 1  # the automa's crop is placed face up (also after a tile handed over)
         s.score[1] += pts + level
         _take_token(s, 1, level)
@@ -372,8 +396,8 @@ def _continue(s, chosen=False):
         if stop is None:
             _log(s, f"automa on {g.name(cell)} is blocked going {d}")
             continue
-        s.pawns[cell] = NONE
-        s.pawns[stop] = AUTOMA
+        set_pawn(s, cell, NONE)
+        set_pawn(s, stop, AUTOMA)
         _log(s, f"automa moves {g.name(cell)} {d} to {g.name(stop)}")
         if s.terrain[stop] is None and _discover(s, stop, AUTOMA):
             return
@@ -382,7 +406,7 @@ def _continue(s, chosen=False):
 
 def _divine(s, cell, level):
     true = s.scenario.crop[cell]
-    s.crop[cell] = true
+    set_crop(s, cell, true)
     s.reveals += 1
     h = s.holder(s.current)
     g = s.grid

@@ -1,8 +1,6 @@
 """Where a pawn may go (spec §7, D4, D6): a breadth-first search through pass-through cells."""
 
-from .state import AUTOMA, NONE
-
-OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+from .state import AUTOMA, NONE, cell_bits
 
 
 def passes_through(s, cell, colour):
@@ -17,36 +15,16 @@ def destinations(s, colour, start, direction=None, cells=None):
     passable_cells(s, colour), when the caller already has it."""
     g = s.grid
     if start is None:
-        if direction is None:
-            entries = g.edge_bits
-        else:
-            entries = sum(1 << i for i in g.edge if g.step(i, OPPOSITE[direction]) is None)
+        entries = g.edge_bits if direction is None else g.entry_bits[direction]
     elif direction is None:
         entries = g.n4_bits[start]
     else:
-        nxt = g.step(start, direction)
-        entries = 0 if nxt is None else 1 << nxt
-    found, _ = _flood(g, entries, 0 if start is None else 1 << start, *(cells or passable_cells(s, colour)))
-    return _cell_list(found)
+        entries = g.step_bits[direction][start]
+    found, _ = flood(g, entries, 0 if start is None else 1 << start, *(cells or passable_cells(s, colour)))
+    return cell_list(found)
 
 
-def pawn_destinations(s, colour, pawns, cells):
-    """{cell: destinations(s, colour, cell)} for pawns of `colour` on `pawns`, free to step any
-    way. Pawns joined by cells a pawn passes through reach the same cells: searched once."""
-    g = s.grid
-    out, groups = {}, []  # groups: (cells passed through, their destinations)
-    for i in pawns:
-        bit = 1 << i
-        dests = next((d for passed, d in groups if passed & bit), None)
-        if dests is None:
-            found, passed = _flood(g, g.n4_bits[i], bit, *cells)
-            dests = _cell_list(found)
-            groups.append((passed, dests))
-        out[i] = dests
-    return out
-
-
-def _flood(g, entries, excluded, through, stop):
+def flood(g, entries, excluded, through, stop):
     """(stop cells reached, through cells passed) from the `entries` cells, breadth first, one
     ring of cells at a time, never into `excluded`. Another colour (the automa included) blocks
     (D25): its cells are neither passed through nor stopped on."""
@@ -61,27 +39,34 @@ def _flood(g, entries, excluded, through, stop):
     return found, passed
 
 
-def _cell_list(bits):
-    out = []
+_BYTES = []  # _BYTES[k][b]: the cells of the bits b of byte k (cells 8k to 8k + 7)
+
+
+def cell_list(bits):
+    """The cells of a bit set, in order; a byte at a time."""
+    while len(_BYTES) * 8 < bits.bit_length():
+        k = len(_BYTES)
+        _BYTES.append(tuple(tuple(8 * k + j for j in range(8) if b >> j & 1) for b in range(256)))
+    out, byte = [], 0
     while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
+        b = bits & 255
+        if b:
+            out += _BYTES[byte][b]
+        bits >>= 8
+        byte += 1
     return out
+
+
+def own_pawns(s, colour):
+    """The cells of colour's pawns, in order."""
+    return cell_list(cell_bits(s)[2][colour])
 
 
 def passable_cells(s, colour):
     """(cells a pawn of `colour` passes through: a crop or its own pawn, none of another colour;
     cells where it may stop: empty and without a crop), as bit sets."""
-    through = stop = 0
-    bit = 1
-    for crop, owner in zip(s.crop, s.pawns):
-        if owner == colour or (owner == NONE and crop is not None):
-            through |= bit
-        elif owner == NONE:
-            stop |= bit
-        bit <<= 1
-    return through, stop
+    crops, occupied, of = cell_bits(s)
+    return of[colour] | (crops & ~occupied), s.grid.full & ~(occupied | crops)
 
 
 def automa_path(s, start, direction):

@@ -23,6 +23,9 @@ PLAY_TILE, ACTION, DIVINE_MORE, SUPPLIER, AUTOMA_ORDER, OFFER, END_LOOP, OVER = 
 
 @dataclass
 class State:
+    # _cells: a cache of `pawns` and `crop` as bit sets (see cell_bits), kept in a slot so that
+    # it is no part of the state: not in vars() (the state hash), == or a save.
+    __slots__ = ("_cells", "__dict__")
     scenario: object  # the Scenario; its hidden table is read only when a rule reveals a cell
     mode: str
     level: str | None  # automa level (co-op and solo)
@@ -54,6 +57,9 @@ class State:
     history: list = field(default_factory=list)  # plain-text events for the log
     open_screens: bool = False  # co-op table option (D14): teammates see each other's tops
 
+    def __post_init__(self):
+        self._cells = None
+
     @property
     def grid(self):
         return grid(self.scenario.rows, self.scenario.cols)
@@ -75,6 +81,7 @@ class State:
                   self.first_player, self.direction, self.turn, self.reveals, self.ending,
                   list(self.in_loop), self.looping, self.pending, self.moved,
                   list(self.queue), self.winners, list(self.history), self.open_screens)
+        c._cells = self._cells  # immutable: shared until one of them changes
         return c
 
     @property
@@ -120,7 +127,7 @@ def new_game(scenario, mode, players, first_player=0, level=None, open_screens=F
     s.open_screens = bool(open_screens)
     automa = [i for i in scenario.automa_cells if not (level == "easy" and i == scenario.easy_omits)]
     for i in sorted(automa, key=lambda i: (i % g.cols, i // g.cols)):  # column by column (E7)
-        s.pawns[i] = AUTOMA
+        set_pawn(s, i, AUTOMA)
         s.score[1] += crop[i]
     for i in sorted(automa, key=lambda i: (i % g.cols, i // g.cols)):
         s.score[1] += raise_marker(s.markers[-1], terrain[i])
@@ -133,3 +140,50 @@ def raise_marker(markers, t):
         return 1
     markers[t] += 1
     return sum(1 for h in markers if h == markers[t])
+
+
+def cell_bits(s):
+    """(cells with a crop, cells with a pawn, cells of each colour's pawns indexed by colour) as
+    bit sets (bit i = cell i). Built from `crop` and `pawns` on first use, then kept up to date
+    by set_pawn and set_crop, which every change of a pawn or a crop goes through."""
+    cells = s._cells
+    if cells is None:
+        cells = s._cells = _scan(s.pawns, s.crop)
+    return cells
+
+
+def _scan(pawns, crop):
+    crops = occupied = 0
+    of = [0] * (AUTOMA + 1)
+    for i, (owner, level) in enumerate(zip(pawns, crop)):
+        if level is not None:
+            crops |= 1 << i
+        if owner != NONE:
+            occupied |= 1 << i
+            of[owner] |= 1 << i
+    return crops, occupied, tuple(of)
+
+
+def set_pawn(s, cell, colour):
+    """Put a pawn of `colour` on `cell`, or clear it (colour NONE)."""
+    old = s.pawns[cell]
+    s.pawns[cell] = colour
+    if s._cells is not None:
+        crops, occupied, of = s._cells
+        bit = 1 << cell
+        of = list(of)
+        if old != NONE:
+            occupied &= ~bit
+            of[old] &= ~bit
+        if colour != NONE:
+            occupied |= bit
+            of[colour] |= bit
+        s._cells = (crops, occupied, tuple(of))
+
+
+def set_crop(s, cell, level):
+    s.crop[cell] = level
+    if s._cells is not None:
+        crops, occupied, of = s._cells
+        bit = 1 << cell
+        s._cells = (crops & ~bit if level is None else crops | bit, occupied, of)

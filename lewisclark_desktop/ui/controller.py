@@ -21,7 +21,6 @@ from ..bot_process import BotProcess
 from ..core import safeio, savefile
 from ..core.atomic import remove_stale_temps
 from ..core.commands import PRACTICE, STRICT, CommandStack
-from ..core.game import IllegalMoveError
 from ..core.seats import HUMAN, Seat, seats_from_save  # noqa: F401 - Seat is used from here
 
 translate = QCoreApplication.translate
@@ -77,7 +76,7 @@ class MoveCommand(QUndoCommand):
     def redo(self):
         if self.first:
             self.first = False
-            self.controller.stack.apply(self.move)
+            self.controller.stack.apply_legal(self.move)  # the controller checked it
         else:
             self.controller.stack.redo()
 
@@ -352,18 +351,17 @@ class GameController(QObject):
         if self._hint_token is not None:  # the hint still looked for is about this position
             self._hint_token = None
             self._forget_bot()
-        return self._push(move)
+        return self._push(move, checked=True)
 
-    def _push(self, move):
-        reason = self.rules.explain_illegal(self.state, move)
-        if reason:
-            return reason
+    def _push(self, move, checked=False):
+        """Play a move; `checked`: explain_illegal has just found it legal (it is asked once)."""
+        if not checked:
+            reason = self.rules.explain_illegal(self.state, move)
+            if reason:
+                return reason
         seat = self.current_seat()
         text = self.log_text(move, self.state)  # what everyone may read: no face-down card names
-        try:
-            self.undo_stack.push(MoveCommand(self, move, f"{self.seats[seat].name}: {text}"))
-        except IllegalMoveError as exc:  # pragma: no cover - explain_illegal said it was legal
-            return str(exc)
+        self.undo_stack.push(MoveCommand(self, move, f"{self.seats[seat].name}: {text}"))
         self.log.append((seat, text))
         self._since_move.restart()
         self.moveMade.emit(seat, text)

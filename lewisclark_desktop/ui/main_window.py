@@ -233,9 +233,11 @@ class MainWindow(QMainWindow):
             return  # the first table, built before the shell's own docks
         if hasattr(self, "view_menu"):
             self._fill_view_menu()
-        chart = getattr(self.table, "chart_class", None)
-        self.race_dock.toggleViewAction().setEnabled(chart is not None)
-        self.race_dock.setVisible(chart is not None)  # no empty chart tab for a game without one
+        # Whether the table has a chart, asked of its class: reading chart_class would import
+        # the chart's module, hence pyqtgraph, which waits until the chart is first shown.
+        has_chart = getattr(type(self.table), "chart_class", None) is not None
+        self.race_dock.toggleViewAction().setEnabled(has_chart)
+        self.race_dock.setVisible(has_chart)  # no empty chart tab for a game without one
         self.race_dock.setWindowTitle(self._chart_title())
         if self._race_chart is not None:
             self._race_chart.deleteLater()

@@ -52,7 +52,8 @@ def _item_texts(item):
     out = [item.toolTip()]
     for name in ("text", "toPlainText"):
         if hasattr(item, name):
-            out.append(getattr(item, name)())
+            value = getattr(item, name)
+            out.append(value() if callable(value) else value)
     out.extend(repr(getattr(item, name)) for name in MARKS if hasattr(item, name))
     return out
 

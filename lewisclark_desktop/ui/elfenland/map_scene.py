@@ -9,13 +9,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...elfenland.board import BOARD_ASPECT, EDGES, START_TOWN, TOWNS
 from ..palette import INK, PAPER, text_colour_on
+from ..readable import font
 from . import art
 from .texts import card_name, edge_title, terrain_name
 
@@ -127,38 +128,60 @@ def paint_ferry(p, centre, colour):
 
 
 class LegendItem(QGraphicsItem):
-    """Which line is which terrain (the patterns tell them apart without colour)."""
+    """Which line is which terrain (the patterns tell them apart without colour). Drawn at a
+    fixed size on the screen from the map's bottom right corner: scaled with the map, its
+    words were 6 px at 1280×720. It stands in the top right corner, where no town is."""
 
-    ROW = 22.0
+    ROW = 16.0  # screen pixels
+    PX = 12  # the words' pixel size on the screen: above 8 pt (10.7 px)
+    SAMPLE = 30.0  # the line's sample
 
     def __init__(self):
         super().__init__()
-        self.setPos(WIDTH - 200, HEIGHT - 12 - self.ROW * len(art.TERRAIN_STYLE) - 8)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setPos(WIDTH - 8, 8)  # its top right corner
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.NoButton)
+        self._width = None
+
+    def _font(self):
+        return font(self.PX)
+
+    def _words_width(self):
+        metrics = QFontMetricsF(self._font())
+        return max(metrics.horizontalAdvance(terrain_name(kind)) for kind in art.TERRAIN_STYLE)
+
+    def retranslate(self):
+        self.prepareGeometryChange()
+        self._width = None
+        self.update()
 
     def boundingRect(self):
-        return QRectF(0, 0, 192, self.ROW * len(art.TERRAIN_STYLE) + 8)
+        if self._width is None:
+            self._width = 6 + self.SAMPLE + 6 + self._words_width() + 6
+        height = self.ROW * len(art.TERRAIN_STYLE) + 8
+        return QRectF(-self._width, 0, self._width, height)
 
     def paint(self, p, option, widget=None):
         p.setRenderHint(QPainter.Antialiasing)
+        box = self.boundingRect()
         p.setPen(QPen(INK, 1))
-        p.setBrush(QColor(255, 255, 255, 190))
-        p.drawRoundedRect(self.boundingRect(), 6, 6)
-        font = QFont(p.font())
-        font.setPixelSize(14)
-        p.setFont(font)
+        p.setBrush(QColor(255, 255, 255, 200))
+        p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        p.setFont(self._font())
+        left, words = box.left() + 6, box.left() + 6 + self.SAMPLE + 6
         for i, (kind, (colour, style)) in enumerate(art.TERRAIN_STYLE.items()):
-            y = 4 + self.ROW * i + self.ROW / 2
-            p.setPen(QPen(colour, 5, style, Qt.FlatCap))
-            p.drawLine(QPointF(10, y), QPointF(62, y))
+            y = box.top() + 4 + self.ROW * i + self.ROW / 2
+            p.setPen(QPen(colour, 4, style, Qt.FlatCap))
+            p.drawLine(QPointF(left, y), QPointF(left + self.SAMPLE, y))
             if kind == "river":
                 p.setPen(QPen(INK, 1))
                 p.setBrush(colour)
-                p.drawPolygon(QPolygonF([QPointF(44, y), QPointF(34, y - 6), QPointF(34, y + 6)]))
+                tip = left + self.SAMPLE * 0.7
+                p.drawPolygon(QPolygonF([QPointF(tip, y), QPointF(tip - 7, y - 5), QPointF(tip - 7, y + 5)]))
             p.setPen(INK)
-            p.drawText(QRectF(70, y - self.ROW / 2, 120, self.ROW), Qt.AlignVCenter | Qt.AlignLeft,
-                       terrain_name(kind))
+            p.drawText(QRectF(words, y - self.ROW / 2, box.right() - words, self.ROW),
+                       Qt.AlignVCenter | Qt.AlignLeft, terrain_name(kind))
 
 
 class SpotItem(QGraphicsItem):
@@ -218,10 +241,7 @@ class PlanBadge(QGraphicsItem):
         self.setVisible(bool(text))
 
     def _font(self):
-        font = QFont()
-        font.setPixelSize(self.PX)
-        font.setBold(True)
-        return font
+        return font(self.PX, bold=True)
 
     def boundingRect(self):
         width = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 10
@@ -238,6 +258,99 @@ class PlanBadge(QGraphicsItem):
         p.drawText(r, Qt.AlignCenter, self.text)
 
 
+class TownLabel(QGraphicsItem):
+    """Under a town's circle, at a fixed size on the screen whatever the map's zoom (scaled
+    with the map they were 3-7 px at 1280×720): its name on a plate and, below it, the markers
+    still on the town in a strip, each a square in its player's colour with the player's
+    letter."""
+
+    NAME_PX = 12  # pixel sizes on the screen: above 8 pt (10.7 px)
+    LETTER_PX = 11
+    MARK = 13.0  # a marker's side
+
+    def __init__(self, parent, name):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setPos(0, TOWN_R + 1)  # its top middle, just under the circle
+        self.setAcceptedMouseButtons(Qt.NoButton)  # the town takes the click
+        self.name = name
+        self.markers = []
+
+    def set_markers(self, markers):
+        if markers != self.markers:
+            self.prepareGeometryChange()
+            self.markers = list(markers)
+
+    def _name_size(self):
+        metrics = QFontMetricsF(font(self.NAME_PX, bold=True))
+        return metrics.horizontalAdvance(self.name) + 8, metrics.height() + 1
+
+    def boundingRect(self):
+        width, height = self._name_size()
+        width = max(width, self.MARK * len(self.markers))
+        if self.markers:
+            height += self.MARK + 1
+        return QRectF(-width / 2 - 1, 0, width + 2, height + 1)
+
+    def paint(self, p, option, widget=None):
+        p.setRenderHint(QPainter.Antialiasing)
+        width, height = self._name_size()
+        plate = QRectF(-width / 2, 0, width, height)
+        p.setPen(QPen(QColor(255, 255, 255, 210), 1))
+        p.setBrush(QColor(255, 255, 255, 190))
+        p.drawRoundedRect(plate, 4, 4)
+        p.setFont(font(self.NAME_PX, bold=True))
+        p.setPen(INK)
+        p.drawText(plate, Qt.AlignCenter, self.name)
+        p.setFont(font(self.LETTER_PX, bold=True))
+        left = -self.MARK * len(self.markers) / 2
+        for i, colour_name in enumerate(self.markers):
+            r = QRectF(left + i * self.MARK, height + 1, self.MARK, self.MARK)
+            colour = art.player_colour(colour_name)
+            p.setPen(QPen(INK, 1))
+            p.setBrush(colour)
+            p.drawRect(r)
+            p.setPen(text_colour_on(colour))
+            p.drawText(r, Qt.AlignCenter, art.player_letter(colour_name))
+
+
+class TownBoots(QGraphicsItem):
+    """The boots standing on a town, above its circle, at a fixed size on the screen (their
+    letters 11 px): up to three in a row, more in two rows."""
+
+    W, H = 16.0, 22.0  # a boot, screen pixels (its letter: half its height)
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setPos(0, -TOWN_R - 2)  # its bottom middle, just above the circle
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.boots = []
+
+    def set_boots(self, boots):
+        if boots != self.boots:
+            self.prepareGeometryChange()
+            self.boots = list(boots)
+
+    def _rows(self):
+        n = len(self.boots)
+        per_row = n if n <= 3 else (n + 1) // 2
+        return [self.boots[i:i + per_row] for i in range(0, n, per_row)] if n else []
+
+    def boundingRect(self):
+        rows = self._rows()
+        width = self.W * max((len(r) for r in rows), default=0)
+        return QRectF(-width / 2 - 1, -self.H * len(rows) - 1, width + 2, self.H * len(rows) + 2)
+
+    def paint(self, p, option, widget=None):
+        rows = self._rows()
+        for k, row in enumerate(rows):
+            top = -self.H * (len(rows) - k)
+            left = -self.W * len(row) / 2
+            for i, colour_name in enumerate(row):
+                art.paint_boot(p, QRectF(left + i * self.W, top, self.W, self.H), colour_name)
+
+
 class TownItem(QGraphicsItem):
     """A town: its circle and name, the boots standing there, the markers still on it."""
 
@@ -250,6 +363,8 @@ class TownItem(QGraphicsItem):
         self.plan_cost = None
         self.badge = PlanBadge(self)
         self.destination = None  # the viewer's colour when this is their town card (variant)
+        self.label = TownLabel(self, TOWNS[town].name)
+        self.boots_item = TownBoots(self)
         self.setPos(town_point(town))
         self.setZValue(4)
         self.setCursor(Qt.PointingHandCursor)
@@ -264,9 +379,17 @@ class TownItem(QGraphicsItem):
         path.addRect(QRectF(-45, TOWN_R, 90, 18))
         return path
 
+    def setToolTip(self, tip):
+        """The town's tooltip, also on its name, markers and boots (drawn apart from it)."""
+        super().setToolTip(tip)
+        for child in (self.label, self.boots_item):
+            child.setToolTip(tip)
+
     def set_content(self, boots, markers):
         if (boots, markers) != (self.boots, self.markers):
             self.boots, self.markers = boots, markers
+            self.label.set_markers(markers)
+            self.boots_item.set_boots(boots)
             self.update()
 
     def set_destination(self, colour):
@@ -308,19 +431,6 @@ class TownItem(QGraphicsItem):
             p.drawPolygon(QPolygonF([QPointF(-7, 6), QPointF(-7, -4), QPointF(-4, -4), QPointF(-4, -1),
                                      QPointF(-1, -1), QPointF(-1, -8), QPointF(2, -8), QPointF(2, -1),
                                      QPointF(5, -1), QPointF(5, -4), QPointF(8, -4), QPointF(8, 6)]))
-        self._markers(p)
-        font = QFont(p.font())
-        font.setPixelSize(15)
-        font.setBold(True)
-        p.setFont(font)
-        name_rect = QRectF(-60, TOWN_R + 1, 120, 18)
-        p.setPen(QPen(QColor(255, 255, 255, 210), 1))
-        p.setBrush(QColor(255, 255, 255, 170))
-        width = p.fontMetrics().horizontalAdvance(TOWNS[self.town].name) + 8
-        p.drawRoundedRect(QRectF(-width / 2, TOWN_R + 1, width, 18), 4, 4)
-        p.setPen(INK)
-        p.drawText(name_rect, Qt.AlignCenter, TOWNS[self.town].name)
-        self._boots(p)
 
     def _town_card(self, p):
         """The viewer's town card: a ring in their colour and a star at the circle's left."""
@@ -335,34 +445,6 @@ class TownItem(QGraphicsItem):
         p.setPen(QPen(INK, 1.2))
         p.setBrush(colour)
         p.drawPolygon(star)
-
-    def _markers(self, p):
-        """Uncollected markers: small lettered squares in a ring inside the town circle's edge."""
-        n = len(self.markers)
-        if not n:
-            return
-        size = 9.0
-        font = QFont(p.font())
-        font.setPixelSize(7)
-        font.setBold(True)
-        p.setFont(font)
-        for i, colour_name in enumerate(self.markers):
-            angle = math.radians(-90 + 360.0 * i / max(n, 1)) if n > 1 else math.radians(-90)
-            c = QPointF(math.cos(angle) * (TOWN_R - 6), math.sin(angle) * (TOWN_R - 6)) if n > 1 else QPointF(0, 0)
-            r = QRectF(c.x() - size / 2, c.y() - size / 2, size, size)
-            colour = art.player_colour(colour_name)
-            p.setPen(QPen(INK, 0.8))
-            p.setBrush(colour)
-            p.drawRect(r)
-            p.setPen(text_colour_on(colour))
-            p.drawText(r, Qt.AlignCenter, art.player_letter(colour_name))
-
-    def _boots(self, p):
-        n = len(self.boots)
-        w, h = 18.0, 22.0
-        left = -n * w / 2
-        for i, colour_name in enumerate(self.boots):
-            art.paint_boot(p, QRectF(left + i * w, -TOWN_R - h - 3, w, h), colour_name)
 
 
 class MapScene(QGraphicsScene):
@@ -389,7 +471,7 @@ class MapScene(QGraphicsScene):
     def retranslate(self):
         for item in self.edges:
             item.setToolTip(edge_title(item.edge))
-        self.legend.update()
+        self.legend.retranslate()
 
     def show_state(self, s):
         """Draw what everyone may see in `s`: counters, obstacles, boots, markers left."""
@@ -418,11 +500,20 @@ class MapScene(QGraphicsScene):
             mode = "selected" if item.town == selected else "step" if item.town in steps else None
             item.set_highlight(mode, plan.get(item.town))
 
+    def items_at(self, event):
+        """The items under a mouse event, those drawn at a fixed size on the screen (a town's
+        name, markers, boots) where the view shows them."""
+        view = event.widget().parent() if event.widget() is not None else None
+        transform = view.viewportTransform() if isinstance(view, QGraphicsView) else QTransform()
+        return self.items(event.scenePos(), Qt.IntersectsItemShape, Qt.DescendingOrder, transform)
+
     def mousePressEvent(self, event):
         super().mousePressEvent(event)
         if event.button() != Qt.LeftButton:
             return
-        for item in self.items(event.scenePos()):
+        for item in self.items_at(event):
+            if isinstance(item, (TownLabel, TownBoots, PlanBadge)):
+                item = item.parentItem()
             if isinstance(item, TownItem):
                 self.town_clicked.emit(item.town)
                 return

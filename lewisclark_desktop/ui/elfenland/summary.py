@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QDialog
 from ..end_dialog import chart_end_dialog, ranking_table
 from ..seat_names import seat_names
 from .texts import end_headline, end_summary
-from .towns_chart import TownsChart
 
 
 class EndOfGameDialog(QDialog):
@@ -17,6 +16,8 @@ class EndOfGameDialog(QDialog):
         table = ranking_table(rows, state.num_players,
                               seat_names(seats, state.num_players))
         _no_cell_elided(table)
+        from .towns_chart import TownsChart  # pyqtgraph: imported when the chart is shown
+
         chart = TownsChart()
         chart.set_stack(controller.stack, seats)
         chart_end_dialog(self, end_headline(state, seats), table, chart)

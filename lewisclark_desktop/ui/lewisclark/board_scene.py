@@ -35,6 +35,7 @@ from ...lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
 from . import texts
 from .card_painter import (CARD_SIZE, draw_fitted_text, paint_card, paint_indian_disc,
                            card_body_top, paint_resource, wrap_lines)
+from .card_painter import draw_words as _draw_words
 from .board_zoom import (ZOOM_MARGIN, JournalCards, VillageZoomView, ZoomButton, ZoomPopup,
                          journal_card_width, zoom_title)
 from .village_labels import location_short_effect
@@ -181,18 +182,6 @@ def _lines_at(text: str, width: float, px: int, bold: bool = False):
     """(lines, line height) of `text` wrapped to `width` at `px`."""
     metrics = QFontMetricsF(_font(px, bold))
     return wrap_lines(text, metrics, width), metrics.lineSpacing()
-
-
-def _draw_words(painter: QPainter, rect: QRectF, text: str, px: int, bold: bool = False,
-                colour=INK) -> None:
-    """`text` wrapped at its spaces (and between wide characters) in `rect` at `px`, centred; a
-    Latin word wider than the rect is shortened with an ellipsis instead of being cut over two
-    lines."""
-    metrics = QFontMetricsF(_font(px, bold))
-    words = [w if any(ord(ch) >= 0x2E80 for ch in w)
-             else metrics.elidedText(w, Qt.ElideRight, rect.width()) for w in text.split()]
-    draw_fitted_text(painter, rect, " ".join(words), max_px=px, min_px=px, bold=bold,
-                     colour=colour, center=True)
 
 
 def _wave_path(c: QPointF, w: float) -> QPainterPath:

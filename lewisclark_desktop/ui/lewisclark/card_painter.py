@@ -14,6 +14,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
 
 from ...lewisclark.cards import CARDS
 from . import texts
+from ..readable import readable_px
 from ..palette import (INDIAN_COLOUR, INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS,
                       RESOURCE_COLOURS, text_colour_on)
 
@@ -324,6 +325,18 @@ def draw_fitted_text(painter: QPainter, rect: QRectF, text: str, *, max_px: int,
     painter.restore()
 
 
+def draw_words(painter: QPainter, rect: QRectF, text: str, px: int, bold: bool = False,
+               colour=INK) -> None:
+    """`text` wrapped at its spaces (and between wide characters) in `rect` at `px`, centred; a
+    Latin word wider than the rect is shortened with an ellipsis instead of being cut over two
+    lines."""
+    metrics = QFontMetricsF(_font(px, bold))
+    words = [w if any(ord(ch) >= 0x2E80 for ch in w)
+             else metrics.elidedText(w, Qt.ElideRight, rect.width()) for w in text.split()]
+    draw_fitted_text(painter, rect, " ".join(words), max_px=px, min_px=px, bold=bold,
+                     colour=colour, center=True)
+
+
 # ---------------------------------------------------------------------------------------------
 # Cards
 # ---------------------------------------------------------------------------------------------
@@ -398,7 +411,7 @@ def _paint_front(painter: QPainter, rect: QRectF, card, text: bool = True) -> No
         painter.restore()
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(6, round(stripe_h * 0.8)))
+        font.setPixelSize(readable_px(painter, stripe_h * 0.8))  # the letter: 8 pt or more
         painter.setFont(font)
         painter.setPen(text_colour_on(colour))
         painter.drawText(stripe.adjusted(m, 0, -m, 0), Qt.AlignLeft | Qt.AlignVCenter,
@@ -506,4 +519,4 @@ def card_rect_in(bounds: QRectF) -> QRectF:
 
 
 __all__ = ["CARD_SIZE", "paint_card", "paint_resource", "paint_indian_disc", "paint_strength",
-           "draw_fitted_text", "hexagon", "card_rect_in", "card_body_top"]
+           "draw_fitted_text", "draw_words", "hexagon", "card_rect_in", "card_body_top"]

@@ -22,9 +22,11 @@ from ...lewisclark.cards import CARDS
 from ...lewisclark.route import FORT_CLATSOP, SAINT_LOUIS
 from . import texts
 from ..i18n import TrContext
-from .card_painter import paint_card, paint_indian_disc, paint_resource, paint_strength
+from .card_painter import (card_body_top, draw_words, paint_card, paint_indian_disc,
+                           paint_resource, paint_strength)
 from .hand_model import card_tooltip
 from ..palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
+from ..readable import READABLE_PX, readable_px, screen_scale
 
 KIND = 0  # item data key: what the item shows
 COUNT = 1  # item data key: Indians on a played card
@@ -32,7 +34,8 @@ COUNT = 1  # item data key: Indians on a played card
 BOARD_WIDTH = 1000.0  # the board's width in scene units when there is room
 NARROW_WIDTH = 700.0  # below this layout width, played cards and the hand get smaller
 MIN_LAYOUT_WIDTH = 480.0
-LEGIBLE_SCALE = 0.8  # a fit-to-width view never scales the board below this (text >= ~9.6 px)
+LEGIBLE_SCALE = 0.8  # a fit-to-width view never scales the board below this (0.78 with its frame)
+SMALL_PX = math.ceil(READABLE_PX / 0.78)  # the smallest text drawn: 8 pt or more at that scale
 MARGIN = 16.0
 SLOT = 30.0  # one boat slot
 TOKEN_R = 11.5  # resource hexagon / Indian disc radius
@@ -175,7 +178,7 @@ class BoatItem(QGraphicsItem):
                              "\u221e")
         text = time_rule_text(self.rule)
         if text:
-            painter.setFont(_font(self.LABEL_PX, True))
+            painter.setFont(_font(readable_px(painter, self.LABEL_PX), True))
             tw = painter.fontMetrics().horizontalAdvance(text)
             right = self.width - 2
             painter.drawText(QRectF(right - tw, 0, tw, self.LABEL_H),
@@ -223,9 +226,21 @@ class CardItem(QGraphicsItem):
     def boundingRect(self):
         return QRectF(-1, -1, self.width + 2, self.height + 2)
 
+    NAME_PX = 13  # a compact card's name
+
+    def is_compact(self, painter) -> bool:
+        """Whether a face-up card's effect text would be drawn under the readable size: then
+        it shows its name alone, at a readable size (the whole card is in its tooltip)."""
+        smallest = self.height * 0.042  # card_painter's smallest effect text
+        return self.face_up and self.card >= 0 and smallest * screen_scale(painter) < READABLE_PX
+
     def paint(self, painter, option, widget=None):
-        paint_card(painter, QRectF(0, 0, self.width, self.height), self.card,
-                   face_up=self.face_up, indians_on=self.indians)
+        rect = QRectF(0, 0, self.width, self.height)
+        compact = self.is_compact(painter)
+        paint_card(painter, rect, self.card, face_up=self.face_up, indians_on=self.indians,
+                   text=not compact)
+        if compact:
+            self._paint_name(painter, rect)
         if self.strip and self.card >= 0:
             strength = CARDS[self.card].strength
             strip_h = self.height * SUPPORT_SHOW
@@ -242,6 +257,14 @@ class CardItem(QGraphicsItem):
             paint_strength(painter, QRectF(plate.left() + 4, plate.top() + 3, total, fig_h), strength)
             painter.restore()
 
+    def _paint_name(self, painter, rect):
+        """The name, wrapped in the card's body above its Indians and its colour stripe."""
+        px = readable_px(painter, self.NAME_PX)
+        bottom = rect.bottom() - rect.height() * (0.24 if self.indians else 0.1)
+        body = QRectF(rect.left() + 3, card_body_top(rect), rect.width() - 6,
+                      bottom - card_body_top(rect))
+        draw_words(painter, body, texts.card_name(self.card), px, bold=True)
+
 
 class CardTagItem(QGraphicsItem):
     """A played card on a narrow board, where a drawn card would be too small to read: a tag
@@ -249,7 +272,7 @@ class CardTagItem(QGraphicsItem):
     a plate with that many figures instead, and no name."""
 
     HEIGHT = 26.0
-    FONT_PX = 13
+    FONT_PX = SMALL_PX
 
     def __init__(self, card: int, indians: int = 0, kind: str = "card", strength: int = 0,
                  tooltip: str = ""):
@@ -417,18 +440,18 @@ class ExpeditionScene(QGraphicsScene):
         t = encampment.setup_time(p)
         scout = translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout))
         camp_at = translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp))
-        info = self._text(scout + "   " + camp_at, MARGIN + 52, y + 30, 14)
+        info = self._text(scout + "   " + camp_at, MARGIN + 52, y + 30, SMALL_PX)
         bottom = y + 52
         if info.x() + info.boundingRect().width() > self._width - MARGIN:  # one line each
             info.setText(scout)
-            self._text(camp_at, MARGIN + 52, y + 48, 14)
+            self._text(camp_at, MARGIN + 52, y + 48, SMALL_PX)
             bottom = y + 68
         camp = self._text(self.tr("Camp now: %n day(s) lost", None, t),
                           0, y + 4, 18, True)
         camp.setData(KIND, "setup_time")
         camp.setX(self._width - MARGIN - camp.boundingRect().width())
         self._name_item = self._text("", MARGIN + 52, y + 2, 22, True)
-        self._note_item = self._text("", MARGIN + 52, y + 8, 14, colour=QColor("#5B4B35"))
+        self._note_item = self._text("", MARGIN + 52, y + 8, SMALL_PX, colour=QColor("#5B4B35"))
         self._note_item.setData(KIND, "seat_kind")
         self._name_width = camp.x() - 16 - self._name_item.x()
         if self._name_width < 160:  # a long camp label would leave no room: a line of its own
@@ -494,7 +517,7 @@ class ExpeditionScene(QGraphicsScene):
         y += row_h
         if overflow_res or overflow_ind:
             y += 6
-            label = self._text(translate("ExpeditionScene", "Does not fit:"), MARGIN, y + 4, 13,
+            label = self._text(translate("ExpeditionScene", "Does not fit:"), MARGIN, y + 4, SMALL_PX,
                                True, QColor("#A01010"))
             label.setData(KIND, "overflow_label")
             x = MARGIN + label.boundingRect().width() + 16
@@ -516,13 +539,13 @@ class ExpeditionScene(QGraphicsScene):
             title = self._text(translate("ExpeditionScene", "Playing area"), MARGIN, y + 4, 15, True)
             left = MARGIN + title.boundingRect().width() + 12
             if not p.area:
-                self._text(translate("ExpeditionScene", "(no cards played)"), left, y + 6, 13,
+                self._text(translate("ExpeditionScene", "(no cards played)"), left, y + 6, SMALL_PX,
                            colour=QColor("#6B5B45"))
                 return y + CardTagItem.HEIGHT
             return self._draw_area_tags(p, y, left)
         y = self._section(translate("ExpeditionScene", "Playing area"), y)
         if not p.area:
-            self._text(translate("ExpeditionScene", "(no cards played)"), MARGIN, y, 13,
+            self._text(translate("ExpeditionScene", "(no cards played)"), MARGIN, y, SMALL_PX,
                        colour=QColor("#6B5B45"))
             return y + 20
         slot_w = CARD_W + 14

@@ -27,6 +27,8 @@ from .texts import ARROWS, crop_name, player_text, terrain_mark, terrain_name
 translate = QCoreApplication.translate
 ARROW_ROLE = Qt.UserRole + 1  # the top arrow ("N"...), None when hidden or no tile
 COUNT_ROLE = Qt.UserRole + 2
+SCALE_PX = 11  # the score track's numbers: 8 pt (10.7 px) or more
+MARKER = 20.0  # a score marker: its letter 12 px
 
 
 class DiversityBoard(QWidget):
@@ -96,30 +98,34 @@ class ScoreTrack(QWidget):
         self.update()
 
     def paintEvent(self, event):
-        if not self.entries:
-            return
-        p = QPainter(self)
+        if self.entries:
+            p = QPainter(self)
+            self.paint_into(p)
+            p.end()
+
+    def paint_into(self, p):
         p.setRenderHint(QPainter.Antialiasing)
         low = min(0, min(e[3] for e in self.entries))
         high = max(20, max(e[3] for e in self.entries))
         left, right = 14, self.width() - 14
-        y = self.height() - 12
+        y = self.height() - 14
         p.setPen(QPen(QColor("#6B5E4A"), 2))
         p.drawLine(left, y, right, y)
         font = QFont(self.font())
-        font.setPixelSize(10)
+        font.setPixelSize(SCALE_PX)
         p.setFont(font)
         for v in range(low - low % 10, high + 1, 10):
             x = left + (right - left) * (v - low) / (high - low)
             p.drawLine(int(x), y - 4, int(x), y + 4)
-            p.drawText(QRectF(x - 15, y + 2, 30, 12), Qt.AlignCenter, str(v))
+            p.drawText(QRectF(x - 15, y + 2, 30, 13), Qt.AlignCenter, str(v))
         seen = {}
         for colour, letter, automa, score in self.entries:
             x = left + (right - left) * (score - low) / (high - low)
             stack = seen.get(score, 0)
             seen[score] = stack + 1
-            paint_pawn(p, QRectF(x - 9, y - 24 - stack * 14, 18, 18), colour, letter, automa)
-        p.end()
+            size = MARKER
+            paint_pawn(p, QRectF(x - size / 2, y - size - 6 - stack * 14, size, size), colour, letter,
+                       automa)
 
 
 class TokenStrip(QWidget):

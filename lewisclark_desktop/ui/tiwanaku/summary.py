@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QDialog
 
 from ..end_dialog import chart_end_dialog, ranking_table
 from ..seat_names import seat_names
-from .points_chart import PointsChart
 from .texts import end_summary
 
 translate = QCoreApplication.translate
@@ -44,6 +43,8 @@ class EndOfGameDialog(QDialog):
         rows = end_summary(state, seats)
         headers = None if state.coop else seat_names(seats, state.players)
         table = ranking_table(rows, 1 if state.coop else state.players, headers)
+        from .points_chart import PointsChart  # pyqtgraph: imported when the chart is shown
+
         chart = PointsChart()
         chart.set_stack(controller.stack, seats)
         chart_end_dialog(self, end_headline(state, seats), table, chart)

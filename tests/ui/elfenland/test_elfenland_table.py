@@ -86,7 +86,7 @@ def test_map_draws_21_towns_every_connection_and_a_spot_per_road(table):
 
 def test_map_shows_counters_obstacles_boots_and_markers_left(table):
     pos = Position(players=3).boot(1, "rivinia").road("r12", "elfcycle").obstacle("r12", 2)
-    s = pos.visited(1, "rivinia").start().s
+    s = pos.visited(1, "rivinia").phase("travel", current=0).start().s
     table.set_game(s, seats_for(s))
     spot = table.scene.spots[EDGE_INDEX["r12"]]
     assert spot.counter == CARD_INDEX["elfcycle"] and spot.obstacle_colour == s.players[2].colour
@@ -400,7 +400,7 @@ def test_among_six_players_the_own_hand_is_shown_whole(table, qtbot):
 
 
 def test_the_seat_to_play_is_in_sight_among_six_players(table, qtbot):
-    s = Position(players=6).phase("draw", current=5).start().s
+    s = Position(players=6).phase("travel", current=5, start_player=5).start().s
     table.set_game(s, seats_for(s))
     table.holder.resize(1280, 720)
     table.set_state(s, 5, True)
