@@ -8,7 +8,6 @@ import json
 
 from lewisclark_desktop.ui.elfenland.texts import log_text as elf_log_text
 import os
-import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -21,7 +20,6 @@ from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
 from test_games import elfenland_save  # noqa: E402
 
 

@@ -9,11 +9,8 @@ must be the same for both, in English and in Japanese."""
 
 import functools
 import os
-import sys
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/hidden_deals.py
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, Qt  # noqa: E402

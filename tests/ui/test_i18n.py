@@ -12,6 +12,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from language import lang  # noqa: E402, F401 (fixture: switch languages in a test)
 from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
@@ -28,19 +29,6 @@ ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
 
 
-@pytest.fixture
-def lang(qapp, qm, monkeypatch):
-    """Switch languages in a test; always back to English afterwards (the app is shared)."""
-    monkeypatch.delenv(i18n.PSEUDO_ENV, raising=False)
-
-    def switch(code):
-        i18n.switch(qapp, code)
-        qapp.processEvents()
-
-    yield switch
-    monkeypatch.delenv(i18n.PSEUDO_ENV, raising=False)
-    i18n.switch(qapp, "en")
-    qapp.processEvents()
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from lewisclark_desktop import games  # noqa: E402
 from lewisclark_desktop.bots import strength  # noqa: E402
 from lewisclark_desktop.bots.elfenland import LEVELS as ELFENLAND_LEVELS  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
-from test_i18n import lang  # noqa: E402, F401 (shared fixture: language switch)
+from language import lang  # noqa: E402, F401 (shared fixture: language switch)
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 

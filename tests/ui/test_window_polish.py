@@ -3,11 +3,8 @@ restart, legends beside the plot, the rules contents, window sizes, resource pic
 remembered new-game setup and the end-of-game round."""
 
 import os
-import sys
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/lc.py, also when run alone
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer  # noqa: E402
@@ -26,7 +23,7 @@ from lewisclark_desktop.ui.new_game_dialog import DEFAULT_NAME, SETUP_KEY, NewGa
 from lewisclark_desktop.ui.lewisclark.race_chart import RaceChart  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.rules_reference import RulesReferenceDialog  # noqa: E402
-from test_i18n import lang  # noqa: E402,F401  (fixture: switch the language)
+from language import lang  # noqa: E402,F401  (fixture: switch the language)
 
 
 @pytest.fixture

@@ -3,11 +3,8 @@ worker, shown under the hint until the position changes, in English and Japanese
 what the player may not see."""
 
 import os
-import sys
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/lc.py, also when run alone
 
 import pytest  # noqa: E402
 from lc import table  # noqa: E402
@@ -21,7 +18,7 @@ from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.hint_text import plan_text  # noqa: E402
-from test_i18n import lang  # noqa: E402, F401 (shared fixture: language switch)
+from language import lang  # noqa: E402, F401 (shared fixture: language switch)
 
 
 @pytest.fixture

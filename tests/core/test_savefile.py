@@ -12,6 +12,7 @@ from lewisclark_desktop.core.savefuzz import time_limit
 from lewisclark_desktop.core.commands import CommandStack
 from lewisclark_desktop.lewisclark import engine, positions
 from lewisclark_desktop.lewisclark.game import RULES
+from project import DATA
 
 SEED = 42
 OPTIONS = {"players": 3}
@@ -327,9 +328,8 @@ def test_stale_temporaries_are_removed_but_young_ones_kept(tmp_path):
 def test_a_save_from_before_the_distance_question_still_opens_as_old_format():
     # Written by the version-1 application (commit 89cba08): its movements went the full distance
     # and recorded no `forward N` answer; the loader supplies the farthest one, as the old rules did.
-    from pathlib import Path
 
-    path = Path(__file__).parent / "data" / "old_v1_two_players.lcsave"
+    path = DATA / "old_v1_two_players.lcsave"
     game, stack = savefile.load(path, RULES)
     assert game.provenance == savefile.OLD_FORMAT
     assert len(game.moves) == 60

@@ -14,7 +14,7 @@ from lewisclark_desktop.lewisclark.resources import RESOURCE_INDEX  # noqa: E402
 from lewisclark_desktop.ui import i18n, main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.move_text import describe  # noqa: E402
-from test_i18n import lang  # noqa: E402, F401 (shared fixture: language switch)
+from language import lang  # noqa: E402, F401 (shared fixture: language switch)
 
 SIZES = ((1280, 720), (1400, 900), (1920, 1080))
 LANGUAGES = ("en", "ja", "pseudo")

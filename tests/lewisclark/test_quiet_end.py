@@ -7,7 +7,6 @@ of its 21,270 reachable positions), yet every round has actions, so D28 never en
 """
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -19,8 +18,9 @@ from lewisclark_desktop.lewisclark.game import RULES
 from lewisclark_desktop.ui.controller import Seat
 from lewisclark_desktop.ui.game_log import line_text, log_lines
 from lc import table
+from project import DATA
 
-DEAD_END = Path(__file__).parent / "data" / "lc_deadend_g2.json"
+DEAD_END = DATA / "lc_deadend_g2.json"
 LIMIT = engine.QUIET_ROUNDS_END_GAME
 
 

@@ -3,11 +3,9 @@ every other seat as a compact summary (numbers a player needs, who plays the sea
 any seat's whole board, hands hidden."""
 
 import os
-import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/lc.py
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
@@ -22,7 +20,7 @@ from lewisclark_desktop.ui.lewisclark.expedition_view import (KIND, BoatItem, Ca
                                                    ExpeditionScene)
 from lewisclark_desktop.ui.lewisclark.expeditions_panel import ExpeditionsPanel  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.seat_summary import SeatSummary, seat_numbers  # noqa: E402
-from test_i18n import lang  # noqa: E402,F401  (fixture)
+from language import lang  # noqa: E402,F401  (fixture)
 
 LEGIBLE_PX = 9
 NAMES = ("Ann", "Ben", "Cid", "Dee", "Eve")

@@ -6,6 +6,7 @@ import pytest
 
 from lewisclark_desktop.lewisclark import positions
 from lewisclark_desktop.lewisclark.setup import new_game
+from project import DOCS
 
 
 def start(players=2):
@@ -75,9 +76,8 @@ def test_scout_off_the_route_is_refused():
 
 def test_positions_doc_example_fields_exist():
     # Every top-level field the writer produces is documented.
-    from pathlib import Path
 
-    doc = (Path(__file__).parent.parent / "docs" / "positions.md").read_text()
+    doc = (DOCS / "positions.md").read_text()
     for key in start():
         assert f"`{key}`" in doc, key
 

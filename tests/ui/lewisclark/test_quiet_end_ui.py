@@ -3,14 +3,11 @@ is (end dialog and log, English and Japanese), not as a camp at Fort Clatsop."""
 
 import json
 import os
-import sys
-from pathlib import Path
 from types import SimpleNamespace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from test_i18n import lang  # noqa: E402, F401 (fixture)
+from language import lang  # noqa: E402, F401 (fixture)
 
 from lewisclark_desktop.bots.random_bot import RandomBot  # noqa: E402
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E402
@@ -19,8 +16,9 @@ from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.ui.controller import Seat  # noqa: E402
 from lewisclark_desktop.ui.game_log import line_text, log_lines  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.end_dialog import EndOfGameDialog  # noqa: E402
+from project import DATA
 
-DEAD_END = Path(__file__).parent.parent / "data" / "lc_deadend_g2.json"
+DEAD_END = DATA / "lc_deadend_g2.json"
 SEATS = [Seat("Ann", "blue", "human"), Seat("Ben", "orange", "human"), Seat("Cy", "yellow", "human")]
 
 

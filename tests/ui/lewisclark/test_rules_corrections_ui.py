@@ -2,14 +2,12 @@
 stalled game (D28) told as what it is, not as a camp at Fort Clatsop."""
 
 import os
-import sys
 from types import SimpleNamespace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from lc import table  # noqa: E402
-from test_i18n import lang  # noqa: E402, F401 (fixture)
+from language import lang  # noqa: E402, F401 (fixture)
 
 from lewisclark_desktop.lewisclark.moves import parse_move  # noqa: E402
 from lewisclark_desktop.ui import reasons  # noqa: E402
