@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QAbstractButton  # noqa: E402
 
 from lewisclark_desktop.elfenland.board import TOWN_INDEX  # noqa: E402
 from lewisclark_desktop.ui.elfenland.map_scene import PLAN  # noqa: E402
-from tests.elfenland.elf import Table as Position  # noqa: E402
-from tests.ui.elfenland.test_elfenland_table import seats_for, table  # noqa: E402, F401
+from elf import Table as Position  # noqa: E402
+from test_elfenland_table import seats_for, table  # noqa: E402, F401
 
 EIGHT_POINT_PX = 8 * 96 / 72
 

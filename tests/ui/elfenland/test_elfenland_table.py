@@ -33,7 +33,7 @@ from lewisclark_desktop.ui.elfenland.map_scene import (
     town_point,
 )
 from lewisclark_desktop.ui.elfenland.table import Table
-from tests.elfenland.elf import Table as Position
+from elf import Table as Position
 
 
 def seats_for(state):

@@ -14,7 +14,7 @@ from lewisclark_desktop.elfenland.board import TOWN_INDEX, TOWNS  # noqa: E402
 from lewisclark_desktop.ui.elfenland import art  # noqa: E402
 from lewisclark_desktop.ui.elfenland.map_scene import MapView  # noqa: E402
 from lewisclark_desktop.ui.elfenland.texts import terrain_name  # noqa: E402
-from tests.ui.text_sizes import game_in_window, texts_on_screen, too_small  # noqa: E402
+from text_sizes import game_in_window, texts_on_screen, too_small  # noqa: E402
 
 
 def six_players_at(window, qapp, size=(1280, 720)):

@@ -10,7 +10,7 @@ from lewisclark_desktop.elfenland.components import TRANSPORTS
 from lewisclark_desktop.elfenland.game import RULES
 from lewisclark_desktop.elfenland.moves import KINDS, PRIVATE_KINDS, parse_move
 from lewisclark_desktop.ui.elfenland import texts
-from tests.elfenland.elf import Table as Position
+from elf import Table as Position
 
 
 def all_card_names():

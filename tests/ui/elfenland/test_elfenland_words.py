@@ -17,8 +17,8 @@ from lewisclark_desktop.elfenland.moves import Move
 from lewisclark_desktop.ui.elfenland import texts
 from lewisclark_desktop.ui.game_log import line_text, log_lines
 from lewisclark_desktop.ui.history_view import LIVE, ROUND_ROLE, TURN_ROLE, HistoryView
-from tests.elfenland.elf import Table as Position
-from tests.ui.elfenland.test_elfenland_table import bar_buttons, seats_for, table  # noqa: F401
+from elf import Table as Position
+from test_elfenland_table import bar_buttons, seats_for, table  # noqa: F401
 
 
 def river_from_upstream():

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expedition_view import KIND, ExpeditionView  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expeditions_panel import ExpeditionsPanel  # noqa: E402
-from tests.ui.text_sizes import game_in_window, too_small, whole_scene_on_screen  # noqa: E402
+from text_sizes import game_in_window, too_small, whole_scene_on_screen  # noqa: E402
 
 
 def featured_board(window, qapp, players, size):

@@ -14,7 +14,7 @@ from lewisclark_desktop import games  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.board_scene import BoardView  # noqa: E402
-from tests.ui.text_sizes import EIGHT_POINT_PX, texts_on_screen, too_small  # noqa: E402
+from text_sizes import EIGHT_POINT_PX, texts_on_screen, too_small  # noqa: E402
 
 
 def five_players_at(window, qapp, size=(1280, 720)):

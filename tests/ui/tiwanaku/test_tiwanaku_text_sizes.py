@@ -8,7 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from lewisclark_desktop.ui.tiwanaku.board_scene import BoardView  # noqa: E402
 from lewisclark_desktop.ui.tiwanaku.side_views import ScoreTrack  # noqa: E402
-from tests.ui.text_sizes import (game_in_window, text_items_on_screen,  # noqa: E402
+from text_sizes import (game_in_window, text_items_on_screen,  # noqa: E402
                                  texts_on_screen, too_small, whole_scene_on_screen)
 
 COOP = {"mode": "coop", "level": "normal"}
