@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         self._table_game = game
         self.table = game.ui("Table")(self)
         self.table.move_chosen.connect(self.try_move)
+        self._pace_table()
         self.table.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if hasattr(self.table, "extra_changed"):  # e.g. a pencil mark: autosaved, no move made
             self.table.extra_changed.connect(self.controller.autosave)
@@ -289,6 +290,7 @@ class MainWindow(QMainWindow):
             self.pace_group.addAction(action)
             self.pace_actions[ms] = action
         self.controller.set_bot_pace(pace)
+        self._pace_table()
         # Language: each name in its own language, so anyone can find theirs.
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
@@ -574,6 +576,12 @@ class MainWindow(QMainWindow):
             if touch.seat is None or bot:
                 animate(touch, ms)
 
+    def _pace_table(self):
+        """The table's own animations (a tile turning over) follow the Bot speed too."""
+        set_pace = getattr(self.table, "set_pace", None)
+        if set_pace is not None and hasattr(self, "controller"):
+            set_pace(self.controller.bot_pace_ms)
+
     def _stop_animations(self):
         stop = getattr(self.table, "stop_animations", None)
         if stop is not None:
@@ -738,6 +746,7 @@ class MainWindow(QMainWindow):
 
     def set_bot_pace(self, ms):
         self.controller.set_bot_pace(ms)
+        self._pace_table()
         self.pace_actions[ms].setChecked(True)
         self.settings.setValue(PACE_KEY, ms)
 
