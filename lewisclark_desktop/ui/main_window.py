@@ -568,7 +568,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         ms = c.bot_pace_ms
         animate = getattr(self.table, "animate", None)
-        if animate is None or ms <= 0 or self.covered or not c.stack.done:
+        if animate is None or ms <= 0 or self.covered or not self.isVisible() or not c.stack.done:
             return
         entry = c.stack.done[-1]
         bot = c.seats[seat].is_bot
