@@ -545,7 +545,7 @@ class MainWindow(QMainWindow):
         self._animate_move(seat)
         self._refresh_log()
 
-    # ------------------------------------------------------------------ the others' moves on the board
+    # ------------------------------------------------------------------ others' moves on the board
     def _show_marks(self, covered=False):
         """Mark on the board what the other seats did since the viewing human's last move (the
         human to move, or the only human; with several humans and a bot to move, since any

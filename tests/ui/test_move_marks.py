@@ -71,8 +71,10 @@ def public_changes(game, before, after, seat):
     """What a move changed on the board, worked out here from the states' public parts."""
     keys = set()
     if game == "elfenland":
-        keys |= {("town", b.boot) for a, b in zip(before.players, after.players) if a.boot != b.boot}
-        keys |= {("edge", e) for e, (x, y) in enumerate(zip(before.roads, after.roads)) if x < 0 <= y}
+        pairs = list(zip(before.players, after.players))
+        keys |= {("town", b.boot) for a, b in pairs if a.boot != b.boot}
+        keys |= {("edge", e) for e, (x, y) in enumerate(zip(before.roads, after.roads))
+                 if x < 0 <= y}
         keys |= {("edge", e) for e, (x, y) in enumerate(zip(before.obstacles, after.obstacles))
                  if x < 0 <= y}
     elif game == "tiwanaku":
@@ -85,7 +87,8 @@ def public_changes(game, before, after, seat):
     else:
         keys |= {("space", b.scout) for a, b in zip(before.players, after.players)
                  if a.scout != b.scout}
-        keys |= {("camp", b.camp) for a, b in zip(before.players, after.players) if a.camp != b.camp}
+        keys |= {("camp", b.camp) for a, b in zip(before.players, after.players)
+                 if a.camp != b.camp}
         keys |= {("location", k) for k, x, y in zip(_locations(), before.village, after.village)
                  if y > x}
         gone = [i + 1 for i, card in enumerate(before.journal) if card not in after.journal]
@@ -210,7 +213,8 @@ def test_hovering_a_log_line_marks_what_its_move_did(window, game, players, opti
 
 def test_marks_stay_off_under_the_hot_seat_cover(window):
     w = window()
-    seats = [Seat("Ann", "red", "human"), Seat("Bob", "blue", "human"), Seat("Cy", "green", "normal")]
+    seats = [Seat("Ann", "red", "human"), Seat("Bob", "blue", "human"),
+             Seat("Cy", "green", "normal")]
     w.start_game(GameSetup(seats, 3, 0, None, {}, "elfenland"))
     c = w.controller
     bot = RandomBot(1)

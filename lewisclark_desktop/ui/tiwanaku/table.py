@@ -321,7 +321,8 @@ class Table(MarkedTable, GameTable):
         for line in after.history[len(before.history):]:
             if m := _PAWN_MOVE.match(line):
                 dest = grid.parse(m[3])
-                path = ((("cell", grid.parse(m[2])),) if m[2] != "stack" else ()) + (("cell", dest),)
+                src = (("cell", grid.parse(m[2])),) if m[2] != "stack" else ()
+                path = src + (("cell", dest),)
                 out.append(Touch(int(m[1]) - 1, frozenset({("cell", dest)}), path,
                                  ("pawn", before.colour_of[int(m[1]) - 1])))
             elif m := _PAWN_CELL.match(line):
