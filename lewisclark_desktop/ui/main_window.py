@@ -23,6 +23,7 @@ def import_parts():
     global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
     global QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSplitter
     global QVBoxLayout, QWidget, HistoryView, LIVE, log_lines, line_text, seats_text, WordsMemo
+    global touches_to_mark, entry_touches
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
@@ -37,6 +38,7 @@ def import_parts():
     from .end_dialog import end_dialog
     from .game_log import WordsMemo, line_text, log_lines, seats_text
     from .history_view import LIVE, HistoryView
+    from .move_marks import entry_touches, touches_to_mark
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
     _PARTS_LOADED = True
@@ -129,6 +131,11 @@ class MainWindow(QMainWindow):
         self.log_list.setWordWrap(True)  # long lines wrap; never a sideways scroll bar
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.log_list.setResizeMode(QListWidget.Adjust)
+        # Hovering a line marks on the board what its move did (see _hover_log).
+        self.log_list.setMouseTracking(True)
+        self.log_list.itemEntered.connect(self._hover_log)
+        self.log_list.viewport().installEventFilter(self)
+        self._log_rows = []  # the LogLine of each row of the log list
         self.log_seats = QLabel()
         self.log_seats.setObjectName("logSeats")
         self.log_seats.setWordWrap(True)
@@ -214,10 +221,12 @@ class MainWindow(QMainWindow):
             if self.game_docks:  # the column was as wide as those boards: the log alone is not
                 QTimer.singleShot(0, self._narrow_log)
             self.game_docks = {}
+            self._stop_animations()
             self.table.deleteLater()
         self._table_game = game
         self.table = game.ui("Table")(self)
         self.table.move_chosen.connect(self.try_move)
+        self._pace_table()
         self.table.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         if hasattr(self.table, "extra_changed"):  # e.g. a pencil mark: autosaved, no move made
             self.table.extra_changed.connect(self.controller.autosave)
@@ -284,6 +293,7 @@ class MainWindow(QMainWindow):
             self.pace_group.addAction(action)
             self.pace_actions[ms] = action
         self.controller.set_bot_pace(pace)
+        self._pace_table()
         # Language: each name in its own language, so anyone can find theirs.
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
@@ -427,9 +437,11 @@ class MainWindow(QMainWindow):
             self._show_cover(True)
             self.statusBar().clearMessage()  # a hint or refusal of the last player's: theirs
             self.table.set_state(state, None, False)
+            self._show_marks(covered=True)
         else:
             self._show_cover(False)
             self.table.set_state(state, self.hand_owner(), human_to_move)
+            self._show_marks()
         self.status.setText(self._status_text(state))
         self.undo_action.setEnabled(c.can_undo())
         self.undo_action.setToolTip(reason_text(c.undo_reason()))
@@ -485,6 +497,7 @@ class MainWindow(QMainWindow):
             if line.turn % 2:  # alternate turns tinted
                 self.log_list.item(self.log_list.count() - 1).setBackground(tint)
         self._log_texts = shown
+        self._log_rows = lines
         self.log_list.scrollToBottom()
         note = self._game_part("seats_note")
         self.log_seats.setText(seats_text(c.seats, note(c.state) if note else ())
@@ -507,7 +520,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         shown = c.stack.done[self.browse_at].before
         self._show_cover(False)
+        self._stop_animations()
         self.table.set_state(shown, None, False)
+        self._show_marks(covered=True)  # the marks are about the game as it is now
         self.status.setText(self.tr("History: the table after %n move(s) (read-only). Back to the "
                                     "game: Esc", None, self.browse_at))
         reason = self.tr("Go back to the game first (Esc).")
@@ -530,7 +545,70 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _log_move(self, seat, text):
+        self._animate_move(seat)
         self._refresh_log()
+
+    # ------------------------------------------------------------------ others' moves on the board
+    def _show_marks(self, covered=False):
+        """Mark on the board what the other seats did since the viewing human's last move (the
+        human to move, or the only human; with several humans and a bot to move, since any
+        human's). Nothing under the hot-seat cover or in the History."""
+        mark = getattr(self.table, "mark_moves", None)
+        c = self.controller
+        if mark is None:
+            return
+        if covered or c.stack is None or self.browse_at != LIVE:
+            mark([])
+            return
+        viewer = self.hand_owner()
+        viewers = {viewer} if viewer is not None else set(c.humans())
+        mark(touches_to_mark(c.stack.done, c.state, self.table.move_touches, viewers,
+                             len(c.seats)))
+
+    def _animate_move(self, seat):
+        """The move just made, played on the board at the Bot speed (Instant: not at all):
+        a bot's whole move, and what followed a human's move by itself (the automa)."""
+        c = self.controller
+        ms = c.bot_pace_ms
+        animate = getattr(self.table, "animate", None)
+        if animate is None or ms <= 0 or self.covered or not self.isVisible() or not c.stack.done:
+            return
+        entry = c.stack.done[-1]
+        bot = c.seats[seat].is_bot
+        for touch in self.table.move_touches(entry.before, c.state, entry.player):
+            if touch.seat is None or bot:
+                animate(touch, ms)
+
+    def _pace_table(self):
+        """The table's own animations (a tile turning over) follow the Bot speed too."""
+        set_pace = getattr(self.table, "set_pace", None)
+        if set_pace is not None and hasattr(self, "controller"):
+            set_pace(self.controller.bot_pace_ms)
+
+    def _stop_animations(self):
+        stop = getattr(self.table, "stop_animations", None)
+        if stop is not None:
+            stop()
+
+    def _hover_log(self, item):
+        """A log line under the mouse: its move's items marked on the board (until it leaves)."""
+        c = self.controller
+        row = self.log_list.row(item)
+        mark = getattr(self.table, "mark_moves", None)
+        if (mark is None or c.stack is None or self.covered or self.browse_at != LIVE
+                or not 0 <= row < len(self._log_rows) or self._log_rows[row].heading):
+            return
+        index = self._log_rows[row].moment - 1
+        if 0 <= index < len(c.stack.done):
+            mark(entry_touches(c.stack.done, c.state, index, self.table.move_touches))
+
+    def eventFilter(self, watched, event):
+        from PySide6.QtCore import QEvent
+
+        if (event.type() == QEvent.Leave and getattr(self, "log_list", None) is not None
+                and watched is self.log_list.viewport()):
+            self._show_marks(covered=self.covered)  # the hovered line's marks go
+        return super().eventFilter(watched, event)
 
     def _thinking(self, busy):
         self.thinking_bar.setVisible(busy)
@@ -624,6 +702,7 @@ class MainWindow(QMainWindow):
 
     def _game_installed(self):
         """A new or opened game: everything shown anew (the table follows in refresh)."""
+        self._stop_animations()
         self.log_list.clear()
         self._log_key = None  # the log was filled while the game was installed: fill it again
         self.update_title()
@@ -669,6 +748,7 @@ class MainWindow(QMainWindow):
 
     def set_bot_pace(self, ms):
         self.controller.set_bot_pace(ms)
+        self._pace_table()
         self.pace_actions[ms].setChecked(True)
         self.settings.setValue(PACE_KEY, ms)
 
@@ -698,6 +778,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
 
     def undo(self):
+        self._stop_animations()
         if not self.controller.undo():
             reason = self.controller.undo_reason()
             if reason:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...elfenland.board import BOARD_ASPECT, EDGES, START_TOWN, TOWNS
+from ..move_marks import BoardMarks
 from ..palette import INK, PAPER, text_colour_on
 from ..readable import font
 from . import art
@@ -467,6 +468,25 @@ class MapScene(QGraphicsScene):
         self.towns = [TownItem(t) for t in range(len(TOWNS))]
         for item in self.towns:
             self.addItem(item)
+        self.marks = BoardMarks(self, self.mark_shape, self.mark_point)
+
+    # -- what the other seats just did (see ui/move_marks.py) ------------------------------
+    @staticmethod
+    def mark_point(key):
+        """Where a token stands on ("town", t) or ("edge", e) (the road's counter spot)."""
+        kind, index = key
+        return town_point(index) if kind == "town" else mark_point(index)
+
+    def mark_shape(self, key):
+        """A ring around a town, or around a road's counter spot."""
+        path = QPainterPath()
+        if key[0] == "town":
+            path.addEllipse(town_point(key[1]), TOWN_R + 9, TOWN_R + 9)
+        elif key[1] in self.spots:
+            path.addEllipse(mark_point(key[1]), COUNTER * 0.72, COUNTER * 0.72)
+        else:
+            return None
+        return path
 
     def retranslate(self):
         for item in self.edges:

@@ -20,6 +20,7 @@ from ...elfenland.moves import Move
 from ...elfenland.observation import observation
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, PLACE, TRAVEL
 from ..game_table import GameTable
+from ..move_marks import MarkedTable, Touch
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
 from .decision_bar import MAX_WAYS, DecisionBar
@@ -58,7 +59,7 @@ def wrapped(text, metrics, width):
     return "\n".join(lines)
 
 
-class Table(GameTable):
+class Table(MarkedTable, GameTable):
     rules_book = BOOK
 
     def __init__(self, parent=None):
@@ -84,6 +85,7 @@ class Table(GameTable):
         self.scene.town_clicked.connect(self._town_clicked)
         self.scene.edge_clicked.connect(self._edge_clicked)
         self.view = MapView(self.scene, self)
+        self.marks = self.scene.marks
         self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
         self.header = RoundHeader()
@@ -189,6 +191,42 @@ class Table(GameTable):
         self.hand.hand_model.refresh_names()
         if self._state is not None:
             self._refresh()
+
+    # ------------------------------------------------------------------ what others just did
+    @staticmethod
+    def move_touches(before, after, seat):
+        """What a move did on the map, from public facts only: a boot that walked, a counter
+        or an obstacle put on a road (a counter from the secret pile walks face down)."""
+        out = []
+        for k, (a, b) in enumerate(zip(before.players, after.players)):
+            if a.boot != b.boot:
+                out.append(Touch(k, frozenset({("town", b.boot)}),
+                                 (("town", a.boot), ("town", b.boot)), ("boot", b.colour)))
+        if not 0 <= seat < len(before.players):
+            return out
+        home = ("town", before.players[seat].boot)
+        for edge, (was, now) in enumerate(zip(before.roads, after.roads)):
+            if was < 0 <= now:
+                secret = len(after.players[seat].secret) < len(before.players[seat].secret)
+                out.append(Touch(seat, frozenset({("edge", edge)}), (home, ("edge", edge)),
+                                 ("counter", None if secret else now), trail=False))
+        for edge, (was, now) in enumerate(zip(before.obstacles, after.obstacles)):
+            if was < 0 <= now:
+                out.append(Touch(now, frozenset({("edge", edge)}), (home, ("edge", edge)),
+                                 ("obstacle", None), trail=False))
+        return out
+
+    @staticmethod
+    def _walker(touch):
+        kind, what = touch.token or (None, None)
+        if kind == "boot":
+            return (lambda p, r: art.paint_boot(p, r.adjusted(6, 3, -6, -3), what)), 30
+        if kind == "counter":  # None: it came from the secret pile, shown face down
+            return (lambda p, r: art.paint_transport(p, r, 0 if what is None else what,
+                                                     face_down=what is None)), 34
+        if kind == "obstacle":
+            return (lambda p, r: art.paint_obstacle(p, r.adjusted(0, 11, 0, -12))), 34
+        return None
 
     # ------------------------------------------------------------------ drawing
     def _name(self, seat):

@@ -32,6 +32,7 @@ from ...lewisclark.resources import FUR
 from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MIXED, MOUNTAIN, RIVER, SAINT_LOUIS,
                                 TERRAIN)
 from ...lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
+from ..move_marks import BoardMarks
 from . import texts
 from .card_painter import (CARD_SIZE, draw_fitted_text, paint_card, paint_indian_disc,
                            card_body_top, paint_resource, wrap_lines)
@@ -963,6 +964,7 @@ class BoardScene(QGraphicsScene):
         self._turn = None  # the turn whose start the trails count from
         self._turn_start = {}  # piece key -> the space it stood on when its turn began
         self._mackenzie_seen = None
+        self.marks = BoardMarks(self, self.mark_shape, self.mark_point)
         self._build()
 
     # -- public API ------------------------------------------------------------------------
@@ -1040,6 +1042,7 @@ class BoardScene(QGraphicsScene):
 
     # -- building --------------------------------------------------------------------------
     def _build(self) -> None:
+        self.marks.forget()  # its items go with the others
         self.clear()
         self._spaces = []
         self._locations = {}
@@ -1307,6 +1310,34 @@ class BoardScene(QGraphicsScene):
             trail = MoveTrailItem(item.colour, start, item.space, seat - (lanes - 1) / 2)
             self.addItem(trail)
             self._move_trails[key] = trail
+
+    # -- what the other seats just did (see ui/move_marks.py) ------------------------------
+    def mark_point(self, key):
+        """Where a piece stands for ("space", i) (a Scout's side) or ("camp", i); None for
+        the Village and the Journal (nothing walks there)."""
+        kind, where = key
+        if kind not in ("space", "camp"):
+            return None
+        centre, _, normal = space_geometry(self._clamp(where))
+        side = SCOUT_OFFSET if kind == "space" else -CAMP_OFFSET
+        return QPointF(centre.x() + normal[0] * side, centre.y() + normal[1] * side)
+
+    def mark_shape(self, key):
+        """A ring around a route space or a Camp, the frame of a Village location or a
+        Journal page."""
+        kind, where = key
+        path = QPainterPath()
+        if kind == "space":
+            path.addEllipse(space_geometry(self._clamp(where))[0], SPACE_R + 6, SPACE_R + 6)
+        elif kind == "camp":
+            path.addEllipse(self.mark_point(key), 17, 17)
+        elif kind == "location" and where in self._locations:
+            path.addRoundedRect(self._locations[where].sceneBoundingRect(), 10, 10)
+        elif kind == "page" and where in self._pages:
+            path.addRoundedRect(self._pages[where].sceneBoundingRect(), 10, 10)
+        else:
+            return None
+        return path
 
     def move_trails(self) -> dict:
         """Piece key -> (from space, to space) of the trails shown (for tests)."""

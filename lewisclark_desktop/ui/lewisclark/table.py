@@ -10,6 +10,7 @@ from ...lewisclark import engine, positions
 from ...lewisclark.cards import STRENGTH
 from ...lewisclark.moves import Move
 from ...lewisclark.village import LOCATIONS
+from ..move_marks import MarkedTable, Touch
 from ..reasons import reason_text
 from ..rules_reference import show_rules
 from . import texts
@@ -29,7 +30,13 @@ from .rules_reference import BOOK, topic_for_card, topic_for_location
 translate = QCoreApplication.translate
 
 
-class Table(QWidget):
+def _walk(start, end):
+    """The route spaces from `start` to `end`, both included, in the order walked."""
+    step = 1 if end >= start else -1
+    return tuple(("space", i) for i in range(start, end + step, step))
+
+
+class Table(MarkedTable, QWidget):
     move_chosen = Signal(object)
     notice = Signal(str)
 
@@ -43,6 +50,7 @@ class Table(QWidget):
         self._refused = False
         self._plan = None  # (steps, seat, position hash) of the hint shown
         self.board = BoardScene(self)
+        self.marks = self.board.marks
         self.board_view = BoardView(self.board)
         self.board_view.setObjectName("boardView")
         self.hand = HandArea()
@@ -114,6 +122,47 @@ class Table(QWidget):
             self.hand.model.set_cards(list(state.players[viewer].hand))
             self.hand.model.set_disabled(self._card_reasons(state, viewer, interactive))
         self._refresh_clickable(state, interactive)
+
+    # ------------------------------------------------------------------ what others just did
+    @staticmethod
+    def move_touches(before, after, seat):
+        """What a move did on the board, from its public parts only (a card played, face
+        down or not, is nothing here): Scouts that walked, Camps set up, a Village location
+        used, a Journal page taken; Mackenzie's step after it (seat None)."""
+        out = []
+        for k, (a, b) in enumerate(zip(before.players, after.players)):
+            if a.scout != b.scout:
+                out.append(Touch(k, frozenset({("space", b.scout)}), _walk(a.scout, b.scout),
+                                 ("scout", k)))
+            if a.camp != b.camp:
+                out.append(Touch(k, frozenset({("camp", b.camp)})))
+        was, now = getattr(before, "mackenzie", None), getattr(after, "mackenzie", None)
+        if was is not None and now is not None and was != now:
+            out.append(Touch(None, frozenset({("space", now)}), _walk(was, now), ("mackenzie", 0)))
+        used = {("location", key) for i, key in enumerate(LOCATIONS)
+                if i < min(len(before.village), len(after.village))
+                and after.village[i] > before.village[i]}
+        gone = [slot + 1 for slot, card in enumerate(before.journal) if card not in after.journal]
+        if len(gone) == 1:  # a page taken (a whole new Journal is no one's move)
+            used.add(("page", gone[0]))
+        if used:
+            out.append(Touch(seat, frozenset(used)))
+        return out
+
+    def _walker(self, touch):
+        kind, seat = touch.token or (None, None)
+        if kind not in ("scout", "mackenzie") or self.state is None:
+            return None
+        from ..palette import MACKENZIE_COLOUR, MACKENZIE_LETTER, PLAYER_COLOURS, PLAYER_LETTERS
+        from .board_scene import PieceItem
+
+        if kind == "mackenzie":
+            piece = PieceItem("mackenzie", MACKENZIE_COLOUR, MACKENZIE_LETTER, None)
+        else:
+            colour = self.state.players[seat].colour
+            piece = PieceItem("scout", PLAYER_COLOURS.get(colour, MACKENZIE_COLOUR),
+                              PLAYER_LETTERS.get(colour, "?"), None)
+        return (lambda p, r: piece.paint(p, None)), 40
 
     def show_refusal(self, reason):
         self._refused = True

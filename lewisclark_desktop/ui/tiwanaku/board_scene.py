@@ -4,11 +4,12 @@ what it is given (the table passes an observation), so nothing hidden can show."
 
 import math
 
-from PySide6.QtCore import QLineF, QPoint, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from ...tiwanaku.state import AUTOMA, NONE
+from ..move_marks import BoardMarks
 from ..palette import text_colour_on
 from . import art
 from .texts import terrain_mark
@@ -212,11 +213,14 @@ class BoardScene(QGraphicsScene):
         self.rows = self.cols = 0
         self.animate = True
         self.flips = {}  # cell -> its running animation
+        self.marks = BoardMarks(self, self.mark_shape, self.mark_point)
+        self.marks.width = 6.0
 
     def build(self, rows, cols):
         if (rows, cols) == (self.rows, self.cols):
             return
         self.finish_flips()
+        self.marks.forget()  # its items go with the others
         self.clear()
         self.rows, self.cols = rows, cols
         self.cells = []
@@ -377,6 +381,21 @@ class BoardScene(QGraphicsScene):
 
     def level_point(self, level):
         return next(it.rect.center() for it in self.level_items() if it.level == level)
+
+    # -- what the other seats just did (see ui/move_marks.py) ------------------------------
+    def mark_point(self, key):
+        """Where a pawn stands on ("cell", i); None off the board."""
+        if not 0 <= key[1] < self.rows * self.cols:
+            return None
+        return self.cell_point(key[1]) - QPointF(0, CELL * 0.07)
+
+    def mark_shape(self, key):
+        """A frame just inside the cell (the pick's frames are drawn further in)."""
+        if not 0 <= key[1] < self.rows * self.cols:
+            return None
+        path = QPainterPath()
+        path.addRect(cell_rect(self.cols, key[1]).adjusted(1, 1, -1, -1))
+        return path
 
     def cell_point(self, cell):
         return cell_rect(self.cols, cell).center()

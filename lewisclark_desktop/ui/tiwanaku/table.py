@@ -43,9 +43,10 @@ from ...tiwanaku.state import (
 )
 from ..game_bar import GameBar
 from ..game_table import GameTable
+from ..move_marks import MarkedTable, Touch
 from ..rules_reference import rules_menu_action
 from . import art
-from .board_scene import BoardScene, BoardView, cell_rect
+from .board_scene import BoardScene, BoardView, cell_rect, paint_pawn
 from .pencil_menu import PencilMenu
 from .rules_reference import BOOK, topic_for_cell
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
@@ -62,6 +63,8 @@ from .texts import (
 
 translate = QCoreApplication.translate
 ACTION_LINE = re.compile(r"^P\d (move|return|divines) ")  # the engine's log of an action
+_PAWN_MOVE = re.compile(r"^P(\d) move (\w+) (\w+)$")  # P1 move stack H2, P1 move H2 G3
+_PAWN_CELL = re.compile(r"^P(\d) (?:return|divines) (\w+)")
 SIDE_WIDTH, SIDE_WIDTH_MAX = 330, 460
 
 
@@ -90,7 +93,7 @@ class DecisionBar(GameBar):
         self.row.addStretch(1)
 
 
-class Table(GameTable):
+class Table(MarkedTable, GameTable):
     rules_book = BOOK
 
     def __init__(self, parent=None):
@@ -119,6 +122,7 @@ class Table(GameTable):
         self.scene.cell_menu.connect(self._cell_menu)
         self.scene.level_clicked.connect(self._level_clicked)
         self.view = BoardView(self.scene, self)
+        self.marks = self.scene.marks
         self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
         self.status = QLabel()
@@ -220,13 +224,17 @@ class Table(GameTable):
         # the state may be the same object, changed in place: compare with what was seen
         seen, self._seen = self._seen, (state.scenario, len(state.history))
         if seen and seen[0] is state.scenario and seen[1] < len(state.history):
-            lines = [line for line in state.history[seen[1]:] if line.startswith("automa")]
+            new = state.history[seen[1]:]
+            if any(ACTION_LINE.match(line) for line in new):
+                self._reaction, self._paths = [], []  # an action: its own reaction, if any
+            # A reaction may go on after a question (co-op: who gives the discovered tile?):
+            # its later steps add to the steps already shown.
+            lines = [line for line in new if line.startswith("automa")]
             steps = [_event_text(line) for line in lines]
             if any(steps):
-                self._reaction = [t[:1].upper() + t[1:] for t in steps if t]  # a list of its own
-                self._paths = [(m[1], m[3]) for m in map(AUTOMA_MOVES.match, lines) if m]
-            elif any(ACTION_LINE.match(line) for line in state.history[seen[1]:]):
-                self._reaction, self._paths = [], []  # a later action without a reaction
+                self._reaction = self._reaction + [t[:1].upper() + t[1:] for t in steps if t]
+                self._paths = self._paths + [(m[1], m[3]) for m in map(AUTOMA_MOVES.match, lines)
+                                             if m]
         self._state = state
         self._viewer = viewer
         self._interactive = bool(interactive) and state.phase != OVER
@@ -301,6 +309,44 @@ class Table(GameTable):
             self._aid_used = True
             self.extra_changed.emit()  # kept in the (auto)save: reopening does not count it
         self._draw_board()
+
+    # ------------------------------------------------------------------ what others just did
+    @staticmethod
+    def move_touches(before, after, seat):
+        """What a move did on the board, read from the public log it added: a pawn that walked
+        (or came from the stack, or went back), a cell divined or turned over, and the automa's
+        pawns that walked after it (seat None)."""
+        grid = before.scenario.grid
+        out = []
+        for line in after.history[len(before.history):]:
+            if m := _PAWN_MOVE.match(line):
+                dest = grid.parse(m[3])
+                src = (("cell", grid.parse(m[2])),) if m[2] != "stack" else ()
+                path = src + (("cell", dest),)
+                out.append(Touch(int(m[1]) - 1, frozenset({("cell", dest)}), path,
+                                 ("pawn", before.colour_of[int(m[1]) - 1])))
+            elif m := _PAWN_CELL.match(line):
+                out.append(Touch(int(m[1]) - 1, frozenset({("cell", grid.parse(m[2]))})))
+            elif m := AUTOMA_MOVES.match(line):
+                dest = grid.parse(m[3])
+                out.append(Touch(None, frozenset({("cell", dest)}),
+                                 (("cell", grid.parse(m[1])), ("cell", dest)), ("automa", None)))
+        return out
+
+    def set_pace(self, ms):
+        """The Bot speed: Instant turns tiles over and shows the automa's steps at once."""
+        self.scene.animate = ms > 0
+        if ms <= 0:
+            self.scene.finish_flips()
+
+    def _walker(self, touch):
+        kind, colour = touch.token or (None, None)
+        if kind == "automa":
+            return (lambda p, r: paint_pawn(p, r, art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True)), 46
+        if kind == "pawn" and self._obs is not None:
+            name = self._pawn_names()[colour]
+            return (lambda p, r: paint_pawn(p, r, art.pawn_colour(name), art.pawn_letter(name))), 46
+        return None
 
     # ------------------------------------------------------------------ drawing
     def _name(self, seat):
