@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from lewisclark_desktop import games  # noqa: E402
-from lewisclark_desktop.bots.random_bot import RandomBot  # noqa: E402
+from lewisclark_desktop.bots.random_bot import play_out  # noqa: E402
 from lewisclark_desktop.lewisclark import engine as lc_engine  # noqa: E402
 
 # (game, label, options): every player count; Tiwanaku every mode, and both boards competitive.
@@ -39,12 +39,7 @@ def play(job):
     game_id, _, options = SETTINGS[index]
     rules = games.get(game_id).rules()
     state = rules.new_state(options, seed)
-    bots = [RandomBot(seed * 31 + seat) for seat in range(options["players"])]
-    moves = 0
-    while not rules.is_over(state) and rules.turn_key(state) < max_turns:
-        seat = rules.current_player(state)
-        rules.apply(state, bots[seat].choose(rules, rules.observation(state, seat)))
-        moves += 1
+    moves = play_out(rules, state, seed, max_turns)
     over = rules.is_over(state)
     return index, rules.turn_key(state), moves, not over, _ending(game_id, state) if over else "capped"
 

@@ -52,19 +52,13 @@ def cmd_cards(args):
 
 def play_random_game(players, seed, max_turns, solo_level=None):
     """One game of random legal moves. Returns a summary dict (never hides a capped game)."""
-    from .bots.random_bot import RandomBot
+    from .bots.random_bot import play_out
 
     options = {"players": players}
     if players == 1:
         options["solo_level"] = solo_level if solo_level is not None else 0
     state = RULES.new_state(options, seed)
-    bots = [RandomBot(seed * 31 + seat) for seat in range(players)]
-    moves = 0
-    while not state.over and state.turn < max_turns:
-        seat = state.current
-        move = bots[seat].choose(RULES, RULES.observation(state, seat))
-        RULES.apply(state, move)
-        moves += 1
+    moves = play_out(RULES, state, seed, max_turns)
     return {"seed": seed, "players": players, "winner": state.winner,
             "turns": state.turn, "moves": moves, "capped": not state.over,
             "stalled": engine.ended_stalled(state),
@@ -74,16 +68,11 @@ def play_random_game(players, seed, max_turns, solo_level=None):
 
 def play_random_any(game, players, seed, max_turns):
     """One game of random legal moves of any registered game (turns as its rules count them)."""
-    from .bots.random_bot import RandomBot
+    from .bots.random_bot import play_out
 
     rules = game.rules()
     state = rules.new_state({"players": players}, seed)
-    bots = [RandomBot(seed * 31 + seat) for seat in range(players)]
-    moves = 0
-    while not rules.is_over(state) and rules.turn_key(state) < max_turns:
-        seat = rules.current_player(state)
-        rules.apply(state, bots[seat].choose(rules, rules.observation(state, seat)))
-        moves += 1
+    moves = play_out(rules, state, seed, max_turns)
     over = rules.is_over(state)
     return {"game": game.id, "seed": seed, "players": players,
             "winner": rules.winner(state) if over else None, "turns": rules.turn_key(state),

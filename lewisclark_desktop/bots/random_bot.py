@@ -12,3 +12,16 @@ class RandomBot:
     def choose(self, rules, observation, should_stop=None):
         moves = rules.legal_moves(observation)
         return moves[self.rng.below(len(moves))]
+
+
+def play_out(rules, state, seed, max_turns):
+    """Random legal moves for every seat (seat k's bot seeded seed * 31 + k, as `lewisclark
+    selfplay` plays) until the game ends or its turn reaches `max_turns`; the moves made."""
+    bots = {}
+    moves = 0
+    while not rules.is_over(state) and rules.turn_key(state) < max_turns:
+        seat = rules.current_player(state)
+        bot = bots.setdefault(seat, RandomBot(seed * 31 + seat))
+        rules.apply(state, bot.choose(rules, rules.observation(state, seat)))
+        moves += 1
+    return moves

@@ -127,15 +127,20 @@ def game_of(path) -> str:
     return game_in(read(path), safeio.display_name(path))
 
 
-def game_in(raw: bytes, name="save file") -> str:
-    """The game id the save file `raw` names (checked no further); SaveFileError if none."""
+def _document(raw: bytes, name):
+    """The JSON object of a save file of this application; SaveFileError for anything else."""
     try:
         data = safeio.loads(raw, name)
     except safeio.InputError as exc:
         raise SaveFileError(str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveFileError(f"{name} is not a save file of this application")
-    game = data.get("game")
+    return data
+
+
+def game_in(raw: bytes, name="save file") -> str:
+    """The game id the save file `raw` names (checked no further); SaveFileError if none."""
+    game = _document(raw, name).get("game")
     if not isinstance(game, str) or not game:
         raise SaveFileError(f"{name}: field 'game' is missing")
     return game
@@ -144,12 +149,7 @@ def game_in(raw: bytes, name="save file") -> str:
 def parse(raw: bytes, rules, policy=STRICT, name="save file"):
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{name} is too large to be a save file")
-    try:
-        data = safeio.loads(raw, name)
-    except safeio.InputError as exc:
-        raise SaveFileError(str(exc)) from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"{name} is not a save file of this application")
+    data = _document(raw, name)
     version = data.get("version")
     if type(version) is not int or version not in HEADER:
         raise SaveFileError(f"{name} has save format version {_short(version)}; "

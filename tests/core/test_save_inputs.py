@@ -10,15 +10,8 @@ from lewisclark_desktop import cli, games
 from lewisclark_desktop.core import savefile
 from lewisclark_desktop.core.fuzz_loaders import engine_originals
 from lewisclark_desktop.core.seats import MAX_NAME, Seat, checked_seats, clean_name
+from two_seats import SEATS
 
-SEATS = {
-    "lewisclark": [{"name": "Ann", "colour": "blue", "kind": "human"},
-                   {"name": "Bob", "colour": "orange", "kind": "random"}],
-    "elfenland": [{"name": "Ann", "colour": "red", "kind": "human"},
-                  {"name": "Bob", "colour": "blue", "kind": "random"}],
-    "tiwanaku": [{"name": "Ann", "colour": "blue", "kind": "human"},
-                 {"name": "Bob", "colour": "orange", "kind": "random"}],
-}
 
 
 def genuine_save(game_id, moves=20):

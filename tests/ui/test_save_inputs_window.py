@@ -19,15 +19,8 @@ from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.core.seats import MAX_NAME  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.new_game_dialog import NewGameDialog  # noqa: E402
+from two_seats import SEATS  # noqa: E402
 
-SEATS = {
-    "lewisclark": [{"name": "Ann", "colour": "blue", "kind": "human"},
-                   {"name": "Bob", "colour": "orange", "kind": "random"}],
-    "elfenland": [{"name": "Ann", "colour": "red", "kind": "human"},
-                  {"name": "Bob", "colour": "blue", "kind": "random"}],
-    "tiwanaku": [{"name": "Ann", "colour": "blue", "kind": "human"},
-                 {"name": "Bob", "colour": "orange", "kind": "random"}],
-}
 
 
 def save_file(tmp_path, game_id, change, rehash=False):

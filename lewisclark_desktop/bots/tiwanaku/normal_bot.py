@@ -14,16 +14,8 @@ from types import SimpleNamespace
 
 from ...core.rng import Rng, seed_state
 from ...tiwanaku.movement import destinations
-from ...tiwanaku.moves import (
-    AutomaFirst,
-    Divine,
-    Explore,
-    Offer,
-    Pass,
-    PlayTile,
-    StopDivining,
-    Supplier,
-)
+from ...tiwanaku.moves import (AutomaFirst, Divine, Explore, Offer, Pass, PlayTile, StopDivining,
+                               Supplier)
 from ...tiwanaku.state import ACTION, DIVINE_MORE
 from .automa_forecast import automa_discoveries
 from .crop_logic import crop_facts, proven_candidates

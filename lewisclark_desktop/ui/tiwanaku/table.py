@@ -5,42 +5,17 @@ Rules questions go to the engine; every move the player composes leaves through 
 import re
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from ...bots.tiwanaku.deduction import candidates
 from ...tiwanaku import engine
-from ...tiwanaku.moves import (
-    AutomaFirst,
-    Divine,
-    Explore,
-    Offer,
-    Pass,
-    PlayTile,
-    ReturnToStack,
-    StopDivining,
-)
+from ...tiwanaku.moves import (AutomaFirst, Divine, Explore, Offer, Pass, PlayTile, ReturnToStack,
+                               StopDivining)
 from ...tiwanaku.observation import observation
 from ...tiwanaku.pencil import PencilMarks
-from ...tiwanaku.state import (
-    ACTION,
-    AUTOMA,
-    AUTOMA_ORDER,
-    DIVINE_MORE,
-    END_LOOP,
-    OFFER,
-    OVER,
-    PLAY_TILE,
-    SUPPLIER,
-)
+from ...tiwanaku.state import (ACTION, AUTOMA, AUTOMA_ORDER, DIVINE_MORE, END_LOOP, OFFER, OVER,
+                               PLAY_TILE, SUPPLIER)
 from ..game_bar import GameBar
 from ..game_table import GameTable
 from ..move_marks import MarkedTable, Touch
@@ -50,16 +25,8 @@ from .board_scene import BoardScene, BoardView, cell_rect, paint_pawn
 from .pencil_menu import PencilMenu
 from .rules_reference import BOOK, topic_for_cell
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
-from .texts import (
-    ARROWS,
-    AUTOMA_MOVES,
-    _event_text,
-    arrow_text,
-    crop_name,
-    player_text,
-    points_text,
-    terrain_name,
-)
+from .texts import (ARROWS, AUTOMA_MOVES, _event_text, arrow_text, crop_name, player_text,
+                    points_text, terrain_name)
 
 translate = QCoreApplication.translate
 ACTION_LINE = re.compile(r"^P\d (move|return|divines) ")  # the engine's log of an action

@@ -8,29 +8,13 @@ move's consequences come from applying it to a copy of the state before it. A mo
 import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QWidget)
 
 from ...tiwanaku import engine
 from ...tiwanaku.board import CROPS, TERRAINS
 from ...tiwanaku.game import PLAYERS
-from ...tiwanaku.moves import (
-    AutomaFirst,
-    Divine,
-    Explore,
-    Offer,
-    Pass,
-    PlayTile,
-    ReturnToStack,
-    StopDivining,
-    Supplier,
-)
+from ...tiwanaku.moves import (AutomaFirst, Divine, Explore, Offer, Pass, PlayTile, ReturnToStack,
+                               StopDivining, Supplier)
 from ...tiwanaku.scenario import parse_code
 from ...tiwanaku.state import END_LOOP
 from ..seat_names import seat_name

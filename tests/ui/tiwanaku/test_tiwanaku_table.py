@@ -17,17 +17,8 @@ from lewisclark_desktop.bots.tiwanaku import make_bot
 from lewisclark_desktop.bots.tiwanaku.deduction import candidates
 from lewisclark_desktop.core.seats import Seat
 from lewisclark_desktop.tiwanaku.game import RULES
-from lewisclark_desktop.tiwanaku.moves import (
-    AutomaFirst,
-    Divine,
-    Explore,
-    Offer,
-    Pass,
-    PlayTile,
-    ReturnToStack,
-    StopDivining,
-    Supplier,
-)
+from lewisclark_desktop.tiwanaku.moves import (AutomaFirst, Divine, Explore, Offer, Pass, PlayTile,
+                                               ReturnToStack, StopDivining, Supplier)
 from lewisclark_desktop.tiwanaku.state import AUTOMA
 from lewisclark_desktop.ui.tiwanaku.side_views import ARROW_ROLE, COUNT_ROLE, TileModel
 
