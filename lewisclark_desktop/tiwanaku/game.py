@@ -10,7 +10,7 @@ from . import engine
 from . import observation as _observation
 from .generator import generate
 from .moves import format_move, parse_move
-from .scenario import MAX_SEED, parse_code
+from .scenario import MAX_SEED, parse_code, scenario_code
 from .state import LEVELS, MODES, OVER, new_game
 
 DEFAULT_OPTIONS = {"mode": "competitive", "players": 2, "board": "short", "difficulty": "normal",
@@ -51,12 +51,27 @@ def _check_options(options):
 def _scenario(opts, seed):
     gen_mode = "competitive" if opts["mode"] == "competitive" else "coop"
     if opts.get("scenario"):
-        size, difficulty, mode, sseed = parse_code(opts["scenario"])
-        if mode != gen_mode:
-            raise ValueError(f"scenario {opts['scenario']} is for a {mode} game")
-        return _generate(size, sseed, difficulty, mode)
+        return _generate(*_coded_scenario(opts))
     # the map's number must fit a typeable scenario code
     return _generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
+
+
+def _coded_scenario(opts):
+    """The generator's arguments (board, seed, difficulty, mode) of the options' scenario code,
+    checked against the mode; nothing is generated."""
+    size, difficulty, mode, sseed = parse_code(opts["scenario"])
+    if mode != ("competitive" if opts["mode"] == "competitive" else "coop"):
+        raise ValueError(f"scenario {opts['scenario']} is for a {mode} game")
+    return size, sseed, difficulty, mode
+
+
+def _first_player(opts, seed):
+    first, n = opts.get("first_player"), opts["players"]
+    if first is None:
+        return Rng(seed_state(seed)).below(n)  # D24
+    if not isinstance(first, int) or not 0 <= first < n:
+        raise ValueError(f"first_player must be 0-{n - 1}")
+    return first
 
 
 def _generate(board, seed, difficulty, mode):
@@ -78,25 +93,28 @@ class TiwanakuRules(RulesBase):
     name = "tiwanaku"
 
     def normalize_options(self, options, seed):
+        """Options that already name their scenario are checked, not generated again (a save
+        writes its game's resolved options: no map is made per save)."""
         opts = _check_options(options)
-        s = self.new_state(options, seed)
+        if opts.get("scenario"):
+            size, sseed, difficulty, mode = _coded_scenario(opts)
+            code, first = scenario_code(size, difficulty, mode, sseed), _first_player(opts, seed)
+        else:
+            s = self.new_state(options, seed)
+            code, first = s.scenario.code, s.first_player
         out = {k: opts[k] for k in ("mode", "players", "board", "difficulty")}
         if opts["mode"] != "competitive":
             out["level"] = opts["level"]
             out["open_screens"] = bool(opts.get("open_screens", False))
-        out["scenario"] = s.scenario.code
-        out["first_player"] = s.first_player
+        out["scenario"] = code
+        out["first_player"] = first
         return out
 
     def new_state(self, options, seed):
         opts = _check_options(options)
         scenario = _scenario(opts, seed)
-        first = opts.get("first_player")
+        first = _first_player(opts, seed)
         n = opts["players"]
-        if first is None:
-            first = Rng(seed_state(seed)).below(n)  # D24
-        elif not isinstance(first, int) or not 0 <= first < n:
-            raise ValueError(f"first_player must be 0-{n - 1}")
         if opts["mode"] == "competitive":
             return new_game(scenario, "competitive", n, first)
         return new_game(scenario, opts["mode"], n, first, opts["level"],

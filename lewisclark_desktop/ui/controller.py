@@ -7,6 +7,7 @@ listen to `changed`.
 
 import gc
 import itertools
+import json
 import random
 import threading
 from contextlib import contextmanager
@@ -17,6 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import games
 from .. import bot_process
+from .write_behind import WriteBehind
 from ..bot_process import BotProcess
 from ..core import safeio, savefile
 from ..core.atomic import remove_stale_temps
@@ -152,6 +154,7 @@ class GameController(QObject):
     statsNotice = Signal(str)  # the statistics database had to be replaced
     _think = Signal(int, str, str, int, object, object, str)
     _hint = Signal(int, str, str, int, object, object)
+    _autosaveFailed = Signal(str)  # from the write-behind thread
 
     def __init__(self, autosave_path=None, parent=None, stats_path=None):
         super().__init__(parent)
@@ -162,6 +165,12 @@ class GameController(QObject):
         self.extra, self.extra_provider = {}, None  # see _install
         self.notes = []  # savefile NOTE_* phrases about the file the game came from
         self.stats_path = stats_path
+        # write_behind: the autosave is written on a thread of its own (the window does not
+        # wait for the disk after a move); off, each autosave is on disk when autosave returns.
+        self.write_behind = False
+        self._writer = None
+        self._autosaveFailed.connect(self._autosave_failed)
+        self._options = None  # (the setup's rules options and seed, the game's resolved options)
         self._hint_token = None
         self.undo_stack = QUndoStack(self)
         self.stack = None
@@ -205,6 +214,7 @@ class GameController(QObject):
         self._set_busy(False)
 
     def shutdown(self):
+        self.flush_autosave()
         self._forget_bot()
         self._thread.quit()
         self._thread.wait(5000)
@@ -256,10 +266,11 @@ class GameController(QObject):
         game = games.get(setup.game)
         rules = game.rules()
         state = rules.new_state(setup.rules_options(), setup.seed)
-        setup.first_player = rules.normalize_options(setup.rules_options(), setup.seed).get(
-            "first_player", setup.first_player)
+        options = rules.normalize_options(setup.rules_options(), setup.seed)
+        setup.first_player = options.get("first_player", setup.first_player)
         self._use_game(game)
         self._install(setup, CommandStack(rules, state))
+        self._options = (self._options_key(), options)
         self.autosave()
         self._after_change()
 
@@ -267,6 +278,7 @@ class GameController(QObject):
         """Open a save file, checked whole before anything changes; on failure raise
         SaveFileError and keep the current game. The autosave holds the opened game at once,
         and the moves undo could still take back are undoable again."""
+        self.flush_autosave()  # the file may be the autosave itself
         entry, game, stack = games.load_save(path)
         if not entry.has_ui():
             raise savefile.SaveFileError(f"{safeio.display_name(path)} is a save of {entry.id!r}, "
@@ -306,6 +318,7 @@ class GameController(QObject):
         self._forget_bot()  # a bot still thinking about the old game
         self._table = next(_TABLES)  # a new table: bots that learn start afresh
         self.setup = setup
+        self._options = None
         self.stack = stack
         self.stack.policy = self.policy()
         self.provenance = savefile.GENUINE
@@ -316,23 +329,54 @@ class GameController(QObject):
         self.log = []
         self.undo_stack.setClean()
 
-    def save(self, path):
+    def _options_key(self):
+        return (self.setup.game, self.setup.seed,
+                json.dumps(self.setup.rules_options(), sort_keys=True, default=str))
+
+    def game_options(self):
+        """The game's options with every random choice resolved, as a save writes them:
+        resolved when the game starts or opens, and again only if its setup changed."""
+        key = self._options_key()
+        if self._options is None or self._options[0] != key:
+            self._options = (key, self.rules.normalize_options(self.setup.rules_options(),
+                                                               self.setup.seed))
+        return self._options[1]
+
+    def _save_args(self):
+        """savefile.save's arguments after the path, for the game as it is now."""
         extra = dict(self.extra)
         live = self.extra_provider() if self.extra_provider else None
         if live:  # what the table keeps beside the rules (Tiwanaku's pencil marks)
             extra["table"] = live
-        savefile.save(path, self.rules, self.stack,
-                      self.rules.normalize_options(self.setup.rules_options(), self.setup.seed),
-                      self.setup.seed, [s.to_dict() for s in self.seats], extra or None,
-                      provenance=self.provenance)
+        return (self.rules, self.stack, self.game_options(), self.setup.seed,
+                [s.to_dict() for s in self.seats], extra or None, self.provenance)
+
+    def save(self, path):
+        self.flush_autosave()  # an older autosave never lands after this file
+        savefile.save(path, *self._save_args())
 
     def autosave(self):
         """Write the autosave; a failure of any kind is reported (error signal), never raised."""
         if self.autosave_path and self.stack is not None:
             try:
-                self.save(self.autosave_path)
+                if self.write_behind:
+                    if self._writer is None:
+                        self._writer = WriteBehind(lambda exc: self._autosaveFailed.emit(str(exc)))
+                    self._writer.write(self.autosave_path,
+                                       savefile.to_json(*self._save_args()).encode("utf-8"))
+                else:
+                    self.save(self.autosave_path)
             except Exception as exc:  # noqa: BLE001 - the game goes on; the player is told
-                self.error.emit(translate("Controller", "Autosave failed: %1").replace("%1", str(exc)))
+                self._autosave_failed(str(exc))
+
+    def flush_autosave(self):
+        """Wait until the autosave asked for last is on disk (write_behind)."""
+        if self._writer is not None:
+            self._writer.flush()
+
+    @Slot(str)
+    def _autosave_failed(self, message):
+        self.error.emit(translate("Controller", "Autosave failed: %1").replace("%1", message))
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self):
@@ -441,7 +485,7 @@ class GameController(QObject):
         live = self.extra_provider() if self.extra_provider else self.extra.get("table")
         if isinstance(live, dict) and live.get("practice_aid"):  # e.g. Tiwanaku's deductions
             return False  # a game played with a practice aid does not count
-        options = self.rules.normalize_options(self.setup.rules_options(), self.setup.seed)
+        options = self.game_options()
         row = self.game.ui("result_row")(self.state, self.seats)
         db = StatsDB(self.stats_path)
         try:

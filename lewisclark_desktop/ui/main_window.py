@@ -67,11 +67,15 @@ EXPEDITIONS_HEIGHT_SHARE = 0.72  # of the right-hand column, on a first start
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None, autosave=True, deferred=False):
+    def __init__(self, settings: QSettings | None = None, autosave=True, deferred=False,
+                 write_behind=False):
+        """`write_behind`: the autosave after a move is written on a thread of its own
+        (GameController.write_behind), as the application does."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings or QSettings(str(paths.settings_file()), QSettings.IniFormat)
         self._autosave = autosave
+        self._write_behind = write_behind
         self._built = False
         self._when_built = []
         if deferred:
@@ -102,6 +106,7 @@ class MainWindow(QMainWindow):
         autosave = self._autosave
         self.controller = GameController(paths.autosave_file() if autosave else None, self,
                                          stats_path=paths.stats_file())
+        self.controller.write_behind = self._write_behind
         self.current_path = None
         self.revealed_seat = None  # the human whose hand is uncovered (hot-seat privacy)
         self._end_shown = False

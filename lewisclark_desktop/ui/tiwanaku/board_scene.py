@@ -79,6 +79,13 @@ class CellItem(QGraphicsItem):
         self.flip = None  # 0..1 while the tile turns over, else None
         self.revealed = None  # (terrain, crop) of a never-discovered cell, at the end of the game
         self.setAcceptHoverEvents(True)
+        # Painted once per change into a pixmap: a move's repaint of its neighbours is a copy.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def look(self):
+        """What the cell shows (show_cells repaints it when this changes)."""
+        return (self.terrain, self.crop, self.pawn, self.pawn_name, self.hint, self.mark,
+                self.pencil_crops, self.pencil_terrains, self.deduced, self.revealed)
 
     def boundingRect(self):
         return QRectF(0, 0, CELL, CELL)
@@ -259,15 +266,15 @@ class BoardScene(QGraphicsScene):
         for i, item in enumerate(self.cells):
             if self.animate and not fresh and item.terrain is None and obs.terrain[i] is not None:
                 self._turn_over(item)
-            item.terrain = obs.terrain[i]
-            item.crop = obs.crop[i]
-            item.pawn = obs.pawns[i]
-            item.pawn_name = pawn_names[item.pawn] if 0 <= item.pawn < len(pawn_names) else ""
-            item.hint = i in hints
-            item.mark = marks.get(i)
-            item.pencil_crops, item.pencil_terrains = notes.get(i, (frozenset(), frozenset()))
-            item.deduced = frozenset(deduced.get(i, ()))
-            item.revealed = revealed.get(i)
+            pawn = obs.pawns[i]
+            look = (obs.terrain[i], obs.crop[i], pawn,
+                    pawn_names[pawn] if 0 <= pawn < len(pawn_names) else "", i in hints,
+                    marks.get(i), *notes.get(i, (frozenset(), frozenset())),
+                    frozenset(deduced.get(i, ())), revealed.get(i))
+            if look == item.look():
+                continue  # repainting only the cells that changed keeps a move's paint short
+            (item.terrain, item.crop, item.pawn, item.pawn_name, item.hint, item.mark,
+             item.pencil_crops, item.pencil_terrains, item.deduced, item.revealed) = look
             item.setCursor(Qt.PointingHandCursor if item.mark else Qt.ArrowCursor)
             item.update()
 

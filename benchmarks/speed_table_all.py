@@ -1,0 +1,340 @@
+"""Issue 35's table in one run, every row as a ratio or a figure against its goal, per game.
+
+    QT_QPA_PLATFORM=offscreen nice .venv/bin/python benchmarks/speed_table_all.py
+        [--rows startup,memory,autosave,stall,engines] [--runs 7] [--bots random]
+        [--engine-seconds 3] [--engine-rounds 3]
+
+Rows (goals of issue 35):
+- startup: process start to the first paint of a game's table (the application's own way: the
+  window is shown, built after its first paint, then opens a save file of the game, as
+  `lewisclark-desktop FILE` does), against a bare QMainWindow shown and painted. Fresh
+  processes, the bare window and the games in turns, --runs times; the medians are compared.
+  Goal <= 2.5x.
+- memory: peak resident set with a two-seat game of each game open, before any chart is shown,
+  beside a bare window (benchmarks/table_memory.py). Goal <= 95 MiB.
+- autosave: the window's autosave after each move (GameController.autosave as the application
+  runs it: the file written behind, on its own thread), over a whole seeded random game; the
+  95th percentile of the time the GUI thread spends in it (elapsed, and the thread's CPU time:
+  on a loaded machine the elapsed time includes waiting for a core). For comparison, the same
+  with the write on the GUI thread (the disk's fsync included). Goal <= 5 ms p95.
+- stall: a whole offscreen game of bots (--bots, thinking in their process) at the Fast pace in
+  the main window; a QTimer ticks every 5 ms and the largest gap between ticks (minus the 5 ms)
+  is the longest stall of the event loop. Goal <= 50 ms.
+- engines: random self-play decisions per second against OpenSpiel's pure-Python tic-tac-toe
+  (benchmarks/openspiel_speed.py, CPU time, interleaved), every game and Tiwanaku mode.
+  Goal >= 2.5x.
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from lewisclark_desktop import games  # noqa: E402
+
+GAMES = ("lewisclark", "elfenland", "tiwanaku")
+TIWANAKU_MODES = (("competitive short 2p", {}), ("co-op 2p", {"mode": "coop"}),
+                  ("competitive long 4p", {"board": "long", "players": 4}))
+
+BARE = """
+import sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow()
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Paint:
+            app.quit()
+        return False
+f = FirstPaint()
+w.installEventFilter(f)
+w.show()
+app.exec()
+"""
+
+# As app.main does (QApplication, language, a deferred MainWindow, the file opened once the
+# window is built), then quit at the first paint of the opened game's table.
+TABLE = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from lewisclark_desktop.ui import i18n
+from lewisclark_desktop.ui.main_window import MainWindow
+settings = QSettings(os.path.join(os.environ["LEWISCLARK_HOME"], "s.ini"), QSettings.IniFormat)
+i18n.setup(app, "en", settings)
+w = MainWindow(settings=settings, deferred=True, write_behind=True)
+class TablePainted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Paint and getattr(w, "current_path", None):
+            table = w.table
+            if obj is table or (hasattr(obj, "isWidgetType") and obj.isWidgetType()
+                                and table.isAncestorOf(obj)):
+                app.quit()
+        return False
+f = TablePainted()
+app.installEventFilter(f)
+w.show()
+w.when_built(lambda: QTimer.singleShot(0, lambda: w.open_path(sys.argv[1])))
+app.exec()
+w.controller.shutdown()
+"""
+
+
+def _env(home):
+    return dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+                PYTHONPATH=str(ROOT), LEWISCLARK_HOME=home)
+
+
+def _timed(cmd, env):
+    t0 = time.perf_counter()
+    subprocess.run(cmd, env=env, check=True, capture_output=True, cwd=ROOT)
+    return time.perf_counter() - t0
+
+
+def _two_seats(game):
+    from lewisclark_desktop.core.seats import Seat
+
+    return [Seat("Ann", game.colours[0], "human"), Seat("Bo", game.colours[1], "random")]
+
+
+def save_of(game_id, folder, moves=12, seed=3):
+    """A save file of a two-seat game of `game_id` after a few random moves."""
+    from lewisclark_desktop.core import savefile
+    from lewisclark_desktop.core.commands import PRACTICE, CommandStack
+
+    game = games.get(game_id)
+    rules = game.rules()
+    seats = _two_seats(game)
+    options = {"players": 2, "colours": [s.colour for s in seats], "first_player": 0}
+    options = rules.normalize_options(options, seed)
+    stack = CommandStack(rules, rules.new_state(options, seed), PRACTICE)
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if rules.is_over(stack.state):
+            break
+        stack.apply(rng.choice(rules.legal_moves(stack.state)))
+    path = Path(folder) / f"{game_id}.lcsave"
+    savefile.save(path, rules, stack, options, seed, [s.to_dict() for s in seats])
+    return path
+
+
+def startup_row(runs):
+    folder = tempfile.mkdtemp(prefix="lc-startup-")
+    saves = {g: save_of(g, folder) for g in GAMES}
+    times = {"bare": [], **{g: [] for g in GAMES}}
+    for _ in range(runs):  # interleaved: a busy moment hurts all alike
+        times["bare"].append(_timed([sys.executable, "-c", BARE], _env(tempfile.mkdtemp())))
+        for g in GAMES:
+            times[g].append(_timed([sys.executable, "-c", TABLE, str(saves[g])],
+                                   _env(tempfile.mkdtemp())))
+    bare = statistics.median(times["bare"])
+    print(f"start-up to a painted table (median of {runs} fresh processes; bare QMainWindow "
+          f"{bare * 1000:.0f} ms); goal <= 2.5x")
+    for g in GAMES:
+        t = statistics.median(times[g])
+        print(f"  {g:<12} {t * 1000:6.0f} ms  {t / bare:5.2f}x", flush=True)
+
+
+def memory_row():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import table_memory
+
+    bare = table_memory.peak(table_memory.BARE)
+    print(f"peak memory with a game open, before any chart (bare QMainWindow {bare['mib']:.1f} "
+          "MiB); goal <= 95 MiB")
+    for g in GAMES:
+        seen = table_memory.peak(table_memory.TABLE, g)
+        print(f"  {g:<12} {seen['mib']:6.1f} MiB  pyqtgraph imported: {seen['pyqtgraph']}",
+              flush=True)
+
+
+AUTOSAVE = """
+import json, os, sys, time
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from lewisclark_desktop import games
+from lewisclark_desktop.ui.controller import GameSetup, Seat
+from lewisclark_desktop.ui.main_window import MainWindow
+game_id, options, behind = sys.argv[1], json.loads(sys.argv[2]), sys.argv[3] == "1"
+game = games.get(game_id)
+app = QApplication(sys.argv[:1])
+w = MainWindow(settings=QSettings(os.path.join(os.environ["LEWISCLARK_HOME"], "s.ini"),
+                                  QSettings.IniFormat), write_behind=behind)
+c = w.controller
+c.autoplay = False
+n = options.pop("players", 2)
+seats = [Seat(f"P{i}", game.colours[i], "random") for i in range(n)]
+w.start_game(GameSetup(seats, 5, 0, options=options, game=game_id))
+times = []
+autosave = c.autosave
+def timed():
+    t0, c0 = time.perf_counter(), time.thread_time()
+    autosave()
+    times.append((time.perf_counter() - t0, time.thread_time() - c0))
+c.autosave = timed
+for k in range(400):
+    if c.is_over():
+        break
+    c.play_bot_moves_now(1, 100 + k)
+    app.processEvents()
+c.shutdown()
+print(json.dumps(times))
+"""
+
+
+def _p95(values):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(0.95 * (len(values) - 1))))]
+
+
+def autosave_row():
+    print("autosave after a move, time on the GUI thread (a whole random game, up to 400 moves); "
+          "goal <= 5 ms p95")
+    cases = [(g, {}) for g in GAMES[:2]] + [("tiwanaku", opts) for _, opts in TIWANAKU_MODES]
+    for game_id, options in cases:
+        row = []
+        for behind in ("1", "0"):
+            with tempfile.TemporaryDirectory() as home:
+                r = subprocess.run([sys.executable, "-c", AUTOSAVE, game_id, json.dumps(options),
+                                    behind], env=_env(home), capture_output=True, text=True,
+                                   check=True, cwd=ROOT)
+            times = json.loads(r.stdout.strip().splitlines()[-1])
+            wall, cpu = [t[0] for t in times], [t[1] for t in times]
+            row.append((_p95(wall) * 1000, _p95(cpu) * 1000, len(times)))
+        (p95, cpu95, n), (sp95, scpu95, _) = row
+        label = game_id + (" " + json.dumps(options) if options else "")
+        print(f"  {label:<45} written behind: p95 {p95:5.2f} ms (thread CPU {cpu95:4.2f} ms), "
+              f"{n} saves; written on the GUI thread: p95 {sp95:5.2f} ms (CPU {scpu95:4.2f} ms)",
+              flush=True)
+
+
+STALL = """
+import json, os, sys, time
+from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from lewisclark_desktop import games
+from lewisclark_desktop.ui.controller import GameSetup, Seat
+from lewisclark_desktop.ui.main_window import MainWindow
+game_id, options, level, pace = sys.argv[1], json.loads(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+game = games.get(game_id)
+app = QApplication(sys.argv[:1])
+w = MainWindow(settings=QSettings(os.path.join(os.environ["LEWISCLARK_HOME"], "s.ini"),
+                                  QSettings.IniFormat), write_behind=True)
+w.resize(1600, 1000)
+w.show()
+c = w.controller
+c.autoplay = False
+w.set_bot_pace(pace)
+n = options.pop("players", 2)
+seats = [Seat(f"P{i}", game.colours[i], level) for i in range(n)]
+# The bot process pool starts with a first game (not measured): the measured one finds it ready.
+w.start_game(GameSetup(seats, 8, 0, options=dict(options), game=game_id))
+end = time.monotonic() + 1.0
+while time.monotonic() < end:
+    app.processEvents()
+    time.sleep(0.002)
+clock = QElapsedTimer()
+clock.start()
+gaps, last = [], [0]
+def tick():
+    now = clock.elapsed()
+    gaps.append(now - last[0])
+    last[0] = now
+timer = QTimer()
+timer.setInterval(5)
+timer.timeout.connect(tick)
+c.autoplay = True
+started = time.monotonic()
+timer.start()
+last[0] = clock.elapsed()
+w.start_game(GameSetup(seats, 9, 0, options=dict(options), game=game_id))
+limit = started + float(sys.argv[5])
+while not c.is_over() and time.monotonic() < limit:
+    app.processEvents()
+    time.sleep(0.001)
+timer.stop()
+moves = len(c.stack)
+over = c.is_over()
+for d in app.topLevelWidgets():  # the end dialog, if any
+    if d is not w and d.isVisible():
+        d.close()
+c.shutdown()
+print(json.dumps({"gaps": gaps, "moves": moves, "over": over,
+                  "seconds": time.monotonic() - started}))
+"""
+
+
+def stall_row(level, pace, limit):
+    print(f"longest event-loop stall in a whole game of {level} bots at the Fast pace "
+          f"({pace} ms), timer every 5 ms; goal <= 50 ms")
+    cases = [(g, {}) for g in GAMES[:2]] + [("tiwanaku", opts) for _, opts in TIWANAKU_MODES]
+    for game_id, options in cases:
+        with tempfile.TemporaryDirectory() as home:
+            r = subprocess.run([sys.executable, "-c", STALL, game_id, json.dumps(options), level,
+                                str(pace), str(limit)], env=_env(home), capture_output=True,
+                               text=True, check=True, cwd=ROOT)
+        out = json.loads(r.stdout.strip().splitlines()[-1])
+        gaps = sorted(out["gaps"], reverse=True)
+        label = game_id + (" " + json.dumps(options) if options else "")
+        stall = gaps[0] - 5 if gaps else 0
+        print(f"  {label:<45} longest {stall:4d} ms (next: {', '.join(str(g - 5) for g in gaps[1:4])}"
+              f"); {out['moves']} moves{'' if out['over'] else ' (time limit, not over)'} in "
+              f"{out['seconds']:.0f} s", flush=True)
+
+
+def engines_row(seconds, rounds):
+    print(f"random self-play against OpenSpiel's python_tic_tac_toe (CPU time, best of {rounds} "
+          f"rounds of {seconds:g} s, interleaved); goal >= 2.5x")
+    cases = [("lewisclark", {}), ("elfenland", {})] + [("tiwanaku", o) for _, o in TIWANAKU_MODES]
+    for game_id, options in cases:
+        cmd = [sys.executable, str(ROOT / "benchmarks" / "openspiel_speed.py"), "--game", game_id,
+               "--seconds", str(seconds), "--rounds", str(rounds)]
+        options = dict(options)
+        if "players" in options:
+            cmd += ["--players", str(options.pop("players"))]
+        if options:
+            cmd += ["--options", json.dumps(options)]
+        r = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=ROOT)
+        print("  " + r.stdout.strip().splitlines()[1], flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rows", default="startup,memory,autosave,stall,engines")
+    ap.add_argument("--runs", type=int, default=7, help="start-up processes per game")
+    ap.add_argument("--bots", default="random", help="the bots' level in the stall row")
+    ap.add_argument("--pace", type=int, default=150, help="the Fast pace, ms")
+    ap.add_argument("--stall-limit", type=float, default=240.0, help="seconds per game at most")
+    ap.add_argument("--engine-seconds", type=float, default=3.0)
+    ap.add_argument("--engine-rounds", type=int, default=3)
+    args = ap.parse_args()
+    rows = args.rows.split(",")
+    print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}, {os.cpu_count()} "
+          f"cores, Python {sys.version.split()[0]}", flush=True)
+    if "startup" in rows:
+        startup_row(args.runs)
+    if "memory" in rows:
+        memory_row()
+    if "autosave" in rows:
+        autosave_row()
+    if "stall" in rows:
+        stall_row(args.bots, args.pace, args.stall_limit)
+    if "engines" in rows:
+        engines_row(args.engine_seconds, args.engine_rounds)
+    print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} at the end")
+
+
+if __name__ == "__main__":
+    main()
