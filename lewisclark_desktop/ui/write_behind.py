@@ -1,6 +1,9 @@
-"""Files written on a thread of their own, so that the window never waits for the disk: the
-newest data for a path replaces data not yet written, and `flush` waits until all of it is on
-disk. Each write is atomic (`core.atomic.write_atomic`): a kill leaves the old file or the new."""
+"""Files written on a thread of their own, so that the window does not wait for the disk: a
+write returns as soon as the data is handed over, and `flush` waits until all of it is on disk.
+Each write is atomic (`core.atomic.write_atomic`): a kill leaves the old file or the new. One
+write at a time: a new one waits until the one before is on disk, so a kill loses at most the
+newest data (an autosave: the last move), never two moves; the window waits only when moves
+come faster than the disk writes."""
 
 import threading
 
@@ -18,6 +21,8 @@ class WriteBehind:
 
     def write(self, path, data: bytes):
         with self._cond:
+            while self._pending or self._writing:  # the write before is on disk first
+                self._cond.wait()
             self._pending[path] = data
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="write-behind",

@@ -95,23 +95,30 @@ def test_a_failed_write_behind_is_reported_in_the_window(controller, qapp, monke
     assert errors == ["Autosave failed: disk full"]
 
 
-def test_write_behind_writes_the_newest_data_last(tmp_path, monkeypatch):
+def test_write_behind_writes_one_at_a_time_so_a_kill_loses_at_most_the_last_move(tmp_path,
+                                                                                monkeypatch):
+    """A second write waits until the first is on disk: the file is never two moves behind."""
     import threading
 
-    gate = threading.Event()
+    started, release, returned = threading.Event(), threading.Event(), threading.Event()
     written = []
 
     def slow(path, data):
-        gate.wait(5)
+        if data == b"0":
+            started.set()
+            release.wait(10)
         written.append(data)
         atomic.write_atomic(path, data)
 
     monkeypatch.setattr("lewisclark_desktop.ui.write_behind.write_atomic", slow)
     writer = WriteBehind(lambda exc: pytest.fail(repr(exc)))
     path = tmp_path / "f"
-    for k in range(5):
-        writer.write(path, b"%d" % k)
-    gate.set()
+    writer.write(path, b"0")
+    assert started.wait(10)
+    second = threading.Thread(target=lambda: (writer.write(path, b"1"), returned.set()))
+    second.start()
+    assert not returned.wait(0.3)  # still waiting: the first write is not on disk yet
+    release.set()
+    second.join(10)
     writer.flush()
-    assert written[-1] == b"4" and len(written) <= 2  # waiting data replaced by newer data
-    assert path.read_bytes() == b"4"
+    assert written == [b"0", b"1"] and path.read_bytes() == b"1"
