@@ -207,14 +207,17 @@ class ScoreTrack(QWidget):
             x = left + (right - left) * (v - low) / (high - low)
             p.drawLine(int(x), y - 4, int(x), y + 4)
             p.drawText(QRectF(x - 15, y + 2, 30, 13), Qt.AlignCenter, str(v))
+        # Markers on the same score side by side (overlapping a little, every letter whole):
+        # stacked upwards they would leave the widget.
+        size, step = MARKER, MARKER * 0.8
+        sharing = [sum(e[3] == entry[3] for e in self.entries) for entry in self.entries]
         seen = {}
-        for colour, letter, automa, score in self.entries:
+        for (colour, letter, automa, score), n in zip(self.entries, sharing):
             x = left + (right - left) * (score - low) / (high - low)
-            stack = seen.get(score, 0)
-            seen[score] = stack + 1
-            size = MARKER
-            paint_pawn(p, QRectF(x - size / 2, y - size - 6 - stack * 14, size, size), colour, letter,
-                       automa)
+            k = seen.get(score, 0)
+            seen[score] = k + 1
+            x += (k - (n - 1) / 2) * step
+            paint_pawn(p, QRectF(x - size / 2, y - size - 6, size, size), colour, letter, automa)
 
 
 class TokenStrip(QWidget):

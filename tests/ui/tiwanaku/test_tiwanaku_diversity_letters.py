@@ -8,10 +8,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPointF  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF  # noqa: E402
 
 from lewisclark_desktop.ui.tiwanaku import art  # noqa: E402
-from lewisclark_desktop.ui.tiwanaku.side_views import DiversityBoard  # noqa: E402
+from lewisclark_desktop.ui.tiwanaku.side_views import DiversityBoard, ScoreTrack  # noqa: E402
 from text_sizes import game_in_window, texts_on_screen, too_small  # noqa: E402
 
 LETTER_PX = 11
@@ -84,3 +84,29 @@ def test_a_cell_too_small_for_readable_pawns_shows_a_count_and_names_them(qtbot)
     assert all(who in tip for *_, who in FIVE)
     assert board.cell_tooltip(cell_centre(board, 0, 4)) is None  # nobody there
     assert board.cell_tooltip(QPointF(-5, -5)) is None
+
+
+
+def test_markers_on_the_same_score_stay_inside_the_score_track(shell_window, qapp, lang):
+    """Four players on 10 points at the start: their four markers side by side, all shown
+    (stacked upwards, two of them were drawn above the widget's top)."""
+    board_at(shell_window, qapp, "competitive")
+    track = shell_window.findChild(ScoreTrack)
+    assert len({e[3] for e in track.entries}) == 1 and len(track.entries) == 4
+    drawn = []
+
+    def paint_keeping_rects(painter):
+        draw = painter.drawText
+
+        def keeping(*args):
+            if isinstance(args[0], QRectF) and isinstance(args[-1], str):
+                drawn.append((args[-1], args[0]))
+            return draw(*args)
+        painter.drawText = keeping
+        track.paint_into(painter)
+    shown = texts_on_screen(track, paint=paint_keeping_rects)
+    assert too_small(shown, LETTER_PX) == []
+    inside = QRectF(track.rect())
+    letters = sorted(e[1] for e in track.entries)
+    assert sorted(text for text, rect in drawn if text in letters and inside.contains(rect)) \
+        == letters
