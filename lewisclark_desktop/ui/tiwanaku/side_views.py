@@ -136,7 +136,8 @@ class DiversityBoard(QWidget):
         if text_w + size + 2 * (len(here) - 1) > room.width():
             text = f"×{len(here)}"
             text_w = p.fontMetrics().horizontalAdvance(text) + 4
-        step = max(2.0, min(size * self.STEP, (room.width() - text_w - size) / max(1, len(here) - 1)))
+        squeezed = (room.width() - text_w - size) / max(1, len(here) - 1)
+        step = max(2.0, min(size * self.STEP, squeezed))
         y = room.top() + (room.height() - size) / 2
         for n, (colour, _, automa, *_) in enumerate(here):
             paint_pawn(p, QRectF(room.left() + n * step, y, size, size), colour, "", automa)
