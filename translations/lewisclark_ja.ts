@@ -3867,6 +3867,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
 <context>
     <name>TiwanakuTable</name>
     <message>
+        <source>%1, height %2: %3</source>
+        <translation>%1・高さ%2：%3</translation>
+    </message>
+    <message>
+        <source>%1, not yet on the column: %2</source>
+        <translation>%1・まだ列に置かれていない：%2</translation>
+    </message>
+    <message>
         <source>No %1 tile</source>
         <translation>%1の地形タイルなし</translation>
     </message>
@@ -3925,6 +3933,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>%1 [T]: %2 points, tokens %3</source>
         <translation>%1 [T]:%2点、トークン %3</translation>
+    </message>
+    <message>
+        <source>Automa [A]</source>
+        <translation>オートマ [A]</translation>
     </message>
     <message>
         <source>Automa [A]: %1 points, tokens %2</source>

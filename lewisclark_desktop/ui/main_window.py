@@ -23,7 +23,7 @@ def import_parts():
     global QAction, QActionGroup, QColor, QKeySequence, QApplication, QDockWidget, QFileDialog
     global QListWidget, QMenu, QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSplitter
     global QVBoxLayout, QWidget, HistoryView, LIVE, log_lines, line_text, seats_text, WordsMemo
-    global touches_to_mark, entry_touches
+    global touches_to_mark, entry_touches, Replay
     if _PARTS_LOADED:
         return
     # Even Qt's own classes: touching one builds its enums, which adds up at start-up.
@@ -38,7 +38,7 @@ def import_parts():
     from .end_dialog import end_dialog
     from .game_log import WordsMemo, line_text, log_lines, seats_text
     from .history_view import LIVE, HistoryView
-    from .move_marks import entry_touches, touches_to_mark
+    from .move_marks import Replay, entry_touches, touches_to_mark
     from .new_game_dialog import NewGameDialog
     from .reasons import reason_text, translate_save_error
     _PARTS_LOADED = True
@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.controller.write_behind = self._write_behind
         self.current_path = None
         self.revealed_seat = None  # the human whose hand is uncovered (hot-seat privacy)
+        self.replay = Replay()  # the others' moves, played when the hot-seat cover lifts
         self._end_shown = False
 
         # Below the decision bar: the game's table, or the hot-seat cover that hides it until
@@ -440,6 +441,7 @@ class MainWindow(QMainWindow):
             self.cover.setText(self.tr("%1, it is your turn.\nClick here to show your hand.")
                                .replace("%1", c.seats[seat].name))
             self._show_cover(True)
+            self._stop_animations()  # nothing walks on the hidden table: it plays when lifted
             self.statusBar().clearMessage()  # a hint or refusal of the last player's: theirs
             self.table.set_state(state, None, False)
             self._show_marks(covered=True)
@@ -548,8 +550,11 @@ class MainWindow(QMainWindow):
         if seat is not None:
             self.revealed_seat = seat
         self.refresh()
+        if seat is not None:
+            self._replay_others(seat)
 
     def _log_move(self, seat, text):
+        self.replay.stop()  # a new move: what came before it is history
         self._animate_move(seat)
         self._refresh_log()
 
@@ -584,6 +589,16 @@ class MainWindow(QMainWindow):
             if touch.seat is None or bot:
                 animate(touch, ms)
 
+    def _replay_others(self, seat):
+        """The cover lifted for `seat`: what the others did since its last decision, played on
+        the board one move after another at the Bot speed (Instant: not at all)."""
+        c = self.controller
+        animate = getattr(self.table, "animate", None)
+        if animate is None or self.covered or not self.isVisible() or c.stack is None:
+            return
+        touches = touches_to_mark(c.stack.done, c.state, self.table.move_touches, {seat})
+        self.replay.start(animate, touches, c.bot_pace_ms)
+
     def _pace_table(self):
         """The table's own animations (a tile turning over) follow the Bot speed too."""
         set_pace = getattr(self.table, "set_pace", None)
@@ -591,6 +606,7 @@ class MainWindow(QMainWindow):
             set_pace(self.controller.bot_pace_ms)
 
     def _stop_animations(self):
+        self.replay.stop()
         stop = getattr(self.table, "stop_animations", None)
         if stop is not None:
             stop()

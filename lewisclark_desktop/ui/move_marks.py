@@ -206,6 +206,43 @@ def _along(points, t):
     return QPointF(points[-1])
 
 
+class Replay:
+    """Moves played on the board one after another, each in `ms` (what the others did while the
+    hot-seat cover hid the table). stop() drops the moves not yet played; the one walking ends
+    by itself or with the table's stop_animations()."""
+
+    def __init__(self):
+        self.pending = []  # the Touches still to play, in order
+        self.current = None  # the animation walking now
+        self._animate, self._ms = None, 0
+
+    def start(self, animate, touches, ms):
+        """Play `touches` with `animate(touch, ms)` (an animation, or None: nothing walks)."""
+        self.stop()
+        if ms <= 0:
+            return
+        self._animate, self._ms = animate, ms
+        self.pending = [t for t in touches if t.path]
+        self._next()
+
+    def _next(self):
+        self.current = None
+        while self.pending:
+            anim = self._animate(self.pending.pop(0), self._ms)
+            if anim is not None:
+                self.current = anim
+                anim.finished.connect(lambda: self._next() if self.current is anim else None)
+                return
+        self._animate = None
+
+    def stop(self):
+        self.pending, self.current, self._animate = [], None, None
+
+    @property
+    def running(self):
+        return self.current is not None
+
+
 class MarkedTable:
     """The shell's surface of a table whose scene has a BoardMarks (`self.marks`): the table
     gives `move_touches` and `_walker(touch)` -> (paint, size) or None."""

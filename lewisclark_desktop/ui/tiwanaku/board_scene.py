@@ -46,7 +46,8 @@ def paint_crop(p, rect, level):
     p.drawText(rect, Qt.AlignCenter, str(level))
 
 
-def paint_pawn(p, rect, colour, letter, automa=False):
+def paint_pawn(p, rect, colour, letter, automa=False, letter_px=None):
+    """A pawn (the automa's: a square) with its letter, by default 0.6 of its height."""
     p.setPen(QPen(QColor("#FFFFFF") if automa else QColor("#1A1A1A"), rect.width() * 0.07))
     p.setBrush(colour)
     if automa:
@@ -55,7 +56,7 @@ def paint_pawn(p, rect, colour, letter, automa=False):
         p.drawEllipse(rect)
     font = QFont(p.font())
     font.setBold(True)
-    font.setPixelSize(max(6, int(rect.height() * 0.6)))
+    font.setPixelSize(letter_px or max(6, int(rect.height() * 0.6)))
     p.setFont(font)
     p.setPen(text_colour_on(colour))
     p.drawText(rect, Qt.AlignCenter, letter)

@@ -5,6 +5,8 @@ co-op terrain tiles as a model/view (arrows shown only where the viewer may see 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
+    QPointF,
     QRectF,
     QSize,
     Qt,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QSizePolicy,
     QTableView,
+    QToolTip,
     QWidget,
 )
 
@@ -33,14 +36,22 @@ MARKER = 20.0  # a score marker: its letter 12 px
 
 class DiversityBoard(QWidget):
     """Four terrain columns: tiles left on top, heights 1-5 upwards, a lettered marker per player
-    (and the automa's) at its height; height 0 markers wait below the column."""
+    (and the automa's) at its height; height 0 markers wait below the column. Markers sharing a
+    cell overlap and wrap to a second row; where even so they would be too small to read, the
+    cell shows their colours and a count ("×5"). A cell's tooltip names whose markers are there."""
+
+    HEAD = 26
+    LETTER_PX = 11  # a marker's letter: never smaller (8 pt is 10.7 px)
+    PAWN_MIN, PAWN_MAX = 15, 22
+    STEP = 0.8  # markers side by side overlap by a fifth: every letter stays whole
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.column = [0, 0, 0, 0]
-        self.markers = []  # (colour QColor, letter, automa, heights)
+        self.markers = []  # (colour QColor, letter, automa, heights[, who: the tooltip's words])
         self.setMinimumHeight(125)  # markers stay legible; 4-player co-op fits 1280x720
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.setMouseTracking(True)
 
     def sizeHint(self):
         return QSize(300, 200)
@@ -50,36 +61,115 @@ class DiversityBoard(QWidget):
         self.markers = markers
         self.update()
 
+    # ------------------------------------------------------------------ layout
+    def _cells(self):
+        """(terrain, level, cell rect, the markers there) for every cell, top to bottom."""
+        colw = self.width() / 4
+        rowh = (self.height() - self.HEAD - 4) / 6  # heights 5..1 and the start row
+        for t in range(4):
+            for k in range(6):
+                level = 5 - k
+                cell = QRectF(t * colw + 2, self.HEAD + 2 + k * rowh, colw - 4, rowh - 2)
+                yield t, level, cell, [m for m in self.markers if m[3][t] == level]
+
+    def _placements(self, cell, level, count):
+        """Where `count` markers go in `cell` (right of its height number): (size, rects), or
+        (size, None) when they cannot all be shown with a readable letter."""
+        room = cell.adjusted(16 if level else 4, 1, -2, -1)
+        largest = min(self.PAWN_MAX, room.height())
+        for size in range(int(largest), self.PAWN_MIN - 1, -1):
+            step = size * self.STEP
+            per_row = 1 + int((room.width() - size) / step) if room.width() >= size else 0
+            rows = max(1, int((room.height() + 2) / (size + 2)))
+            if per_row * rows < count:
+                continue
+            rows_used = -(-count // per_row)
+            per_row = -(-count // rows_used)  # the rows evenly filled: 2 + 2, not 3 + 1
+            top = room.top() + (room.height() - rows_used * (size + 2) + 2) / 2
+            rects = [QRectF(room.left() + (n % per_row) * step, top + (n // per_row) * (size + 2),
+                            size, size) for n in range(count)]
+            return size, rects
+        return min(largest, self.PAWN_MIN), None
+
+    # ------------------------------------------------------------------ painting
     def paintEvent(self, event):
         p = QPainter(self)
+        self.paint_into(p)
+        p.end()
+
+    def paint_into(self, p):
         p.setRenderHint(QPainter.Antialiasing)
-        w, h = self.width(), self.height()
-        colw = w / 4
-        head = 26
-        rowh = (h - head - 4) / 6  # heights 5..1 and the start row
+        colw = self.width() / 4
         font = QFont(self.font())
         font.setBold(True)
         for t in range(4):
-            x = t * colw
-            top = QRectF(x + 2, 0, colw - 4, head)
+            top = QRectF(t * colw + 2, 0, colw - 4, self.HEAD)
             paint_terrain(p, top, t)
             p.setPen(QColor("#1A1A1A"))
             p.setFont(font)
             p.drawText(top, Qt.AlignCenter, f"{terrain_mark(t)} ×{self.column[t]}")
-            for k in range(6):
-                level = 5 - k
-                cell = QRectF(x + 2, head + 2 + k * rowh, colw - 4, rowh - 2)
-                p.fillRect(cell, QColor("#F3EEE2") if level else QColor("#DDD6C6"))
-                p.setPen(QColor("#8A8070"))
+        for t, level, cell, here in self._cells():
+            p.fillRect(cell, QColor("#F3EEE2") if level else QColor("#DDD6C6"))
+            p.setPen(QColor("#8A8070"))
+            p.setFont(self.font())
+            if level:
+                p.drawText(cell.adjusted(3, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, str(level))
+            if here:
+                self._paint_markers(p, cell, level, here)
+
+    def _paint_markers(self, p, cell, level, here):
+        size, rects = self._placements(cell, level, len(here))
+        letter_px = max(self.LETTER_PX, int(size * 0.6))
+        if rects is not None:
+            for rect, (colour, letter, automa, *_) in zip(rects, here):
+                paint_pawn(p, rect, colour, letter, automa, letter_px)
+            return
+        # No room for readable pawns: their colours as a pile, beside it their letters or,
+        # where those do not fit either, how many they are.
+        room = cell.adjusted(16 if level else 4, 1, -2, -1)
+        badge = QFont(self.font())
+        badge.setBold(True)
+        badge.setPixelSize(self.LETTER_PX)
+        p.setFont(badge)
+        text = "".join(m[1] for m in here)
+        text_w = p.fontMetrics().horizontalAdvance(text) + 4
+        if text_w + size + 2 * (len(here) - 1) > room.width():
+            text = f"×{len(here)}"
+            text_w = p.fontMetrics().horizontalAdvance(text) + 4
+        squeezed = (room.width() - text_w - size) / max(1, len(here) - 1)
+        step = max(2.0, min(size * self.STEP, squeezed))
+        y = room.top() + (room.height() - size) / 2
+        for n, (colour, _, automa, *_) in enumerate(here):
+            paint_pawn(p, QRectF(room.left() + n * step, y, size, size), colour, "", automa)
+        p.setPen(QColor("#1A1A1A"))
+        p.setFont(badge)
+        pile_end = room.left() + (len(here) - 1) * step + size
+        p.drawText(QRectF(pile_end + 2, room.top(), text_w, room.height()),
+                   Qt.AlignLeft | Qt.AlignVCenter, text)
+
+    # ------------------------------------------------------------------ tooltip
+    def cell_tooltip(self, pos):
+        """Whose markers are in the cell under `pos` (None: no cell, or nobody there)."""
+        for t, level, cell, here in self._cells():
+            if here and cell.contains(pos):
+                who = ", ".join(m[4] if len(m) > 4 else m[1] for m in here)
                 if level:
-                    p.drawText(cell.adjusted(3, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, str(level))
-                here = [m for m in self.markers if m[3][t] == level]
-                size = min(rowh - 4, (colw - 20) / max(1, len(here)) - 2, 22)
-                for n, (colour, letter, automa, _) in enumerate(here):
-                    r = QRectF(x + 16 + n * (size + 2), cell.top() + (cell.height() - size) / 2,
-                               size, size)
-                    paint_pawn(p, r, colour, letter, automa)
-        p.end()
+                    return translate("TiwanakuTable", "%1, height %2: %3") \
+                        .replace("%1", terrain_name(t)).replace("%2", str(level)).replace("%3", who)
+                return translate("TiwanakuTable", "%1, not yet on the column: %2") \
+                    .replace("%1", terrain_name(t)).replace("%2", who)
+        return None
+
+    def event(self, event):
+        if event.type() == QEvent.ToolTip:
+            text = self.cell_tooltip(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
 
 class ScoreTrack(QWidget):
@@ -118,14 +208,17 @@ class ScoreTrack(QWidget):
             x = left + (right - left) * (v - low) / (high - low)
             p.drawLine(int(x), y - 4, int(x), y + 4)
             p.drawText(QRectF(x - 15, y + 2, 30, 13), Qt.AlignCenter, str(v))
+        # Markers on the same score side by side (overlapping a little, every letter whole):
+        # stacked upwards they would leave the widget.
+        size, step = MARKER, MARKER * 0.8
+        sharing = [sum(e[3] == entry[3] for e in self.entries) for entry in self.entries]
         seen = {}
-        for colour, letter, automa, score in self.entries:
+        for (colour, letter, automa, score), n in zip(self.entries, sharing):
             x = left + (right - left) * (score - low) / (high - low)
-            stack = seen.get(score, 0)
-            seen[score] = stack + 1
-            size = MARKER
-            paint_pawn(p, QRectF(x - size / 2, y - size - 6 - stack * 14, size, size), colour, letter,
-                       automa)
+            k = seen.get(score, 0)
+            seen[score] = k + 1
+            x += (k - (n - 1) / 2) * step
+            paint_pawn(p, QRectF(x - size / 2, y - size - 6, size, size), colour, letter, automa)
 
 
 class TokenStrip(QWidget):

@@ -329,10 +329,12 @@ class Table(MarkedTable, GameTable):
         names = self._pawn_names()
         self._draw_board()
         self._draw_players(names)
-        markers = [(art.pawn_colour(names[c]), art.pawn_letter(names[c]), False, o.markers[c])
+        markers = [(art.pawn_colour(names[c]), art.pawn_letter(names[c]), False, o.markers[c],
+                    self._colour_owners(c, art.pawn_letter(names[c])))
                    for c in sorted(set(o.colour_of))]
         if o.coop:
-            markers.append((art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.markers[-1]))
+            markers.append((art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.markers[-1],
+                            translate("TiwanakuTable", "Automa [A]")))
         self.diversity.show_board(o.column, markers)
         self.supply.show_counts(o.supply)
         holder = o.holder(o.current)
@@ -346,6 +348,11 @@ class Table(MarkedTable, GameTable):
         self.reaction.setVisible(bool(self._reaction))
         self.reaction.setText(translate("TiwanakuTable", "The automa's reaction:") + "\n" + "\n".join(self._reaction))
         self._build_bar()
+
+    def _colour_owners(self, colour, letter):
+        """'Ann, Cid [B]': the seats playing a pawn colour, with its letter."""
+        seats = [self._name(seat) for seat, c in enumerate(self._obs.colour_of) if c == colour]
+        return f"{', '.join(seats)} [{letter}]"
 
     def _draw_players(self, names):
         o = self._obs
