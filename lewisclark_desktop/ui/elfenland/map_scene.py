@@ -19,12 +19,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsScene,
     QGraphicsView,
 )
 
 from ...elfenland.board import BOARD_ASPECT, EDGES, START_TOWN, TOWNS
 from ..palette import INK, PAPER, text_colour_on
+from ..scene_animations import AnimatedScene
 from . import art
 from .texts import card_name, edge_text, terrain_name
 
@@ -306,7 +306,7 @@ class TownItem(QGraphicsItem):
         p.drawText(r, Qt.AlignCenter, text)
 
 
-class MapScene(QGraphicsScene):
+class MapScene(AnimatedScene):
     town_clicked = Signal(int)
     edge_clicked = Signal(int)
 

@@ -37,6 +37,7 @@ from .card_painter import (CARD_SIZE, draw_fitted_text, paint_card, paint_indian
                            paint_resource)
 from ..palette import (INK, MACKENZIE_COLOUR, MACKENZIE_LETTER, MOUNTAIN_COLOUR, PAPER,
                       PLAYER_COLOURS, PLAYER_LETTERS, RIVER_COLOUR, text_colour_on)
+from ..scene_animations import AnimatedScene
 
 DATA_KEY = 0
 DATA_VALUE = 1
@@ -861,7 +862,7 @@ class _TileStackItem(_CountedItem):
 # The scene
 # ---------------------------------------------------------------------------------------------
 
-class BoardScene(QGraphicsScene):
+class BoardScene(AnimatedScene):
     locationClicked = Signal(str)
     journalSlotClicked = Signal(int)
     zoneRefused = Signal(object, str)  # (DATA_KEY of the zone, its reason or "")
