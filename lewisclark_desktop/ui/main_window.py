@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from .. import __version__, paths
 from . import i18n
+from .plain_text import button_text, plain_label
 
 # The window's parts are imported by import_parts(): at once for a normal MainWindow, or just
 # after the window is first shown when it is built `deferred` (start-up time: the window
@@ -127,7 +128,7 @@ class MainWindow(QMainWindow):
         self.log_list.setWordWrap(True)  # long lines wrap; never a sideways scroll bar
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.log_list.setResizeMode(QListWidget.Adjust)
-        self.log_seats = QLabel()
+        self.log_seats = plain_label(QLabel())  # the seats' names
         self.log_seats.setObjectName("logSeats")
         self.log_seats.setWordWrap(True)
         log_box = QWidget()
@@ -153,7 +154,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.log_dock, self.race_dock)
         self.log_dock.raise_()
 
-        self.status = QLabel()
+        self.status = plain_label(QLabel())  # names the seat to move
         self.status.setObjectName("turnStatus")
         self.thinking_label = QLabel()
         self.thinking_bar = QProgressBar()
@@ -418,7 +419,7 @@ class MainWindow(QMainWindow):
         human_to_move = seat is not None and not c.seats[seat].is_bot
         if len(c.humans()) >= 2 and human_to_move and self.revealed_seat != seat:
             self.cover.setText(self.tr("%1, it is your turn.\nClick here to show your hand.")
-                               .replace("%1", c.seats[seat].name))
+                               .replace("%1", button_text(c.seats[seat].name)))
             self._show_cover(True)
             self.statusBar().clearMessage()  # a hint or refusal of the last player's: theirs
             self.table.set_state(state, None, False)
