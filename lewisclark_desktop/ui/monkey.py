@@ -156,8 +156,8 @@ class Monkey:
 
     # -- the events ---------------------------------------------------------------------------
     def _one_event(self):
-        kinds = (("click", 26), ("scene", 20), ("move", 12), ("action", 14), ("key", 12),
-                 ("wait", 9), ("resize", 3), ("language", 1), ("other window", 3))
+        kinds = (("click", 26), ("scene", 20), ("move", 12), ("action", 12), ("burst", 4),
+                 ("key", 12), ("wait", 7), ("resize", 3), ("language", 1), ("other window", 3))
         kind = self.rng.choices([k for k, _ in kinds], [n for _, n in kinds])[0]
         self.result.events += 1
         self.result.kinds[kind] = self.result.kinds.get(kind, 0) + 1
@@ -165,6 +165,7 @@ class Monkey:
          "scene": lambda: self._click_scene(self.window),
          "move": self._move,
          "action": self._action,
+         "burst": self._burst,
          "key": self._key,
          "wait": self._wait,
          "resize": lambda: self.window.resize(self.rng.randint(480, 1920),
@@ -236,6 +237,16 @@ class Monkey:
         action = self.rng.choice(pool)
         if action.isEnabled():
             action.trigger()
+
+    def _burst(self):
+        """A move, then undo, redo, new game... in quick succession, as a hurried player
+        clicks: the board is rebuilt while its animations still run."""
+        self._move()
+        names = ["undoAction", "redoAction"] * self.rng.randint(0, 2) + [self.rng.choice(FAVOURED)]
+        actions = {a.objectName(): a for a in self._actions()}
+        for name in names:
+            if name in actions and actions[name].isEnabled():
+                actions[name].trigger()
 
     def _key(self):
         key, modifiers = self.rng.choice(KEYS)
