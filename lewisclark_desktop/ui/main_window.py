@@ -539,6 +539,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._show_end_dialog)
 
     def _show_end_dialog(self):
+        if not self.controller.is_over():  # undone, or another game started, before it showed
+            self._end_shown = False
+            return None
         dialog = end_dialog(self.controller, self)
         result = dialog.exec()
         if dialog.choice == "new":
