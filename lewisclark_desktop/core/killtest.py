@@ -88,6 +88,27 @@ def kill_once(spec, path, options, seats, seed, delay, timeout=60.0):
     return KillResult(reported if reported is not None else -1, loaded, None)
 
 
+SEAT_COLOURS = ("blue", "orange", "green", "purple", "yellow")  # when a game's options name none
+
+
+def game_setup(game, players):
+    """(rules spec, options, seats) for a kill run of `game` (an id of the games registry)
+    with `players` seats, as the window would start it."""
+    from .. import games
+
+    entry = games.get(game)
+    rules = entry.rules()
+    options = {"players": players}
+    if game == "lewisclark" and players == 1:
+        options["solo_level"] = 0
+    if game == "tiwanaku":
+        options.update(mode="competitive" if players > 1 else "solo", board="short")
+    colours = rules.normalize_options(options, 0).get("colours") or SEAT_COLOURS[:players]
+    seats = [{"name": f"P{i + 1}", "colour": colours[i], "kind": "random"}
+             for i in range(players)]
+    return entry.rules_path, options, seats
+
+
 def run(spec, path, options, seats, kills, seed, max_delay=1.5):
     """`kills` children in a row on one autosave; returns the KillResults."""
     rng = random.Random(seed)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from .palette import INK, PLAYER_COLOURS
+from .plain_text import escaped
 
 CHART_BACKGROUND = QColor("#FBF7EE")
 
@@ -86,6 +87,10 @@ class OutsideLegend(pg.LegendItem):
     def refit(self) -> None:
         """Call after adding entries: their widths decide the columns."""
         self.fit(self.plot.width(), self.plot.height())
+
+    def addItem(self, item, name):
+        """An entry: `name` (a seat's name, or a word) shows as it is (pyqtgraph reads HTML)."""
+        super().addItem(item, escaped(name))
 
     def updateSize(self):
         self.updateGeometry()  # the plot's layout sizes and places it

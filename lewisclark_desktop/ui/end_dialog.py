@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
+from .plain_text import plain_label
 from .window_size import fit_to_screen
 
 translate = QCoreApplication.translate
@@ -28,12 +29,8 @@ class EndOfGameDialog(QDialog):
         self.setWindowTitle(self.tr("End of the game"))
         v = QVBoxLayout(self)
         winner = controller.rules.winner(controller.state)
-        title = QLabel(self.tr("%1 wins!").replace("%1", seats[winner].name) if winner is not None
-                       else self.tr("The game is over."))
-        title.setObjectName("winnerText")
-        title.setStyleSheet("font-size: 14pt; font-weight: bold")
-        title.setWordWrap(True)
-        v.addWidget(title)
+        v.addWidget(headline_label(self.tr("%1 wins!").replace("%1", seats[winner].name)
+                                   if winner is not None else self.tr("The game is over.")))
         try:
             rows = controller.game.ui("end_summary")(controller.state, seats)
         except LookupError:
@@ -48,6 +45,15 @@ class EndOfGameDialog(QDialog):
         table.resizeColumnsToContents()
         v.addWidget(table, 1)
         add_choices(self, v)
+
+
+def headline_label(text):
+    """An end dialog's headline (it names the winner: plain text)."""
+    title = plain_label(QLabel(text))
+    title.setObjectName("winnerText")
+    title.setStyleSheet("font-size: 14pt; font-weight: bold")
+    title.setWordWrap(True)
+    return title
 
 
 def ranking_table(rows, columns, headers=None):
@@ -79,11 +85,7 @@ def chart_end_dialog(dialog, headline, table, chart):
     dialog.choice = None
     dialog.setWindowTitle(translate("EndOfGameDialog", "End of the game"))
     v = QVBoxLayout(dialog)
-    title = QLabel(headline)
-    title.setObjectName("winnerText")
-    title.setStyleSheet("font-size: 14pt; font-weight: bold")
-    title.setWordWrap(True)
-    v.addWidget(title)
+    v.addWidget(headline_label(headline))
     v.addWidget(table)
     chart.setMinimumSize(520, 300)
     v.addWidget(chart, 1)

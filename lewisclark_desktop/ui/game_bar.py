@@ -4,6 +4,8 @@ game passes the prefix of its object names ("elfenland" gives "elfenlandPrompt",
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from .plain_text import plain_label
+
 
 class GameBar(QWidget):
     def __init__(self, prefix, prompt_stretch=1, parent=None):
@@ -13,7 +15,7 @@ class GameBar(QWidget):
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(2)
         top = QHBoxLayout()
-        self.prompt = QLabel(self)
+        self.prompt = plain_label(QLabel(self))  # it may name a seat
         self.prompt.setObjectName(f"{prefix}Prompt")
         self.prompt.setWordWrap(True)
         font = self.prompt.font()
@@ -21,7 +23,7 @@ class GameBar(QWidget):
         self.prompt.setFont(font)
         self.prompt.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
         top.addWidget(self.prompt, prompt_stretch)
-        self.message = QLabel(self)
+        self.message = plain_label(QLabel(self))
         self.message.setObjectName(f"{prefix}Message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #B00020;")

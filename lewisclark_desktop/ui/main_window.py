@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 from .. import __version__, paths
 from . import i18n
 from .window_size import restore_geometry
+from .plain_text import button_text, plain_label
 
 # The window's parts are imported by import_parts(): at once for a normal MainWindow, or just
 # after the window is first shown when it is built `deferred` (start-up time: the window
@@ -142,7 +143,7 @@ class MainWindow(QMainWindow):
         self.log_list.itemEntered.connect(self._hover_log)
         self.log_list.viewport().installEventFilter(self)
         self._log_rows = []  # the LogLine of each row of the log list
-        self.log_seats = QLabel()
+        self.log_seats = plain_label(QLabel())  # the seats' names
         self.log_seats.setObjectName("logSeats")
         self.log_seats.setWordWrap(True)
         log_box = QWidget()
@@ -169,7 +170,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.log_dock, self.race_dock)
         self.log_dock.raise_()
 
-        self.status = QLabel()
+        self.status = plain_label(QLabel())  # names the seat to move
         self.status.setObjectName("turnStatus")
         self.thinking_label = QLabel()
         self.thinking_bar = QProgressBar()
@@ -439,7 +440,7 @@ class MainWindow(QMainWindow):
         human_to_move = seat is not None and not c.seats[seat].is_bot
         if len(c.humans()) >= 2 and human_to_move and self.revealed_seat != seat:
             self.cover.setText(self.tr("%1, it is your turn.\nClick here to show your hand.")
-                               .replace("%1", c.seats[seat].name))
+                               .replace("%1", button_text(c.seats[seat].name)))
             self._show_cover(True)
             self._stop_animations()  # nothing walks on the hidden table: it plays when lifted
             self.statusBar().clearMessage()  # a hint or refusal of the last player's: theirs
@@ -642,6 +643,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._show_end_dialog)
 
     def _show_end_dialog(self):
+        if not self.controller.is_over():  # undone, or another game started, before it showed
+            self._end_shown = False
+            return None
         dialog = end_dialog(self.controller, self)
         result = dialog.exec()
         if dialog.choice == "new":

@@ -63,6 +63,7 @@ from ..core import savefile
 from ..core.commands import PRACTICE
 from ..core.seats import Seat
 from .seat_names import seat_pairs
+from .plain_text import plain_label
 from .reasons import translate_save_error
 from .window_size import fit_to_screen
 
@@ -186,7 +187,7 @@ class ReplayWindow(QMainWindow):
             self.speed.addItem("", ms)
         self.speed.setCurrentIndex(DEFAULT_SPEED)
         self.speed.currentIndexChanged.connect(lambda _i: self.play_timer.setInterval(self.interval()))
-        self.position_label = QLabel()
+        self.position_label = plain_label(QLabel())  # names the seat to move
         self.position_label.setObjectName("replayPosition")
         self.position_label.setMinimumWidth(220)
         bar = QHBoxLayout()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ...elfenland.board import TOWNS
 from ...elfenland.components import DISPLAY_SIZE, HIDDEN, MARKERS_PER_PLAYER
+from ..plain_text import plain_label
 from . import art
 from .texts import card_name
 
@@ -107,7 +108,7 @@ class PlayersPanel(QFrame):
             turn = QLabel("▶" if seat == s.current and not s.over else "", self)
             boot = QLabel(self)
             boot.setPixmap(art.boot_icon(p.colour, 20).pixmap(20, 20))
-            who = QLabel(f"{name} ({art.player_letter(p.colour)})", self)
+            who = plain_label(QLabel(f"{name} ({art.player_letter(p.colour)})", self))
             font = who.font()
             font.setBold(seat == s.current and not s.over)
             who.setFont(font)
@@ -213,7 +214,7 @@ class RoundHeader(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.round.setFont(font)
-        self.phase = QLabel(self)
+        self.phase = plain_label(QLabel(self))  # it names the seat to move
         self.phase.setWordWrap(True)
         layout.addWidget(self.round)
         layout.addWidget(self.phase)

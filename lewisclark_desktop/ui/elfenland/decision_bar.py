@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..game_bar import GameBar
+from ..plain_text import plain_label
 
 translate = QCoreApplication.translate
 MAX_WAYS = 2  # pay buttons shown before the rest go into a "More ways" menu
@@ -31,7 +32,7 @@ class DecisionBar(GameBar):
         self.show_message("")
 
     def add_label(self, text):
-        return self.add_widget(QLabel(text, self))
+        return self.add_widget(plain_label(QLabel(text, self)))
 
     def add_move_button(self, text, move, icon=None, name=None):
         b = QPushButton(text, self)

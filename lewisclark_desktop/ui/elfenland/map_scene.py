@@ -20,7 +20,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsScene,
     QGraphicsView,
 )
 
@@ -28,6 +27,7 @@ from ...elfenland.board import BOARD_ASPECT, EDGES, START_TOWN, TOWNS
 from ..move_marks import BoardMarks
 from ..palette import INK, PAPER, text_colour_on
 from ..readable import font
+from ..scene_animations import AnimatedScene
 from . import art
 from .texts import card_name, edge_title, terrain_name
 
@@ -448,7 +448,7 @@ class TownItem(QGraphicsItem):
         p.drawPolygon(star)
 
 
-class MapScene(QGraphicsScene):
+class MapScene(AnimatedScene):
     town_clicked = Signal(int)
     edge_clicked = Signal(int)
 

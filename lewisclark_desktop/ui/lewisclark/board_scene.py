@@ -43,6 +43,7 @@ from .village_labels import location_short_effect
 from ..readable import READABLE_PX, readable_px, screen_scale
 from ..palette import (INK, MACKENZIE_COLOUR, MACKENZIE_LETTER, MOUNTAIN_COLOUR, PAPER,
                       PLAYER_COLOURS, PLAYER_LETTERS, RIVER_COLOUR, text_colour_on)
+from ..scene_animations import AnimatedScene
 
 DATA_KEY = 0
 DATA_VALUE = 1
@@ -947,7 +948,7 @@ class _TileStackItem(_CountedItem):
 # The scene
 # ---------------------------------------------------------------------------------------------
 
-class BoardScene(QGraphicsScene):
+class BoardScene(AnimatedScene):
     locationClicked = Signal(str)
     journalSlotClicked = Signal(int)
     zoneRefused = Signal(object, str)  # (DATA_KEY of the zone, its reason or "")

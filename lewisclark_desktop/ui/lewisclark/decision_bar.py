@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .arranged_layout import ArrangedLayout
+from ..plain_text import plain_label
 
 NOTICE_COLOURS = {"refusal": "#A00000", "hint": "#1F5FBF", "info": "#3A3A3A"}
 
@@ -112,20 +113,20 @@ class DecisionBar(QFrame):
         v = QVBoxLayout(column)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(2)
-        self.prompt = QLabel()
+        self.prompt = plain_label(QLabel())  # it names the seat to move
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         font = self.prompt.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.prompt.setFont(font)
-        self.notice = QLabel()
+        self.notice = plain_label(QLabel())
         self.notice.setObjectName("panelMessage")
         self.notice.setWordWrap(True)
         self.notice.setVisible(False)
         # The plan behind the last hint: it stays while the position stays (the notice above
         # gives way to the next click).
-        self.plan = QLabel()
+        self.plan = plain_label(QLabel())
         self.plan.setObjectName("hintPlan")
         self.plan.setWordWrap(True)
         self.plan.setStyleSheet("color: %s" % NOTICE_COLOURS["hint"])

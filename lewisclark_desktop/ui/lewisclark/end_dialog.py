@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QDialog, QLabel, QTableWidget,
 from ...lewisclark import engine
 from ...lewisclark.cards import IS_ENCOUNTERED
 from ...lewisclark.route import FORT_CLATSOP
-from ..end_dialog import add_choices
+from ..end_dialog import add_choices, headline_label
 
 translate = QCoreApplication.translate
 
@@ -47,11 +47,7 @@ class EndOfGameDialog(QDialog):
             text = self.tr("Mackenzie reached the Pacific first, after %n turn(s).", None, state.turn + 1)
         else:
             text = self.tr("The game is over.")
-        title = QLabel(text)
-        title.setObjectName("winnerText")
-        title.setStyleSheet("font-size: 14pt; font-weight: bold")
-        title.setWordWrap(True)
-        v.addWidget(title)
+        v.addWidget(headline_label(text))
         if state.num_players > 1:
             length = QLabel(self.tr("The game ended in round %1, after %n turn(s) in all.", None,
                                     state.turn + 1).replace("%1", str(round_of(state))))

@@ -27,6 +27,7 @@ from .card_painter import (card_body_top, draw_words, paint_card, paint_indian_d
 from .hand_model import card_tooltip
 from ..palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
 from ..readable import READABLE_PX, readable_px, screen_scale
+from ..plain_text import plain_tooltip
 
 KIND = 0  # item data key: what the item shows
 COUNT = 1  # item data key: Indians on a played card
@@ -387,7 +388,7 @@ class ExpeditionScene(QGraphicsScene):
         note_w = QFontMetricsF(note.font()).horizontalAdvance(self._note) + 10 if self._note else 0
         item.setText(QFontMetricsF(item.font()).elidedText(
             self._name, Qt.ElideRight, max(40.0, self._name_width - note_w)))
-        item.setToolTip(self._name)
+        item.setToolTip(plain_tooltip(self._name))
         left = self._name_width - item.boundingRect().width() - 10  # what the note may use
         note.setText(QFontMetricsF(note.font()).elidedText(self._note, Qt.ElideRight, left)
                      if left > 30 else "")

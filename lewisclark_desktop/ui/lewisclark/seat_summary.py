@@ -17,6 +17,7 @@ from .card_painter import paint_indian_disc, paint_resource
 from .expedition_view import PlayerTokenItem, paint_hourglass
 from ..new_game_dialog import level_name
 from ..palette import PLAYER_COLOURS
+from ..plain_text import plain_tooltip
 
 CURRENT_BORDER = "#d08000"  # the seat to play (as on the featured board)
 NAME_WIDTH = 180  # px; longer names are elided (the tooltip has them whole)
@@ -233,7 +234,7 @@ class SeatSummary(QFrame):
             self._colour = p.colour
             self.token.setPixmap(token_icon(p.colour, self._icon_size + 4))
         self.name.setText(self.name.fontMetrics().elidedText(name, Qt.ElideRight, NAME_WIDTH))
-        self.name.setToolTip(name)
+        self.name.setToolTip(plain_tooltip(name))
         self.kind.setText(level_name(kind))
         self.neighbour.setText(self.tr("neighbour") if neighbour else "")
         self.neighbour.setToolTip(self.tr("The badges on this player's face-up characters count "
@@ -266,7 +267,8 @@ class SeatSummary(QFrame):
         c["recruited"].set(self.tr("Recruited %1").replace("%1", str(n.recruited)),
                            self.tr("%n character(s) recruited from the Journal", None,
                                    n.recruited))
-        self.setToolTip(self.tr("Click to see %1's whole expedition board.").replace("%1", name))
+        self.setToolTip(plain_tooltip(self.tr("Click to see %1's whole expedition board.")
+                                .replace("%1", name)))
 
     def _show_current(self, current: bool) -> None:
         if (current, self._colour) == self._current:

@@ -4,13 +4,14 @@ what it is given (the table passes an observation), so nothing hidden can show."
 
 import math
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from ...tiwanaku.state import AUTOMA, NONE
 from ..move_marks import BoardMarks
 from ..palette import text_colour_on
+from ..scene_animations import AnimatedScene
 from . import art
 from .texts import terrain_mark
 
@@ -206,7 +207,7 @@ class LevelItem(QGraphicsItem):
         paint_crop(p, self.rect, self.level)
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(AnimatedScene):
     cell_clicked = Signal(int)
     cell_menu = Signal(int, QPoint)  # right click: the cell and the screen position
     level_clicked = Signal(int)
@@ -220,16 +221,14 @@ class BoardScene(QGraphicsScene):
         self._path_cells = []  # the moves the arrows show: a new reaction appears step by step
         self.rows = self.cols = 0
         self.animate = True
-        self.flips = {}  # cell -> its running animation
         self.marks = BoardMarks(self, self.mark_shape, self.mark_point)
         self.marks.width = 6.0
 
     def build(self, rows, cols):
         if (rows, cols) == (self.rows, self.cols):
             return
-        self.finish_flips()
         self.marks.forget()  # its items go with the others
-        self.clear()
+        self.clear()  # the tiles turning over end first
         self.rows, self.cols = rows, cols
         self.cells = []
         self.levels = []
@@ -279,31 +278,25 @@ class BoardScene(QGraphicsScene):
             item.setCursor(Qt.PointingHandCursor if item.mark else Qt.ArrowCursor)
             item.update()
 
+    @property
+    def flips(self):
+        """The tiles turning over, by cell."""
+        return self.animations
+
     def _turn_over(self, item):
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(FLIP_MS)
-
-        def step(v, item=item):
-            item.flip = float(v)
+        def step(v):
+            item.flip = v
             item.update()
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda item=item: self._flipped(item))
-        self.flips[item.cell] = anim
-        item.flip = 0.0
-        anim.start()
 
-    def _flipped(self, item):
-        item.flip = None
-        item.update()
-        self.flips.pop(item.cell, None)
+        def done():
+            item.flip = None
+            item.update()
+        item.flip = 0.0
+        self.animations.run(item.cell, FLIP_MS, step, done)
 
     def finish_flips(self):
         """Skip the turning tiles (a click does it): each shows its face at once."""
-        for anim in list(self.flips.values()):
-            anim.stop()
-            anim.finished.emit()
+        self.animations.finish_all()
 
     def show_paths(self, paths):
         """The automa's last moves as numbered arrows, in order: [(from cell, to cell)]."""

@@ -17,6 +17,7 @@ from ...tiwanaku.pencil import PencilMarks
 from ...tiwanaku.state import (ACTION, AUTOMA, AUTOMA_ORDER, DIVINE_MORE, END_LOOP, OFFER, OVER,
                                PLAY_TILE, SUPPLIER)
 from ..game_bar import GameBar
+from ..plain_text import escaped
 from ..game_table import GameTable
 from ..move_marks import MarkedTable, Touch
 from ..rules_reference import rules_menu_action
@@ -97,7 +98,7 @@ class Table(MarkedTable, GameTable):
         self.status.setWordWrap(True)
         self.players = QLabel()
         self.players.setObjectName("tiwanakuPlayers")
-        self.players.setTextFormat(Qt.RichText)
+        self.players.setTextFormat(Qt.RichText)  # coloured squares; the names escaped
         self.track = ScoreTrack()
         self.players_box = QGroupBox()
         pl = QVBoxLayout(self.players_box)
@@ -371,7 +372,7 @@ class Table(MarkedTable, GameTable):
                 line = translate("TiwanakuTable", "%1%2 [%3]: %4 points, stack %5, tokens %6") \
                     .replace("%1", turn).replace("%2", self._name(seat)).replace("%3", letter) \
                     .replace("%4", str(o.score[h])).replace("%5", str(o.stack[c])).replace("%6", tokens)
-            rows.append(f'<span style="color:{colour.darker(130).name()}">■</span> {line}')
+            rows.append(f'<span style="color:{colour.darker(130).name()}">■</span> {escaped(line)}')
             if not o.coop:
                 entries.append((colour, letter, False, o.score[seat]))
         if o.coop:
@@ -380,11 +381,12 @@ class Table(MarkedTable, GameTable):
             entries = [(art.pawn_colour(names[0]), letter, False, o.score[0]),
                        (art.AUTOMA_COLOUR, art.AUTOMA_LETTER, True, o.score[1])]
             if o.mode == "coop":
-                rows.append(translate("TiwanakuTable", "%1 [T]: %2 points, tokens %3")
-                            .replace("%1", translate("TiwanakuTable", "Team"))
-                            .replace("%2", str(o.score[0])).replace("%3", self._tokens_text(0)))
-            rows.append(translate("TiwanakuTable", "Automa [A]: %1 points, tokens %2")
-                        .replace("%1", str(o.score[1])).replace("%2", self._tokens_text(1)))
+                rows.append(escaped(translate("TiwanakuTable", "%1 [T]: %2 points, tokens %3")
+                                    .replace("%1", translate("TiwanakuTable", "Team"))
+                                    .replace("%2", str(o.score[0]))
+                                    .replace("%3", self._tokens_text(0))))
+            rows.append(escaped(translate("TiwanakuTable", "Automa [A]: %1 points, tokens %2")
+                                .replace("%1", str(o.score[1])).replace("%2", self._tokens_text(1))))
         self.players.setText("<br>".join(rows))
         self.track.show_scores(entries)
         mode = {"competitive": translate("TiwanakuTable", "Competitive"), "coop": translate("TiwanakuTable", "Co-operative"), "solo": translate("TiwanakuTable", "Solo")}[o.mode]
