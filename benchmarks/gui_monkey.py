@@ -31,7 +31,7 @@ def main():
     for game in GAMES if args.game == "all" else (args.game,):
         with tempfile.TemporaryDirectory(prefix="lc-monkey-") as home:
             os.environ["LEWISCLARK_HOME"] = home  # before the window reads its paths
-            from lewisclark_desktop.ui.monkey import Monkey
+            from lewisclark_desktop.testing.monkey import Monkey
 
             t0 = time.perf_counter()
             r = Monkey(game, args.seed, home).run(args.events)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from lewisclark_desktop.core import killtest  # noqa: E402
+from lewisclark_desktop.testing import killtest  # noqa: E402
 from lewisclark_desktop.core.atomic import remove_stale_temps  # noqa: E402
 
 GAMES = ("lewisclark", "elfenland", "tiwanaku")

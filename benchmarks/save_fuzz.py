@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from lewisclark_desktop import games  # noqa: E402
-from lewisclark_desktop.core import savefuzz  # noqa: E402
-from lewisclark_desktop.core.fuzz_loaders import (engine_loader, engine_originals,  # noqa: E402
+from lewisclark_desktop.testing import savefuzz  # noqa: E402
+from lewisclark_desktop.testing.fuzz_loaders import (engine_loader, engine_originals,  # noqa: E402
                                                   window_loader)
 
 # Per game: the options of the engine-written originals and of the window-written ones (players

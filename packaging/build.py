@@ -309,6 +309,9 @@ def check_bundle():
         fail(f"bundle version {report['version']!r}/{report['version_file']!r} != pyproject {v!r}")
     if not report["frozen"]:
         fail("the self-test did not run frozen")
+    if report.get("test_tooling", True):
+        fail("the bundle holds lewisclark_desktop.testing (the tests' tooling), or the self-test "
+             "did not say")
     if not report["pyqtgraph_plot"]:
         fail("pyqtgraph could not draw a plot inside the bundle")
     if not report["spawned_worker"]:

@@ -40,6 +40,7 @@ def games_report(app):
 
 
 def selftest():
+    import importlib.util
     import json
     from pathlib import Path
 
@@ -85,6 +86,8 @@ def selftest():
         "qt": PySide6.__version__,
         "pyqtgraph": pyqtgraph.__version__,
         "pyqtgraph_plot": plotted,
+        # the tooling of the tests and benchmarks must not ship (checked by package-check)
+        "test_tooling": importlib.util.find_spec("lewisclark_desktop.testing") is not None,
         "spawned_worker": spawned,
         "python": sys.version.split()[0],
         "games": games_report(app),

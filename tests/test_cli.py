@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from lewisclark_desktop import cli
-from lewisclark_desktop.core.savefuzz import time_limit
+from lewisclark_desktop.testing.savefuzz import time_limit
 from lewisclark_desktop.core import savefile
 from lewisclark_desktop.core.commands import CommandStack
 from lewisclark_desktop.lewisclark import engine, positions

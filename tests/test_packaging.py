@@ -364,6 +364,8 @@ def test_wheel_built_from_a_clean_checkout_carries_the_japanese_translation(tmp_
     (wheel,) = out.glob("lewisclark_desktop-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert {"lewisclark_desktop/i18n/lewisclark_ja.qm", "lewisclark_desktop/i18n/lewisclark_en.qm"} <= set(names)
+    assert "lewisclark_desktop/core/savefile.py" in names
+    assert not [n for n in names if n.startswith("lewisclark_desktop/testing/")]  # tests' tooling
     zipfile.ZipFile(wheel).extract("lewisclark_desktop/i18n/lewisclark_ja.qm", tmp_path)
     # A finished message of the Japanese catalogue comes out of the wheel's .qm.
     ts = ET.parse(ROOT / "translations" / "lewisclark_ja.ts").getroot()

@@ -7,7 +7,8 @@ A longer run: benchmarks/kill_autosave.py."""
 import pytest
 
 from lewisclark_desktop import games
-from lewisclark_desktop.core import killtest, savefile
+from lewisclark_desktop.core import savefile
+from lewisclark_desktop.testing import killtest
 from lewisclark_desktop.core.atomic import remove_stale_temps
 from lewisclark_desktop.core.commands import PRACTICE
 

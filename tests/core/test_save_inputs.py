@@ -8,7 +8,7 @@ import pytest
 
 from lewisclark_desktop import cli, games
 from lewisclark_desktop.core import savefile
-from lewisclark_desktop.core.fuzz_loaders import engine_originals
+from lewisclark_desktop.testing.fuzz_loaders import engine_originals
 from lewisclark_desktop.core.seats import MAX_NAME, Seat, checked_seats, clean_name
 from two_seats import SEATS
 

@@ -8,7 +8,7 @@ import pytest
 
 from lewisclark_desktop.core import savefile
 from lewisclark_desktop.core.atomic import remove_stale_temps, write_atomic
-from lewisclark_desktop.core.savefuzz import time_limit
+from lewisclark_desktop.testing.savefuzz import time_limit
 from lewisclark_desktop.core.commands import CommandStack
 from lewisclark_desktop.lewisclark import engine, positions
 from lewisclark_desktop.lewisclark.game import RULES

@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from lewisclark_desktop.ui.monkey import Monkey  # noqa: E402
+from lewisclark_desktop.testing.monkey import Monkey  # noqa: E402
 
 EVENTS = 300
 

@@ -11,8 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from lewisclark_desktop import games  # noqa: E402
-from lewisclark_desktop.core import savefuzz  # noqa: E402
-from lewisclark_desktop.core.fuzz_loaders import (engine_loader, engine_originals,  # noqa: E402
+from lewisclark_desktop.testing import savefuzz  # noqa: E402
+from lewisclark_desktop.testing.fuzz_loaders import (engine_loader, engine_originals,  # noqa: E402
                                                   window_loader)
 from lewisclark_desktop.ui.controller import GameController, GameSetup, Seat  # noqa: E402
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from lewisclark_desktop import cli, games  # noqa: E402
 from lewisclark_desktop.core import savefile  # noqa: E402
-from lewisclark_desktop.core.fuzz_loaders import engine_originals  # noqa: E402
+from lewisclark_desktop.testing.fuzz_loaders import engine_originals  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.core.seats import MAX_NAME  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402

@@ -2,7 +2,7 @@
 move and is killed (SIGKILL) at random moments; the autosave must always load and may lack at
 most the move in flight. Used by the test suite and `benchmarks/kill_autosave.py`.
 
-The child is `python -m lewisclark_desktop.core.killtest RULES AUTOSAVE OPTIONS SEATS SEED`
+The child is `python -m lewisclark_desktop.testing.killtest RULES AUTOSAVE OPTIONS SEATS SEED`
 (RULES is "module:attribute"); it resumes from AUTOSAVE when that exists, starts a new game when
 the game there is over, and prints the number of moves saved after each autosave.
 """
@@ -18,8 +18,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import savefile
-from .commands import PRACTICE, CommandStack
+from ..core import savefile
+from ..core.commands import PRACTICE, CommandStack
 
 
 def rules_from(spec):
@@ -60,7 +60,7 @@ class KillResult:
 
 def kill_once(spec, path, options, seats, seed, delay, timeout=60.0):
     """Start a child, kill it after `delay` seconds, check the autosave."""
-    args = [sys.executable, "-m", "lewisclark_desktop.core.killtest", spec, str(path),
+    args = [sys.executable, "-m", "lewisclark_desktop.testing.killtest", spec, str(path),
             json.dumps(options), json.dumps(seats), str(seed)]
     root = str(Path(__file__).resolve().parents[2])  # this checkout, not another install
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([root, os.environ.get("PYTHONPATH", "")]))

@@ -19,7 +19,7 @@ import threading
 from collections import Counter
 from contextlib import contextmanager
 
-from .savefile import GENUINE, SaveFileError
+from ..core.savefile import GENUINE, SaveFileError
 
 REFUSED, IDENTICAL, EDITED = "refused", "identical", "edited"
 CRASH, HANG, FALSE_GENUINE, BAD_RESAVE = "crash", "hang", "false-genuine", "bad-resave"

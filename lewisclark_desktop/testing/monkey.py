@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QFileDial
                                QGraphicsView, QMenu, QMenuBar, QMessageBox, QWidget)
 
 from .. import paths
-from . import i18n
+from ..ui import i18n
 
 # Setups a monkey run starts from (and comes back to when a New game chose another game).
 SETUPS = {
@@ -81,7 +81,7 @@ class Monkey:
 
     # -- the run ------------------------------------------------------------------------------
     def run(self, events):
-        from .main_window import MainWindow
+        from ..ui.main_window import MainWindow
 
         self._patch()
         old_hook = sys.excepthook
@@ -138,7 +138,7 @@ class Monkey:
         self.result.moves += 1
 
     def _start_own_game(self):
-        from .controller import GameSetup, Seat
+        from ..ui.controller import GameSetup, Seat
 
         options, kinds = self.rng.choice(SETUPS[self.game])
         colours = COLOURS.get(self.game, DEFAULT_COLOURS)

@@ -6,8 +6,8 @@ import random
 import tempfile
 from pathlib import Path
 
-from . import savefile
-from .commands import CommandStack
+from ..core import savefile
+from ..core.commands import CommandStack
 
 
 def engine_loader(rules):
