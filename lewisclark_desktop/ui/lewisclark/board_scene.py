@@ -732,8 +732,8 @@ class LocationItem(_ZoneItem):
     def paint_content(self, painter):
         rect = self._rect
         name_rect, name_px, bold, effect, effect_rect, effect_px = self._text_layout(painter)
-        draw_fitted_text(painter, name_rect, texts.location_name(self.key), max_px=name_px,
-                         min_px=name_px, bold=bold, center=True)
+        # a word too wide even in regular weight is shortened, never cut over two lines
+        _draw_words(painter, name_rect, texts.location_name(self.key), name_px, bold)
         bottom = rect.bottom() - 6
         if effect:  # under the circles (the whole text is also in the tooltip)
             draw_fitted_text(painter, effect_rect, effect, max_px=effect_px, min_px=effect_px,

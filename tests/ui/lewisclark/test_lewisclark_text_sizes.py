@@ -88,3 +88,19 @@ def test_the_magnifier_opens_the_zoom_and_a_location_click_closes_it(shell_windo
 def test_texts_stay_readable_on_a_large_window(shell_window, qapp, size):
     view = five_players_at(shell_window, qapp, size)
     assert too_small(texts_on_screen(view)) == []
+
+
+def test_a_village_name_too_wide_for_its_location_is_shortened_never_cut_over_two_lines(
+        shell_window, qapp):
+    """On a board shown small (a narrow window, no game running) a long name (Craftsmanship,
+    Canoe Manufacturing) is shortened with an ellipsis, not broken into "Craftsmanshi" / "p"."""
+    from lewisclark_desktop.lewisclark.village import LOCATIONS
+
+    view = five_players_at(shell_window, qapp)
+    view.resetTransform()
+    view.scale(0.35, 0.35)
+    lines = [text for _, text in texts_on_screen(view)]
+    for key in LOCATIONS:
+        for word in texts.location_name(key).split():
+            cut = [t for t in lines if 3 <= len(t) < len(word) and word.startswith(t)]
+            assert not cut, (key, word, cut)
