@@ -12,7 +12,8 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from lewisclark_desktop.core import savefile, savefuzz  # noqa: E402
+from lewisclark_desktop.core import savefile  # noqa: E402
+from lewisclark_desktop.testing import savefuzz  # noqa: E402
 from lewisclark_desktop.core.commands import CommandStack  # noqa: E402
 from lewisclark_desktop.lewisclark import engine, positions  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
