@@ -698,9 +698,14 @@ class MainWindow(QMainWindow):
 
         db = StatsDB(paths.stats_file())
         db.game = self.controller.game.id  # the window opens on the game being played
+        window = StatsWindow(db, self)
         try:
-            StatsWindow(db, self).exec()
+            window.exec()
         finally:
+            # gone with its database: a closed window left as the main window's child would
+            # still be told of a language change, and redraw its charts from a closed database
+            window.setParent(None)
+            window.deleteLater()
             db.close()
 
     def ask_hint(self):

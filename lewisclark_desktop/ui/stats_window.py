@@ -296,7 +296,9 @@ class StatsWindow(QDialog):
         self.refresh()
 
     def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
+        # A closed window is not redrawn: its database may be closed already (a new window is
+        # built each time the statistics are opened).
+        if event.type() == QEvent.LanguageChange and self.isVisible():
             self.retranslate()
         super().changeEvent(event)
 
