@@ -508,3 +508,65 @@ def test_a_header_breaking_each_check_is_refused_by_name(change, expected):
     with pytest.raises(savefile.SaveFileError) as info:
         savefile.parse(json.dumps(data).encode(), rules)
     assert str(info.value).startswith(expected), str(info.value)
+
+
+# ---------------------------------------------------------------- the file as written, its messages
+def test_the_file_is_indented_json_keeping_names_as_typed_and_the_table_layout(tmp_path):
+    stack = played_stack(4)
+    path = tmp_path / "zoë.lcsave"
+    seats = [{"name": "Zoë"}, {"name": "Bot", "kind": "bot", "level": "random"}, {"name": "Cy"}]
+    savefile.save(path, RULES, stack, RULES.normalize_options(OPTIONS, SEED), SEED, seats,
+                  extra={"table": {"zoom": 2}})
+    text = path.read_bytes().decode("utf-8")
+    lines = text.splitlines()
+    assert lines[0] == "{" and lines[1] == f' "format": "{savefile.SAVE_FORMAT}",'
+    assert '  {\n   "name": "Zoë"\n  }' in text  # one space per level, not escaped
+    game, _ = savefile.load(path, RULES)
+    assert game.extra == {"table": {"zoom": 2}} and game.genuine
+
+
+def test_the_game_a_file_names_is_read_before_anything_else(tmp_path):
+    path = tmp_path / "other.lcsave"
+    path.write_text(json.dumps({"format": savefile.SAVE_FORMAT, "game": "elfenland"}))
+    assert savefile.game_of(path) == "elfenland"
+    for data, message in [
+        ([], "other.lcsave is not a save file of this application"),
+        ({"format": "x", "game": "elfenland"}, "other.lcsave is not a save file of this application"),
+        ({"format": savefile.SAVE_FORMAT, "game": ""}, "other.lcsave: field 'game' is missing"),
+        ({"format": savefile.SAVE_FORMAT, "game": 3}, "other.lcsave: field 'game' is missing"),
+    ]:
+        path.write_text(json.dumps(data))
+        with pytest.raises(savefile.SaveFileError) as info:
+            savefile.game_of(path)
+        assert str(info.value) == message
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.game_in(b"{")
+    assert str(info.value).startswith("save file is damaged or truncated")
+
+
+@pytest.mark.parametrize("version,shown", [
+    ("v" * 38, repr("v" * 38)),  # 40 characters: shown whole
+    ("v" * 39, repr("v" * 39)[:37] + "..."),  # 41: cut to 40
+])
+def test_a_long_value_is_shown_cut_to_forty_characters(version, shown):
+    _, data = small_save("lewisclark")
+    data["version"] = version
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(json.dumps(data).encode(), RULES)
+    assert str(info.value) == (f"save file has save format version {shown}; "
+                               "this version reads version 2")
+
+
+@pytest.mark.parametrize("value", ["\\ud800", "\\udbff", "\\udc00", "\\udfff"])
+def test_a_lone_surrogate_at_either_end_of_the_range_is_refused(value):
+    raw = ('{"format": "boardgame-desktop-save", "a": "x' + value + '"}').encode()
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(raw, RULES, name="x.lcsave")
+    assert str(info.value) == ("x.lcsave holds bad JSON: a text holds a lone surrogate "
+                               "(\\ud800 to \\udfff), which is not a character")
+
+
+def test_a_number_too_large_is_refused_in_words():
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(b'{"format": "boardgame-desktop-save", "seed": 1e999}', RULES, name="x")
+    assert str(info.value) == "x holds bad JSON: a number is too large"
