@@ -1,0 +1,134 @@
+"""core/'s small parts pinned by their exact words and edges: the schema's messages, atomic
+writes' temporaries, the command line's value types (mutmut survivors, docs/testing.md)."""
+
+import argparse
+import os
+
+import pytest
+
+from lewisclark_desktop.core import atomic, cli_args
+from lewisclark_desktop.core.schema import (Bool, Int, List, Map, Null, Obj, SchemaError, Str,
+                                            validate)
+
+
+# ---------------------------------------------------------------- schema
+def refusal(schema, value):
+    with pytest.raises(SchemaError) as info:
+        validate(schema, value)
+    return str(info.value)
+
+
+@pytest.mark.parametrize("schema,value,message", [
+    (Obj({"a": Int(0, 3)}), [], "the top level must be an object, not []"),
+    (Obj({"a": Int(0, 3)}), {}, "a is missing"),
+    (Obj({"a": Int(0, 3)}), {"a": 4}, "a must be a whole number from 0 to 3, not 4"),
+    (Obj({"a": Int(0, 3)}), {"a": 1, "b": 2}, "b must be absent (unknown field), not 2"),
+    (Obj({}, {"b": Bool()}), {"b": 1}, "b must be true or false, not 1"),
+    (Obj({"n": Null(Str(max_len=2))}), {"n": "abc"}, "n must be text of at most 2 characters, not 'abc'"),
+    (Str(), "x" * 201, "the top level must be text of at most 200 characters, not '" + "x" * 36 + "..."),
+    (Str(("a", "b")), "c", "the top level must be one of a, b, not 'c'"),
+    (List(Int(0, 1), 2), [0, 0, 0], "the top level must be a list of 0 to 2 entries, not [0, 0, 0]"),
+    (List(Bool(), 2), [True, 2], "[1] must be true or false, not 2"),
+    (Map(("k",), Bool()), {"j": True}, "j must be absent (unknown name), not True"),
+    (Map(None, Bool()), {"k" * 41: True}, "k" * 41 + " must be absent (unknown name), not True"),
+    (Obj({"m": Map(None, Int(0, 0))}), {"m": {"x": 1}}, "m.x must be a whole number from 0 to 0, not 1"),
+], ids=lambda x: "" if not isinstance(x, str) else x[:30])
+def test_each_schema_refusal_says_where_what_and_what_was_found(schema, value, message):
+    assert refusal(schema, value) == message
+
+
+def test_a_found_value_is_shown_whole_up_to_forty_characters():
+    assert refusal(Bool(), "x" * 38).endswith("not '" + "x" * 38 + "'")  # 40 with the quotes
+    assert refusal(Bool(), "x" * 39).endswith("not '" + "x" * 36 + "...")  # 41: cut to 40
+
+
+def test_what_fits_passes_and_defaults_are_open():
+    validate(Obj({"a": Null(Int(0, 1))}), {"a": None})
+    validate(Obj({"a": Null(Int(0, 1))}), {"a": 1})
+    validate(List(Str(), 3), [])  # no least length unless asked
+    validate(Str(), "x" * 200)
+    validate(Obj({}), {})
+    with pytest.raises(SchemaError) as info:
+        validate(Obj({}), {"extra": 1})
+    assert (info.value.where, info.value.expected) == ("extra", "absent (unknown field)")
+
+
+# ---------------------------------------------------------------- atomic writes
+def test_a_write_makes_missing_folders_and_its_temporary_sits_beside_the_file(tmp_path, monkeypatch):
+    target = tmp_path / "a" / "b" / "game.lcsave"
+    seen = []
+    real_replace = os.replace
+
+    def replace(src, dst):
+        seen.append(src)
+        assert atomic.temp_files(target) == [type(target)(src)]  # what a cleanup would find
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace)
+    atomic.write_atomic(target, b"data")
+    assert target.read_bytes() == b"data"
+    name = os.path.basename(seen[0])
+    assert os.path.dirname(seen[0]) == str(target.parent)
+    assert name.startswith(".game.lcsave.") and name.endswith(".tmp")
+    assert atomic.temp_files(target) == []
+
+
+# ---------------------------------------------------------------- command-line value types
+def refused(parse, text):
+    with pytest.raises(argparse.ArgumentTypeError) as info:
+        parse(text)
+    return str(info.value)
+
+
+def test_whole_numbers_in_a_range():
+    parse = cli_args.int_in(-5, 10 ** 21)
+    assert [parse(t) for t in ("-5", "+7", " 3 ", "1" + "0" * 19)] == [-5, 7, 3, 10 ** 19]
+    assert refused(parse, "1" * 21) == f"{'1' * 21!r} is not a whole number"  # more than 20 digits
+    assert parse("1" * 20) == int("1" * 20)
+    assert refused(parse, "x") == "'x' is not a whole number"
+    assert refused(parse, "-6") == f"-6 is not from -5 to {10 ** 21}"
+    assert parse.__name__ == "whole number"
+
+
+def test_numbers_in_a_range():
+    parse = cli_args.float_in(0.5, 2.0)
+    assert [parse(t) for t in ("0.5", "2", "1.25")] == [0.5, 2.0, 1.25]
+    assert refused(parse, "x") == "'x' is not a number"
+    assert refused(parse, "2.5") == "2.5 is not from 0.5 to 2.0"
+    assert refused(parse, "0.4") == "0.4 is not from 0.5 to 2.0"
+    assert refused(parse, "nan") == "nan is not from 0.5 to 2.0"
+    assert refused(cli_args.float_in(0, float("inf")), "inf") == "inf is not from 0 to inf"
+    assert parse.__name__ == "number"
+
+
+def test_text_that_must_not_be_empty():
+    assert cli_args.non_empty(" a ") == " a "
+    assert refused(cli_args.non_empty, "  ") == "must not be empty"
+
+
+def test_window_sizes():
+    assert cli_args.size("1280X720") == (1280, 720)
+    assert cli_args.size("100x10000") == (100, 10000)
+    assert refused(cli_args.size, "1280") == "'1280' is not WIDTHxHEIGHT (e.g. 1280x720)"
+    assert refused(cli_args.size, "99x720") == ("'99x720' is not WIDTHxHEIGHT (e.g. 1280x720): "
+                                                "99 is not from 100 to 10000")
+
+
+def test_game_options_read_booleans_and_whole_numbers():
+    assert cli_args.game_option("variant=TRUE") == ("variant", True)
+    assert cli_args.game_option("variant=false") == ("variant", False)
+    assert cli_args.game_option("players=4") == ("players", 4)
+    assert cli_args.game_option("board=long=x") == ("board", "long=x")
+    assert cli_args.game_option("name=") == ("name", "")
+    assert refused(cli_args.game_option, "=4") == "'=4' is not KEY=VALUE"
+    assert refused(cli_args.game_option, "players") == "'players' is not KEY=VALUE"
+
+
+def test_a_bad_argument_is_one_line_and_status_2(capsys):
+    parser = cli_args.Parser(prog="prog")
+    parser.add_argument("--n", type=cli_args.int_in(1, 3))
+    with pytest.raises(SystemExit) as info:
+        parser.parse_args(["--n", "9"])
+    assert info.value.code == 2
+    assert capsys.readouterr().err == ("prog: error: argument --n: 9 is not from 1 to 3 "
+                                       "(see prog --help)\n")
