@@ -132,3 +132,59 @@ def test_a_bad_argument_is_one_line_and_status_2(capsys):
     assert info.value.code == 2
     assert capsys.readouterr().err == ("prog: error: argument --n: 9 is not from 1 to 3 "
                                        "(see prog --help)\n")
+
+
+# ---------------------------------------------------------------- the seeded generator
+# Every save replays from its seed: these draws must never change (golden values).
+def test_the_generator_draws_the_same_numbers_forever():
+    from lewisclark_desktop.core.rng import Rng, next_u64, seed_state
+
+    assert seed_state(1) == 100028436902272046
+    assert next_u64(seed_state(1)) == (11500743256225470531, 3047811371739217279)
+    r = Rng(seed_state(7))
+    draws = [r.below(n) for n in (1, 2, 3, 6, 10 ** 18, 2 ** 63 + 1, 2 ** 64)]
+    assert draws == [0, 1, 0, 5, 174008757742516672, 4515843680402079038, 3349831592840241257]
+    r = Rng(seed_state(7))
+    items = list(range(10))
+    r.shuffle(items)
+    assert items == [6, 4, 7, 1, 3, 0, 8, 9, 5, 2]
+    assert r.choice("abcdef") == "a" and r.state == 16490768882687483262
+    with pytest.raises(ValueError, match="n must be positive"):
+        r.below(0)
+
+
+# ---------------------------------------------------------------- reading files nobody vouches for
+def test_a_file_is_read_whole_up_to_its_limit_and_refused_past_it(tmp_path):
+    from lewisclark_desktop.core import safeio
+
+    path = tmp_path / "big.lcsave"
+    data = bytes(range(256)) * 800  # 204,800 bytes: several reads
+    path.write_bytes(data)
+    assert safeio.read_regular_file(path, len(data)) == data
+    with pytest.raises(safeio.InputError) as info:
+        safeio.read_regular_file(path, len(data) - 1, "position")
+    assert str(info.value) == f"big.lcsave is {len(data)} bytes, too large to be a position"
+    for nothing in (None, "", "  "):
+        with pytest.raises(safeio.InputError, match="^no file name given$"):
+            safeio.read_regular_file(nothing, 10)
+    with pytest.raises(safeio.InputError) as info:
+        safeio.read_regular_file(tmp_path / "none.lcsave", 10)
+    assert str(info.value) == "cannot open none.lcsave: No such file or directory"
+
+
+def test_json_may_nest_32_levels_and_brackets_inside_text_do_not_count():
+    from lewisclark_desktop.core import safeio
+
+    assert safeio.nesting_depth('[{"a": "[[[{{{"}, []]') == 2
+    assert safeio.nesting_depth("[]" * 5) == 1
+    deep = safeio.loads(("[" * 32 + "]" * 32).encode(), "x")
+    for _ in range(31):
+        deep = deep[0]
+    assert deep == []
+    assert safeio.loads(b'{"a": "' + b"[" * 40 + b'"}', "x") == {"a": "[" * 40}
+    with pytest.raises(safeio.InputError) as info:
+        safeio.loads(("[" * 33 + "]" * 33).encode(), "x.json")
+    assert str(info.value) == "x.json nests deeper than 32 levels"
+    with pytest.raises(safeio.InputError) as info:
+        safeio.loads(b"[1, 1e999]", "x.json")
+    assert str(info.value) == "x.json holds bad JSON: a number is too large"

@@ -570,3 +570,31 @@ def test_a_number_too_large_is_refused_in_words():
     with pytest.raises(savefile.SaveFileError) as info:
         savefile.parse(b'{"format": "boardgame-desktop-save", "seed": 1e999}', RULES, name="x")
     assert str(info.value) == "x holds bad JSON: a number is too large"
+
+
+def test_the_integrity_hash_of_a_header_never_changes():
+    # Files written by every earlier version must keep opening as genuine: the canonical
+    # encoding (sorted keys, no spaces, text as typed, UTF-8) is pinned by a golden value.
+    data = {"seats": [{"name": "Zoë"}], "format": "f", "seed": 3, "moves": ["a b"],
+            "options": {"b": 1, "a": 2}, "extra": {"x": 1}}
+    assert savefile.integrity(data) == (
+        "131b67e50c77fe9e17fb0a2f22fbd3ad275b8cbc6d0827883610fef476de56dd")
+
+
+def test_loading_keeps_the_undo_policy_asked_for_and_names_the_game(save_path):
+    from lewisclark_desktop.core.commands import PRACTICE, STRICT
+
+    path, _ = save_path
+    game, stack = savefile.load(path, RULES, PRACTICE)
+    assert stack.policy == PRACTICE and game.game == "lewisclark" and game.extra == {}
+    assert savefile.load(path, RULES)[1].policy == STRICT
+
+
+def test_a_save_of_exactly_the_largest_size_is_read_and_one_byte_more_refused(save_path):
+    path, _ = save_path
+    raw = path.read_bytes()
+    padded = raw + b" " * (savefile.MAX_SAVE_BYTES - len(raw))
+    assert savefile.parse(padded, RULES)[0].genuine
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(padded + b" ", RULES, name="big.lcsave")
+    assert str(info.value) == "big.lcsave is too large to be a save file"
