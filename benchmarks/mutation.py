@@ -31,7 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "benchmarks" / ".mutation-work"
 PACKAGES = ("core", "elfenland", "tiwanaku", "lewisclark")
-UI_MARKERS = re.compile(r"PySide6|qtbot|pytestqt|has_ui|lewisclark_desktop\.ui\b|from lewisclark_desktop import ui")
+UI_MARKERS = re.compile(r"PySide6|qtbot|pytestqt|has_ui|lewisclark_desktop\.ui\b"
+                        r"|from lewisclark_desktop import ui")
 
 
 def non_ui_tests():
@@ -51,7 +52,8 @@ def package_size(name):
 
 
 def mutmut_python():
-    result = subprocess.run([str(ROOT / "scripts" / "mutation-venv")], capture_output=True, text=True)
+    result = subprocess.run([str(ROOT / "scripts" / "mutation-venv")], capture_output=True,
+                            text=True)
     if result.returncode != 0:
         sys.exit(result.stderr.strip() or "mutation.py: scripts/mutation-venv failed")
     return Path(result.stdout.strip().splitlines()[-1])

@@ -24,14 +24,18 @@ def refusal(schema, value):
     (Obj({"a": Int(0, 3)}), {"a": 4}, "a must be a whole number from 0 to 3, not 4"),
     (Obj({"a": Int(0, 3)}), {"a": 1, "b": 2}, "b must be absent (unknown field), not 2"),
     (Obj({}, {"b": Bool()}), {"b": 1}, "b must be true or false, not 1"),
-    (Obj({"n": Null(Str(max_len=2))}), {"n": "abc"}, "n must be text of at most 2 characters, not 'abc'"),
-    (Str(), "x" * 201, "the top level must be text of at most 200 characters, not '" + "x" * 36 + "..."),
+    (Obj({"n": Null(Str(max_len=2))}), {"n": "abc"},
+     "n must be text of at most 2 characters, not 'abc'"),
+    (Str(), "x" * 201,
+     "the top level must be text of at most 200 characters, not '" + "x" * 36 + "..."),
     (Str(("a", "b")), "c", "the top level must be one of a, b, not 'c'"),
-    (List(Int(0, 1), 2), [0, 0, 0], "the top level must be a list of 0 to 2 entries, not [0, 0, 0]"),
+    (List(Int(0, 1), 2), [0, 0, 0],
+     "the top level must be a list of 0 to 2 entries, not [0, 0, 0]"),
     (List(Bool(), 2), [True, 2], "[1] must be true or false, not 2"),
     (Map(("k",), Bool()), {"j": True}, "j must be absent (unknown name), not True"),
     (Map(None, Bool()), {"k" * 41: True}, "k" * 41 + " must be absent (unknown name), not True"),
-    (Obj({"m": Map(None, Int(0, 0))}), {"m": {"x": 1}}, "m.x must be a whole number from 0 to 0, not 1"),
+    (Obj({"m": Map(None, Int(0, 0))}), {"m": {"x": 1}},
+     "m.x must be a whole number from 0 to 0, not 1"),
 ], ids=lambda x: "" if not isinstance(x, str) else x[:30])
 def test_each_schema_refusal_says_where_what_and_what_was_found(schema, value, message):
     assert refusal(schema, value) == message
@@ -54,7 +58,8 @@ def test_what_fits_passes_and_defaults_are_open():
 
 
 # ---------------------------------------------------------------- atomic writes
-def test_a_write_makes_missing_folders_and_its_temporary_sits_beside_the_file(tmp_path, monkeypatch):
+def test_a_write_makes_missing_folders_and_its_temporary_sits_beside_the_file(tmp_path,
+                                                                            monkeypatch):
     target = tmp_path / "a" / "b" / "game.lcsave"
     seen = []
     real_replace = os.replace

@@ -21,7 +21,8 @@ SAINT_LOUIS, FORT_CLATSOP = 5, 44
 
 def test_the_route_has_its_spaces_in_the_spec_order():
     assert len(ROUTE) == 55
-    assert (route.SAINT_LOUIS, route.FORT_CLATSOP, route.LAST_SPACE) == (SAINT_LOUIS, FORT_CLATSOP, 54)
+    assert (route.SAINT_LOUIS, route.FORT_CLATSOP) == (SAINT_LOUIS, FORT_CLATSOP)
+    assert route.LAST_SPACE == 54
     letters = {route.RIVER: "R", route.MOUNTAIN: "M", route.MIXED: "X"}
     assert "".join(letters[t] for t in route.TERRAIN) == ROUTE
 
@@ -60,7 +61,8 @@ def test_the_expedition_board_prints_three_resource_boats_and_two_indian_boats()
 
 def test_the_boat_tiles_two_sides_of_each_kind_and_six_of_each():
     assert {k: _named([v])[0] for k, v in boats.TILE_SIDES.items()} == TILES
-    assert (boats.RESOURCE_TILE_SIDES, boats.INDIAN_TILE_SIDES) == (("res2", "res5"), ("ind1", "ind3"))
+    assert boats.RESOURCE_TILE_SIDES == ("res2", "res5")
+    assert boats.INDIAN_TILE_SIDES == ("ind1", "ind3")
     assert boats.TILES_PER_KIND == 6
     assert table(players=2).s.tiles_left == [6, 6]
 

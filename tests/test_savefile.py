@@ -337,7 +337,7 @@ def test_a_save_from_before_the_distance_question_still_opens_as_old_format():
     assert RULES.state_hash(stack.state) == game.state_hash  # the same final position as then
 
 
-# ---------------------------------------------------------------- integrity: every covered field, every game
+# ---------------------------------------------------------------- integrity: every field, every game
 # Each edit below still replays, and the file's state hash is then set to the replayed final
 # position (as a careful editor would), so that only the integrity hash is left to notice it.
 def _every_seventh(i, moves, rules):
@@ -496,7 +496,8 @@ HEADER_CHECKS = [
     ("bad options", lambda d: d["options"].update(players=9), "save file: bad game options"),
     ("seats of another game", lambda d: d["seats"].append({"name": "B"}),
      "save file: the seats do not match the game"),
-    ("illegal move", lambda d: d["moves"].insert(0, "recruit slot9"), "save file: move 1 is illegal"),
+    ("illegal move", lambda d: d["moves"].insert(0, "recruit slot9"),
+     "save file: move 1 is illegal"),
 ]
 
 
@@ -531,7 +532,8 @@ def test_the_game_a_file_names_is_read_before_anything_else(tmp_path):
     assert savefile.game_of(path) == "elfenland"
     for data, message in [
         ([], "other.lcsave is not a save file of this application"),
-        ({"format": "x", "game": "elfenland"}, "other.lcsave is not a save file of this application"),
+        ({"format": "x", "game": "elfenland"},
+         "other.lcsave is not a save file of this application"),
         ({"format": savefile.SAVE_FORMAT, "game": ""}, "other.lcsave: field 'game' is missing"),
         ({"format": savefile.SAVE_FORMAT, "game": 3}, "other.lcsave: field 'game' is missing"),
     ]:
