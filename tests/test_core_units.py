@@ -193,3 +193,33 @@ def test_json_may_nest_32_levels_and_brackets_inside_text_do_not_count():
     with pytest.raises(safeio.InputError) as info:
         safeio.loads(b"[1, 1e999]", "x.json")
     assert str(info.value) == "x.json holds bad JSON: a number is too large"
+
+
+def test_schema_nodes_built_while_the_test_runs_keep_their_defaults():
+    # (Nodes built at import time, like the save header's, are built before a mutation tool
+    # switches a mutant on: these are built here.)
+    validate(Str(), "x" * 200)
+    with pytest.raises(SchemaError) as info:
+        validate(Str(), "x" * 201)
+    assert info.value.expected == "text of at most 200 characters"
+    validate(Map(("k",), Bool()), {"k": True})
+    with pytest.raises(SchemaError) as info:
+        validate(Map(("k",), Bool()), {"k": 1})
+    assert (info.value.where, info.value.expected) == ("k", "true or false")
+
+
+def test_a_size_with_two_x_names_the_part_after_the_first():
+    assert refused(cli_args.size, "100x200x300") == (
+        "'100x200x300' is not WIDTHxHEIGHT (e.g. 1280x720): '200x300' is not a whole number")
+
+
+def test_checked_seats_refuse_what_the_rules_refuse_and_a_seat_without_colour():
+    from lewisclark_desktop.core.seats import checked_seats
+
+    with pytest.raises(ValueError) as info:
+        checked_seats([{"name": "A"}], [None, None], ("human",))
+    assert str(info.value) == "1 seats for 2 players"
+    for colour in ("", 3):
+        with pytest.raises(ValueError) as info:
+            checked_seats([{"colour": colour}], [None], ("human",))
+        assert str(info.value) == "seat 1 has no colour"
