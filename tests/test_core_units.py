@@ -223,3 +223,53 @@ def test_checked_seats_refuse_what_the_rules_refuse_and_a_seat_without_colour():
         with pytest.raises(ValueError) as info:
             checked_seats([{"colour": colour}], [None], ("human",))
         assert str(info.value) == "seat 1 has no colour"
+
+
+def test_seat_problems_name_the_seat_counted_from_one():
+    from lewisclark_desktop.core.seats import seat_problem
+
+    assert seat_problem([{}, 5], [None, None]) == "seat 2 is not an object"
+    assert seat_problem([{}, {"colour": "red"}], [None, "blue"]) == "seat 2 is 'red' but plays blue"
+    assert seat_problem([{"colour": "red"}, {}], ["red", "blue"]) is None
+
+
+def test_a_path_the_system_cannot_even_look_at_is_refused_in_words(tmp_path):
+    from lewisclark_desktop.core import safeio
+
+    with pytest.raises(safeio.InputError) as info:
+        safeio.read_regular_file(str(tmp_path / "a\0b"), 10)
+    assert str(info.value) == "cannot open a\0b: embedded null byte"
+
+
+def test_an_oversized_save_is_refused_by_its_size_unread(tmp_path):
+    from lewisclark_desktop.core import savefile
+
+    path = tmp_path / "big.lcsave"
+    with open(path, "wb") as f:
+        f.truncate(savefile.MAX_SAVE_BYTES + 1)  # sparse: nothing is written
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.read(path)
+    assert str(info.value) == (f"big.lcsave is {savefile.MAX_SAVE_BYTES + 1} bytes, "
+                               "too large to be a save file")
+
+
+def test_every_stale_temporary_is_counted(tmp_path):
+    import time
+
+    path = tmp_path / "auto.lcsave"
+    for k in range(3):
+        old = tmp_path / f".auto.lcsave.{k}.tmp"
+        old.write_bytes(b"x")
+        os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert atomic.remove_stale_temps(path) == 3 and list(tmp_path.iterdir()) == []
+
+
+def test_an_unreadable_move_is_refused_with_its_text():
+    from lewisclark_desktop.core.commands import CommandStack
+    from lewisclark_desktop.core.game import IllegalMoveError
+    from lewisclark_desktop.lewisclark.game import RULES
+
+    stack = CommandStack(RULES, RULES.new_state({"players": 2}, 1))
+    with pytest.raises(IllegalMoveError) as info:
+        stack.apply_text("frobnicate now")
+    assert str(info.value).startswith("frobnicate now: ")
