@@ -76,6 +76,8 @@ def prepare(package, tests, fresh):
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(rel, dest)
     shutil.copytree(ROOT / "tests" / "data", work / "tests" / "data")
+    shutil.rmtree(work / "docs", ignore_errors=True)  # some tests read the docs' examples
+    shutil.copytree(ROOT / "docs", work / "docs", ignore=shutil.ignore_patterns("*.png"))
     for rel in tests:
         dest = work / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
@@ -85,6 +87,7 @@ def prepare(package, tests, fresh):
         "[mutmut]\n"
         "source_paths = lewisclark_desktop\n"
         f"only_mutate = lewisclark_desktop/{package}/*\n"
+        "also_copy =\n    docs\n"
         "pytest_add_cli_args =\n    -p\n    no:cacheprovider\n    -q\n"
         f"pytest_add_cli_args_test_selection =\n    {selection}\n"
         "\n[tool:pytest]\naddopts = -q\n",
