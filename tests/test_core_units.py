@@ -273,3 +273,9 @@ def test_an_unreadable_move_is_refused_with_its_text():
     with pytest.raises(IllegalMoveError) as info:
         stack.apply_text("frobnicate now")
     assert str(info.value).startswith("frobnicate now: ")
+
+
+def test_maps_and_objects_inside_objects_are_named_by_their_path():
+    validate(Map(None, Bool()), {"k" * 40: True})  # a name of 40 characters is allowed
+    assert refusal(Obj({"m": Map(None, Bool())}), {"m": [1]}) == "m must be an object, not [1]"
+    assert refusal(Obj({"o": Obj({})}), {"o": 3}) == "o must be an object, not 3"
