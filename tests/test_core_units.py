@@ -279,3 +279,36 @@ def test_maps_and_objects_inside_objects_are_named_by_their_path():
     validate(Map(None, Bool()), {"k" * 40: True})  # a name of 40 characters is allowed
     assert refusal(Obj({"m": Map(None, Bool())}), {"m": [1]}) == "m must be an object, not [1]"
     assert refusal(Obj({"o": Obj({})}), {"o": 3}) == "o must be an object, not 3"
+
+
+def test_draws_over_a_range_that_needs_rejection_keep_their_values_and_steps():
+    from lewisclark_desktop.core.rng import Rng, seed_state
+
+    r = Rng(seed_state(9))
+    # about half of all 64-bit values are redrawn for this range: the final state counts them
+    assert [r.below(2 ** 63 + 1) for _ in range(8)] == [
+        5459529940390226802, 2797921141703495687, 4515843680402079038, 3349831592840241257,
+        2750034896793255119, 1642350233475225652, 6692725147851062920, 4279646941778038503]
+    assert r.state == 4062052249402114577
+    with pytest.raises(ValueError) as info:
+        r.below(-1)
+    assert str(info.value) == "n must be positive"
+
+
+def test_nesting_is_counted_after_a_closed_branch_and_numbers_may_have_24_digits():
+    from lewisclark_desktop.core import safeio
+
+    assert safeio.nesting_depth("[[], [[]]]") == 3
+    assert safeio.loads(b"[" + b"1" * 24 + b"]", "x") == [int("1" * 24)]
+    with pytest.raises(safeio.InputError) as info:
+        safeio.loads(b"[-" + b"1" * 25 + b"]", "x")
+    assert str(info.value) == "x holds bad JSON: a number has more than 24 digits"
+
+
+def test_nobody_is_to_move_once_the_game_is_over():
+    from lewisclark_desktop.lewisclark.game import RULES
+
+    state = RULES.new_state({"players": 2}, 1)
+    assert RULES.current_player(state) == state.current
+    state.over = True
+    assert RULES.current_player(state) is None
