@@ -11,7 +11,9 @@ from lewisclark_desktop.core.atomic import remove_stale_temps, write_atomic
 from lewisclark_desktop.testing.savefuzz import time_limit
 from lewisclark_desktop.core.commands import CommandStack
 from lewisclark_desktop.lewisclark import engine, positions
+from lewisclark_desktop.elfenland.game import RULES as ELFENLAND
 from lewisclark_desktop.lewisclark.game import RULES
+from lewisclark_desktop.tiwanaku.game import RULES as TIWANAKU
 from project import DATA
 
 SEED = 42
@@ -173,17 +175,14 @@ def test_dropped_last_move_opens_marked_as_edited(save_path):
 @pytest.mark.parametrize("change", [
     lambda d: d["seats"][0].update(name="Mallory"),
     lambda d: d["seats"][1].update(kind="human"),
-    lambda d: d["options"].update(first_player=(d["options"]["first_player"] + 1) % 3),
-    lambda d: d.update(seed=d["seed"] + 1),
-], ids=["seat name", "seat kind", "first player", "seed"])
-def test_edits_outside_the_final_state_are_noticed(save_path, change):
+    lambda d: d["seats"][1].update(level="hard"),
+], ids=["seat name", "seat kind", "seat level"])
+def test_seat_edits_outside_the_final_state_are_noticed(save_path, change):
+    # The seats change nothing the moves or the final state depend on: only the integrity hash
+    # can notice. Edits of the options and the seed: see the per-game tests below.
     path, _ = save_path
     edit(path, change)
-    try:
-        game = loads_as(path)
-    except savefile.SaveFileError:  # the moves no longer fit the game: refused, also fine
-        return
-    assert game.provenance == savefile.EDITED
+    assert loads_as(path).provenance == savefile.EDITED
 
 
 def test_swapped_moves_that_end_in_the_same_position_are_noticed(tmp_path):
@@ -336,3 +335,268 @@ def test_a_save_from_before_the_distance_question_still_opens_as_old_format():
     supplied = [t for t in stack.move_texts if t.startswith("forward ")]
     assert len(stack.move_texts) == 60 + len(supplied) and len(supplied) >= 5
     assert RULES.state_hash(stack.state) == game.state_hash  # the same final position as then
+
+
+# ---------------------------------------------------------------- integrity: every field, every game
+# Each edit below still replays, and the file's state hash is then set to the replayed final
+# position (as a careful editor would), so that only the integrity hash is left to notice it.
+def _every_seventh(i, moves, rules):
+    return moves[(i * 7) % len(moves)]
+
+
+def _blind_draws(i, moves, rules):
+    """Elfenland: draw face down while one may, so that a changed seed still replays."""
+    texts = [rules.format_move(m) for m in moves]
+    return moves[texts.index("draw")] if "draw" in texts else _every_seventh(i, moves, rules)
+
+
+# game -> (rules, options, moves played, move picker, an options edit that still replays)
+SMALL_GAMES = {
+    "lewisclark": (RULES, {"players": 1, "solo_level": 0}, 10, _every_seventh,
+                   lambda o: o.update(solo_level=1)),
+    "elfenland": (ELFENLAND, {"players": 3}, 8, _blind_draws,
+                  lambda o: o.update(first_player=(o["first_player"] + 1) % 3)),
+    "tiwanaku": (TIWANAKU, {"players": 2}, 8, _every_seventh,
+                 lambda o: o.update(difficulty="hard")),  # the scenario code decides the map
+}
+SEED_OF_SMALL_GAMES = 5
+
+
+def small_save(game, provenance=savefile.GENUINE):
+    """(rules, the save's JSON data) of a short game of `game` saved by the application."""
+    rules, options, n_moves, pick, _ = SMALL_GAMES[game]
+    options = rules.normalize_options(options, SEED_OF_SMALL_GAMES)
+    stack = CommandStack(rules, rules.new_state(options, SEED_OF_SMALL_GAMES))
+    for i in range(n_moves):
+        stack.apply(pick(i, rules.legal_moves(stack.state), rules))
+    seats = [{"name": f"Seat {k + 1}", **({"colour": c} if c else {})}
+             for k, c in enumerate(rules.seat_colours(stack.state))]
+    text = savefile.to_json(rules, stack, options, SEED_OF_SMALL_GAMES, seats,
+                            provenance=provenance)
+    return rules, json.loads(text)
+
+
+def open_with_the_state_hash_redone(rules, data):
+    """Replay the edited file, set its state hash to the replayed position, open it again."""
+    _, stack = savefile.parse(json.dumps(data).encode(), rules)
+    data["state_hash"] = rules.state_hash(stack.state)
+    game, stack = savefile.parse(json.dumps(data).encode(), rules)
+    assert rules.state_hash(stack.state) == game.state_hash  # the state hash agrees
+    return game
+
+
+FIELD_EDITS = {
+    "seed": lambda d, game: d.update(seed=d["seed"] + 1),
+    "options": lambda d, game: SMALL_GAMES[game][4](d["options"]),
+    "seats": lambda d, game: d["seats"][0].update(name="Mallory"),
+    "moves": lambda d, game: d["moves"].pop(),
+}
+
+
+@pytest.mark.parametrize("game", SMALL_GAMES)
+@pytest.mark.parametrize("field", FIELD_EDITS)
+def test_an_edit_of_each_covered_field_that_still_replays_opens_as_edited(game, field):
+    rules, data = small_save(game)
+    assert savefile.parse(json.dumps(data).encode(), rules)[0].genuine  # as written: genuine
+    FIELD_EDITS[field](data, game)
+    opened = open_with_the_state_hash_redone(rules, data)
+    assert opened.provenance == savefile.EDITED and opened.notes == [savefile.NOTE_EDITED]
+
+
+@pytest.mark.parametrize("game", SMALL_GAMES)
+@pytest.mark.parametrize("mark", [savefile.EDITED, savefile.OLD_FORMAT])
+def test_taking_the_provenance_mark_out_opens_as_edited(game, mark):
+    rules, data = small_save(game, provenance=mark)
+    assert savefile.parse(json.dumps(data).encode(), rules)[0].provenance == mark
+    data.pop("provenance")
+    opened = open_with_the_state_hash_redone(rules, data)
+    assert opened.provenance == savefile.EDITED and opened.notes == [savefile.NOTE_EDITED]
+
+
+def test_a_tiwanaku_save_with_only_its_seed_changed_opens_as_edited():
+    # The scenario code and the first player are in the options: the seed decides nothing
+    # left, so the moves and the state hash still agree and only the integrity hash notices.
+    rules, data = small_save("tiwanaku")
+    data["seed"] += 1
+    game, stack = savefile.parse(json.dumps(data).encode(), rules)
+    assert rules.state_hash(stack.state) == data["state_hash"]
+    assert game.provenance == savefile.EDITED
+
+
+# The fields the integrity hash covers, from the save format's description (savefile's docstring).
+COVERED_FIELDS = {
+    "format": "another-format", "version": 1, "game": "elfenland", "options": {"players": 4},
+    "seed": 6, "seats": [{"name": "Mallory"}], "moves": ["end"], "state_hash": "0" * 32,
+    "provenance": savefile.EDITED,
+}
+
+
+@pytest.mark.parametrize("field", COVERED_FIELDS)
+def test_the_integrity_hash_changes_with_every_covered_field(field):
+    # format, version and game cannot be edited in a file that still opens (they are checked
+    # first), nor the state hash (the replay disagrees): the hash is checked here directly.
+    _, data = small_save("lewisclark")
+    before = savefile.integrity(data)
+    data[field] = COVERED_FIELDS[field]
+    assert savefile.integrity(data) != before
+
+
+def test_the_window_layout_is_not_covered_by_the_integrity_hash():
+    # `extra` holds the window's table layout, which the reader may change freely.
+    rules, data = small_save("lewisclark")
+    data["extra"] = {"table": {"zoom": 2}}
+    assert savefile.parse(json.dumps(data).encode(), rules)[0].genuine
+
+
+# ---------------------------------------------------------------- save header checks, each by name
+def _without(key):
+    return lambda d: d.pop(key)
+
+
+def _set(key, value):
+    return lambda d: d.update({key: value})
+
+
+HEADER_CHECKS = [
+    ("not an object", lambda d: d.clear() or d.update(x=[]),
+     "save file is not a save file of this application"),
+    ("format", _set("format", "other"), "save file is not a save file of this application"),
+    ("version", _set("version", 3),
+     "save file has save format version 3; this version reads version 2"),
+    ("game", _set("game", "chess"), "save file is a save of 'chess', not 'lewisclark'"),
+    ("options missing", _without("options"), "save file: field 'options' is missing"),
+    ("seed missing", _without("seed"), "save file: field 'seed' is missing"),
+    ("seats missing", _without("seats"), "save file: field 'seats' is missing"),
+    ("moves missing", _without("moves"), "save file: field 'moves' is missing"),
+    ("state_hash missing", _without("state_hash"),
+     "save file: field 'state_hash' is missing"),
+    ("integrity missing", _without("integrity"), "save file: field 'integrity' is missing"),
+    ("options type", _set("options", []), "save file: field options must be an object"),
+    ("seed range", _set("seed", 2**63),
+     f"save file: field seed must be a whole number from {-2**63} to {2**63 - 1}"),
+    ("no seat", _set("seats", []), "save file: field seats must be a list of 1 to 8 entries"),
+    ("nine seats", _set("seats", [{}] * 9),
+     "save file: field seats must be a list of 1 to 8 entries"),
+    ("seat field", lambda d: d["seats"][0].update(team="x"),
+     "save file: field seats[0].team must be absent (unknown name)"),
+    ("seat name length", lambda d: d["seats"][0].update(name="x" * 500),
+     "save file: field seats[0].name must be text of at most"),
+    ("move length", lambda d: d["moves"].append("x" * 201),
+     "save file: field moves[10] must be text of at most 200 characters"),
+    ("state_hash type", _set("state_hash", 7),
+     "save file: field state_hash must be text of at most 128 characters"),
+    ("integrity length", _set("integrity", "f" * 129),
+     "save file: field integrity must be text of at most 128 characters"),
+    ("provenance", _set("provenance", "genuine"),
+     "save file: field provenance must be one of edited, old-format"),
+    ("extra", _set("extra", {"notes": 1}),
+     "save file: field extra.notes must be absent (unknown name)"),
+    ("unknown field", _set("comment", "hi"),
+     "save file: field comment must be absent (unknown field)"),
+    ("bad options", lambda d: d["options"].update(players=9), "save file: bad game options"),
+    ("seats of another game", lambda d: d["seats"].append({"name": "B"}),
+     "save file: the seats do not match the game"),
+    ("illegal move", lambda d: d["moves"].insert(0, "recruit slot9"),
+     "save file: move 1 is illegal"),
+]
+
+
+@pytest.mark.parametrize("change,expected", [c[1:] for c in HEADER_CHECKS],
+                         ids=[c[0] for c in HEADER_CHECKS])
+def test_a_header_breaking_each_check_is_refused_by_name(change, expected):
+    rules, data = small_save("lewisclark")
+    change(data)
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(json.dumps(data).encode(), rules)
+    assert str(info.value).startswith(expected), str(info.value)
+
+
+# ---------------------------------------------------------------- the file as written, its messages
+def test_the_file_is_indented_json_keeping_names_as_typed_and_the_table_layout(tmp_path):
+    stack = played_stack(4)
+    path = tmp_path / "zoë.lcsave"
+    seats = [{"name": "Zoë"}, {"name": "Bot", "kind": "bot", "level": "random"}, {"name": "Cy"}]
+    savefile.save(path, RULES, stack, RULES.normalize_options(OPTIONS, SEED), SEED, seats,
+                  extra={"table": {"zoom": 2}})
+    text = path.read_bytes().decode("utf-8")
+    lines = text.splitlines()
+    assert lines[0] == "{" and lines[1] == f' "format": "{savefile.SAVE_FORMAT}",'
+    assert '  {\n   "name": "Zoë"\n  }' in text  # one space per level, not escaped
+    game, _ = savefile.load(path, RULES)
+    assert game.extra == {"table": {"zoom": 2}} and game.genuine
+
+
+def test_the_game_a_file_names_is_read_before_anything_else(tmp_path):
+    path = tmp_path / "other.lcsave"
+    path.write_text(json.dumps({"format": savefile.SAVE_FORMAT, "game": "elfenland"}))
+    assert savefile.game_of(path) == "elfenland"
+    for data, message in [
+        ([], "other.lcsave is not a save file of this application"),
+        ({"format": "x", "game": "elfenland"},
+         "other.lcsave is not a save file of this application"),
+        ({"format": savefile.SAVE_FORMAT, "game": ""}, "other.lcsave: field 'game' is missing"),
+        ({"format": savefile.SAVE_FORMAT, "game": 3}, "other.lcsave: field 'game' is missing"),
+    ]:
+        path.write_text(json.dumps(data))
+        with pytest.raises(savefile.SaveFileError) as info:
+            savefile.game_of(path)
+        assert str(info.value) == message
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.game_in(b"{")
+    assert str(info.value).startswith("save file is damaged or truncated")
+
+
+@pytest.mark.parametrize("version,shown", [
+    ("v" * 38, repr("v" * 38)),  # 40 characters: shown whole
+    ("v" * 39, repr("v" * 39)[:37] + "..."),  # 41: cut to 40
+])
+def test_a_long_value_is_shown_cut_to_forty_characters(version, shown):
+    _, data = small_save("lewisclark")
+    data["version"] = version
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(json.dumps(data).encode(), RULES)
+    assert str(info.value) == (f"save file has save format version {shown}; "
+                               "this version reads version 2")
+
+
+@pytest.mark.parametrize("value", ["\\ud800", "\\udbff", "\\udc00", "\\udfff"])
+def test_a_lone_surrogate_at_either_end_of_the_range_is_refused(value):
+    raw = ('{"format": "boardgame-desktop-save", "a": "x' + value + '"}').encode()
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(raw, RULES, name="x.lcsave")
+    assert str(info.value) == ("x.lcsave holds bad JSON: a text holds a lone surrogate "
+                               "(\\ud800 to \\udfff), which is not a character")
+
+
+def test_a_number_too_large_is_refused_in_words():
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(b'{"format": "boardgame-desktop-save", "seed": 1e999}', RULES, name="x")
+    assert str(info.value) == "x holds bad JSON: a number is too large"
+
+
+def test_the_integrity_hash_of_a_header_never_changes():
+    # Files written by every earlier version must keep opening as genuine: the canonical
+    # encoding (sorted keys, no spaces, text as typed, UTF-8) is pinned by a golden value.
+    data = {"seats": [{"name": "Zoë"}], "format": "f", "seed": 3, "moves": ["a b"],
+            "options": {"b": 1, "a": 2}, "extra": {"x": 1}}
+    assert savefile.integrity(data) == (
+        "131b67e50c77fe9e17fb0a2f22fbd3ad275b8cbc6d0827883610fef476de56dd")
+
+
+def test_loading_keeps_the_undo_policy_asked_for_and_names_the_game(save_path):
+    from lewisclark_desktop.core.commands import PRACTICE, STRICT
+
+    path, _ = save_path
+    game, stack = savefile.load(path, RULES, PRACTICE)
+    assert stack.policy == PRACTICE and game.game == "lewisclark" and game.extra == {}
+    assert savefile.load(path, RULES)[1].policy == STRICT
+
+
+def test_a_save_of_exactly_the_largest_size_is_read_and_one_byte_more_refused(save_path):
+    path, _ = save_path
+    raw = path.read_bytes()
+    padded = raw + b" " * (savefile.MAX_SAVE_BYTES - len(raw))
+    assert savefile.parse(padded, RULES)[0].genuine
+    with pytest.raises(savefile.SaveFileError) as info:
+        savefile.parse(padded + b" ", RULES, name="big.lcsave")
+    assert str(info.value) == "big.lcsave is too large to be a save file"

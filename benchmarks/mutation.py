@@ -1,0 +1,162 @@
+"""Mutation score of the rules packages and core/ (issue 39): mutmut, the non-UI tests as judge.
+
+    benchmarks/mutation.py [PACKAGE ...] [--tests FILE ...] [--max-children N] [--fresh]
+                           [--survivors]
+
+PACKAGE is any of core, elfenland, tiwanaku, lewisclark (default: all four, smallest first).
+Each package is mutated on its own in benchmarks/.mutation-work/PACKAGE/ (a copy of the source
+and of the non-UI tests; mutmut's own `mutants/` folder and results stay there, so an interrupted
+run goes on where it stopped). mutmut runs from its own venv (scripts/mutation-venv), never the
+project's, at `nice -n 19`. Prints per package the mutants killed / survived / timed out (and
+those no test reaches), and writes the survivors' names to .mutation-work/PACKAGE/survivors.txt;
+`mutmut show NAME` in that folder shows one.
+
+--tests narrows the judge to some test files (paths under tests/): on a busy machine the whole
+non-UI suite per surviving mutant is long. A narrower judge can only kill fewer mutants, so its
+score is a lower bound of the full judge's. --survivors reruns only the mutants that survived
+last time (after tests were added); --fresh forgets earlier results.
+
+Not part of the test suite or CI: a full run takes hours on two shared cores.
+"""
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "benchmarks" / ".mutation-work"
+PACKAGES = ("core", "elfenland", "tiwanaku", "lewisclark")
+UI_MARKERS = re.compile(r"PySide6|qtbot|pytestqt|has_ui|lewisclark_desktop\.ui\b"
+                        r"|from lewisclark_desktop import ui")
+
+
+def non_ui_tests():
+    """Test files (relative to the repo) that need no Qt: the judge."""
+    out = []
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        rel = path.relative_to(ROOT)
+        if rel.parts[1] == "ui" or UI_MARKERS.search(path.read_text(encoding="utf-8")):
+            continue
+        out.append(rel)
+    return out
+
+
+def package_size(name):
+    return sum(len(p.read_text(encoding="utf-8").splitlines())
+               for p in (ROOT / "lewisclark_desktop" / name).rglob("*.py"))
+
+
+def mutmut_python():
+    result = subprocess.run([str(ROOT / "scripts" / "mutation-venv")], capture_output=True,
+                            text=True)
+    if result.returncode != 0:
+        sys.exit(result.stderr.strip() or "mutation.py: scripts/mutation-venv failed")
+    return Path(result.stdout.strip().splitlines()[-1])
+
+
+def prepare(package, tests, fresh):
+    """The work folder of `package`: the source and the judged tests copied afresh, mutmut's
+    results kept unless `fresh`."""
+    work = WORK / package
+    if fresh and work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True, exist_ok=True)
+    for name in ("lewisclark_desktop", "tests"):
+        shutil.rmtree(work / name, ignore_errors=True)
+    shutil.copytree(ROOT / "lewisclark_desktop", work / "lewisclark_desktop",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for rel in [p for p in (ROOT / "tests").rglob("*.py") if not p.name.startswith("test_")]:
+        if rel.relative_to(ROOT).parts[1] != "ui":  # helpers and conftest files
+            dest = work / rel.relative_to(ROOT)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(rel, dest)
+    shutil.copytree(ROOT / "tests" / "data", work / "tests" / "data")
+    shutil.rmtree(work / "docs", ignore_errors=True)  # some tests read the docs' examples
+    shutil.copytree(ROOT / "docs", work / "docs", ignore=shutil.ignore_patterns("*.png"))
+    for rel in tests:
+        dest = work / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / rel, dest)
+    selection = "\n    ".join(str(t) for t in tests)
+    (work / "setup.cfg").write_text(
+        "[mutmut]\n"
+        "source_paths = lewisclark_desktop\n"
+        f"only_mutate = lewisclark_desktop/{package}/*\n"
+        "also_copy =\n    docs\n"
+        "pytest_add_cli_args =\n    -p\n    no:cacheprovider\n    -q\n"
+        f"pytest_add_cli_args_test_selection =\n    {selection}\n"
+        "\n[tool:pytest]\naddopts = -q\n",
+        encoding="utf-8")
+    # Source changed since mutmut copied it: let it copy again (its results are per mutant name).
+    shutil.rmtree(work / "mutants" / "lewisclark_desktop", ignore_errors=True)
+    return work
+
+
+def survivors(mutmut, work):
+    out = subprocess.run([str(mutmut), "results"], cwd=work, capture_output=True, text=True).stdout
+    return [line.split(":")[0].strip() for line in out.splitlines()
+            if line.strip().endswith(": survived")]
+
+
+def run(package, tests, max_children, fresh, only_survivors, mutmut):
+    work = prepare(package, tests, fresh)
+    names = []
+    if only_survivors:
+        listed = work / "survivors.txt"
+        names = listed.read_text().split() if listed.exists() else []
+    started = time.monotonic()
+    with open(work / "run.log", "w", encoding="utf-8") as log:
+        subprocess.run(["nice", "-n", "19", str(mutmut), "run", "--max-children", str(max_children),
+                        *names], cwd=work, stdout=log, stderr=subprocess.STDOUT, check=False)
+        subprocess.run([str(mutmut), "export-cicd-stats"], cwd=work, stdout=log,
+                       stderr=subprocess.STDOUT, check=False)
+    stats_file = work / "mutants" / "mutmut-cicd-stats.json"
+    if not stats_file.exists():
+        sys.exit(f"mutation.py: mutmut gave no figures for {package}: see {work / 'run.log'}")
+    stats = json.loads(stats_file.read_text())
+    if not stats["total"] or "failed to collect stats" in (work / "run.log").read_text():
+        sys.exit(f"mutation.py: mutmut ran no mutant of {package}: see {work / 'run.log'}")
+    left = survivors(mutmut, work)
+    (work / "survivors.txt").write_text("".join(n + "\n" for n in left))
+    stats["minutes"] = round((time.monotonic() - started) / 60, 1)
+    return stats
+
+
+def score(stats):
+    judged = stats["killed"] + stats["survived"] + stats["timeout"]
+    return 100.0 * (stats["killed"] + stats["timeout"]) / judged if judged else 0.0
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("packages", nargs="*", choices=PACKAGES, default=[], metavar="PACKAGE")
+    ap.add_argument("--tests", nargs="+", metavar="FILE", help="judge only these test files")
+    ap.add_argument("--max-children", type=int, default=2)
+    ap.add_argument("--fresh", action="store_true", help="forget earlier results")
+    ap.add_argument("--survivors", action="store_true", help="rerun only last time's survivors")
+    args = ap.parse_args(argv)
+    packages = sorted(args.packages or PACKAGES, key=package_size)
+    tests = non_ui_tests()
+    if args.tests:
+        wanted = {Path(t) for t in args.tests}
+        unknown = wanted - set(tests)
+        if unknown:
+            ap.error(f"not a non-UI test file: {', '.join(sorted(map(str, unknown)))}")
+        tests = [t for t in tests if t in wanted]
+    mutmut = mutmut_python().parent / "mutmut"
+    print(f"judge: {len(tests)} test files; {time.strftime('%Y-%m-%d %H:%M')}")
+    print(f"{'package':<12}{'killed':>8}{'survived':>10}{'timeout':>9}{'no tests':>10}"
+          f"{'score':>8}{'minutes':>9}")
+    for package in packages:
+        s = run(package, tests, args.max_children, args.fresh, args.survivors, mutmut)
+        print(f"{package:<12}{s['killed']:>8}{s['survived']:>10}{s['timeout']:>9}"
+              f"{s['no_tests']:>10}{score(s):>7.1f}%{s['minutes']:>9}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
