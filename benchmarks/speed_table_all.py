@@ -44,22 +44,7 @@ GAMES = ("lewisclark", "elfenland", "tiwanaku")
 TIWANAKU_MODES = (("competitive short 2p", {}), ("co-op 2p", {"mode": "coop"}),
                   ("competitive long 4p", {"board": "long", "players": 4}))
 
-BARE = """
-import sys
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv[:1])
-w = QMainWindow()
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Paint:
-            app.quit()
-        return False
-f = FirstPaint()
-w.installEventFilter(f)
-w.show()
-app.exec()
-"""
+from ui_speed import BARE  # noqa: E402  (beside this file: the bare window's first paint)
 
 # As app.main does (QApplication, language, a deferred MainWindow, the file opened once the
 # window is built), then quit at the first paint of the opened game's table.
