@@ -18,7 +18,6 @@ FAREWELL_MAX_DISCARDS = 3
 UPGRADE_WOOD_COST = 3
 CANOE_WOOD_COST = 2
 HORSE_TRADE_KINDS = 3
-SHAMANISM_FOOD_COST = 1
 
 
 def free_circles(location, occupants):

@@ -48,19 +48,23 @@ def _check_options(options):
     return opts
 
 
+def _generator_mode(opts):
+    return "competitive" if opts["mode"] == "competitive" else "coop"  # solo maps are co-op's
+
+
 def _scenario(opts, seed):
-    gen_mode = "competitive" if opts["mode"] == "competitive" else "coop"
     if opts.get("scenario"):
         return _generate(*_coded_scenario(opts))
     # the map's number must fit a typeable scenario code
-    return _generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"], gen_mode)
+    return _generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"],
+                     _generator_mode(opts))
 
 
 def _coded_scenario(opts):
     """The generator's arguments (board, seed, difficulty, mode) of the options' scenario code,
     checked against the mode; nothing is generated."""
     size, difficulty, mode, sseed = parse_code(opts["scenario"])
-    if mode != ("competitive" if opts["mode"] == "competitive" else "coop"):
+    if mode != _generator_mode(opts):
         raise ValueError(f"scenario {opts['scenario']} is for a {mode} game")
     return size, sseed, difficulty, mode
 
