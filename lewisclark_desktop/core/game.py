@@ -68,7 +68,28 @@ class GameRules(Protocol):
 
 class RulesBase:
     """The one-line answers that the games' rules adapters share: a state with `over`,
-    `current`, `turn`, `reveals`, `clone()` and players with a `colour`."""
+    `current`, `turn`, `reveals`, `clone()` and players with a `colour`.
+
+    A game's adapter names its modules once and gets their functions as its methods:
+
+        class ElfenlandRules(RulesBase, engine=engine, moves=moves, observation=observation,
+                             positions=positions):
+
+    binds `legal_moves`, `apply`, `explain_illegal` (and `winner` when the engine has one),
+    `format_move`, `parse_move`, `observation`, `determinize`, and `state_hash` from positions.
+    What the class body defines itself wins."""
+
+    _BOUND = {"engine": ("legal_moves", "apply", "explain_illegal", "winner"),
+              "moves": ("format_move", "parse_move"),
+              "observation": ("observation", "determinize"),
+              "positions": ("state_hash",)}
+
+    def __init_subclass__(cls, **modules):
+        super().__init_subclass__()
+        for key, module in modules.items():
+            for name in cls._BOUND[key]:
+                if name not in cls.__dict__ and hasattr(module, name):
+                    setattr(cls, name, staticmethod(getattr(module, name)))
 
     def is_over(self, s):
         return s.over

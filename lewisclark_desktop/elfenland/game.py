@@ -1,15 +1,14 @@
 """Elfenland behind the core's game interface (`core.game.GameRules`)."""
 
 from ..core.game import RulesBase
-from . import engine, positions
-from . import observation as _observation
-from .moves import format_move, parse_move
+from . import engine, moves, observation, positions
 
 DEFAULT_OPTIONS = {"players": 3, "variant": False}
 OPTION_NAMES = {"players", "colours", "first_player", "variant"}
 
 
-class ElfenlandRules(RulesBase):
+class ElfenlandRules(RulesBase, engine=engine, moves=moves, observation=observation,
+                     positions=positions):
     name = "elfenland"
 
     def normalize_options(self, options, seed):
@@ -30,15 +29,6 @@ class ElfenlandRules(RulesBase):
         return engine.new_game(n, seed, opts.get("colours"), opts.get("first_player"),
                                opts["variant"])
 
-    legal_moves = staticmethod(engine.legal_moves)
-    apply = staticmethod(engine.apply)
-    explain_illegal = staticmethod(engine.explain_illegal)
-    winner = staticmethod(engine.winner)
-    format_move = staticmethod(format_move)
-    parse_move = staticmethod(parse_move)
-    state_hash = staticmethod(positions.state_hash)
-    observation = staticmethod(_observation.observation)
-    determinize = staticmethod(_observation.determinize)
 
 
 

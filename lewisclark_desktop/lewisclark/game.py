@@ -1,15 +1,14 @@
 """Lewis & Clark behind the core's game interface (`core.game.GameRules`)."""
 
 from ..core.game import RulesBase
-from . import engine, positions
-from . import observation as _observation
-from .moves import format_move, parse_move
+from . import engine, moves, observation, positions
 from .setup import new_game
 
 DEFAULT_OPTIONS = {"players": 2}
 
 
-class LewisClarkRules(RulesBase):
+class LewisClarkRules(RulesBase, engine=engine, moves=moves, observation=observation,
+                      positions=positions):
     name = "lewisclark"
 
     def normalize_options(self, options, seed):
@@ -37,15 +36,6 @@ class LewisClarkRules(RulesBase):
             raise ValueError("colours must be a list of colour names")
         return new_game(n, seed, opts.get("colours"), opts.get("first_player"),
                         opts.get("solo_level"))
-
-    legal_moves = staticmethod(engine.legal_moves)
-    apply = staticmethod(engine.apply)
-    explain_illegal = staticmethod(engine.explain_illegal)
-    format_move = staticmethod(format_move)
-    parse_move = staticmethod(parse_move)
-    state_hash = staticmethod(positions.state_hash)
-    observation = staticmethod(_observation.observation)
-    determinize = staticmethod(_observation.determinize)
 
     def legacy_answer(self, s):
         """The answer a version-1 save file implies where it recorded none: those files come

@@ -6,10 +6,8 @@ from functools import lru_cache
 
 from ..core.game import RulesBase
 from ..core.rng import Rng, seed_state
-from . import engine
-from . import observation as _observation
+from . import engine, moves, observation
 from .generator import generate
-from .moves import format_move, parse_move
 from .scenario import MAX_SEED, parse_code, scenario_code
 from .state import LEVELS, MODES, OVER, new_game
 
@@ -93,7 +91,7 @@ def _generated(board, seed, difficulty, mode):
     return generate(board, seed, difficulty, mode)
 
 
-class TiwanakuRules(RulesBase):
+class TiwanakuRules(RulesBase, engine=engine, moves=moves, observation=observation):
     name = "tiwanaku"
 
     def normalize_options(self, options, seed):
@@ -123,14 +121,6 @@ class TiwanakuRules(RulesBase):
             return new_game(scenario, "competitive", n, first)
         return new_game(scenario, opts["mode"], n, first, opts["level"],
                         bool(opts.get("open_screens", False)))
-
-    legal_moves = staticmethod(engine.legal_moves)
-    apply = staticmethod(engine.apply)
-    explain_illegal = staticmethod(engine.explain_illegal)
-    format_move = staticmethod(format_move)
-    parse_move = staticmethod(parse_move)
-    observation = staticmethod(_observation.observation)
-    determinize = staticmethod(_observation.determinize)
 
     def seat_colours(self, s):
         return [None] * s.players  # pawn colours are the window's choice
