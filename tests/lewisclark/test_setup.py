@@ -11,20 +11,18 @@ from lewisclark_desktop.lewisclark.setup import new_game
 SAINT_LOUIS = 5
 COLOURS = ("blue", "orange", "yellow", "green", "purple")
 
-# The rules spec, §5: the six starting characters of each colour, in role order
-# Commander, Interpreter, Lumberjack, Hunter, Blacksmith, Fur Trader.
-STARTING = {
-    "blue": ("Meriwether Lewis", "Pierre Cruzatte", "Hugh McNeal", "Seaman",
-             "Alexander H. Willard", "Richard Windsor"),
-    "orange": ("William Clark", "François Labiche", "John B. Thompson", "York",
-               "Joseph Whitehouse", "Joseph & Reuben Field"),
-    "yellow": ("John Ordway", "Robert Frazer", "Thomas P. Howard", "Silas Goodrich",
-               "John Shields", "George Shannon"),
-    "green": ("Nathaniel Pryor", "George Gibson", "Patrick Gass", "John Colter",
-              "William Bratton", "Peter Weiser"),
-    "purple": ("Charles Floyd", "J. Baptiste Lepage", "Hugh Hall", "William Werner",
-               "John Potts", "John Collins"),
-}
+# The rules spec, §5, as it stands there: the six starting characters of each colour.
+STARTING_TABLE = """
+| colour | Commander | Interpreter | Lumberjack | Hunter | Blacksmith | Fur Trader |
+| blue | Meriwether Lewis | Pierre Cruzatte | Hugh McNeal | Seaman | Alexander H. Willard | Richard Windsor |
+| orange | William Clark | François Labiche | John B. Thompson | York | Joseph Whitehouse | Joseph & Reuben Field |
+| yellow | John Ordway | Robert Frazer | Thomas P. Howard | Silas Goodrich | John Shields | George Shannon |
+| green | Nathaniel Pryor | George Gibson | Patrick Gass | John Colter | William Bratton | Peter Weiser |
+| purple | Charles Floyd | J. Baptiste Lepage | Hugh Hall | William Werner | John Potts | John Collins |
+"""
+STARTING = {cells[0]: tuple(cells[1:]) for cells in
+            ([c.strip() for c in row.strip("|").split("|")]
+             for row in STARTING_TABLE.strip().splitlines()[1:])}
 INTERPRETER = 1  # position of the Interpreter in the rows above
 
 

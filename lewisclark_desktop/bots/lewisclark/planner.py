@@ -222,6 +222,27 @@ def x_steps(n, fn, pay):
     return 0
 
 
+def walk(n, opts, times):
+    """Up to `times` moves of a Movement with `opts`, each paid from `n` (Indians paid go to
+    the Village); how many were made."""
+    budget = n.res[:]
+    made = 0
+    while made < times:
+        ch = move_choice(n, opts, budget)
+        if ch is None:
+            break
+        for t in ch[1]:
+            if t < 6:
+                budget[t] -= 1
+                n.res[t] -= 1
+            else:
+                n.ib -= 1
+                n.village = n.village[:8] + (n.village[8] + 1,)
+        n.scout = ch[2]
+        made += 1
+    return made
+
+
 def useful_strength(n, c):
     """The most strength worth giving character `c` now (3 = all it can take)."""
     role = ROLE[c]
@@ -231,22 +252,7 @@ def useful_strength(n, c):
         return 1
     eff = EFFECT_OF_CARD[c]
     if isinstance(eff, Movement):
-        trial = n.copy()
-        k = 0
-        budget = trial.res[:]
-        while k < 3:
-            ch = move_choice(trial, eff.opts, budget)
-            if ch is None:
-                break
-            for t in ch[1]:
-                if t < 6:
-                    budget[t] -= 1
-                    trial.res[t] -= 1
-                else:
-                    trial.ib -= 1
-            trial.scout = ch[2]
-            k += 1
-        return k
+        return walk(n.copy(), eff.opts, 3)
     if isinstance(eff, Exchange):
         return 3
     return 3
@@ -279,22 +285,7 @@ def act_play(n, c, d, k_ind):
         return
     eff = EFFECT_OF_CARD[c]
     if isinstance(eff, Movement):
-        budget = n.res[:]
-        moved = False
-        for _ in range(k):
-            ch = move_choice(n, eff.opts, budget)
-            if ch is None:
-                break
-            for t in ch[1]:
-                if t < 6:
-                    budget[t] -= 1
-                    n.res[t] -= 1
-                else:
-                    n.ib -= 1
-                    n.village = n.village[:8] + (n.village[8] + 1,)
-            n.scout = ch[2]
-            moved = True
-        if moved:
+        if walk(n, eff.opts, k):
             n.scout = settle_forward(n.scout, n.occupied)
         return
     if isinstance(eff, Exchange):
