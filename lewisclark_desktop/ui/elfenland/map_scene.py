@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...elfenland.board import BOARD_ASPECT, EDGES, START_TOWN, TOWNS
+from ..fitted_view import FittedView
 from ..move_marks import BoardMarks
 from ..palette import INK, PAPER, text_colour_on
 from ..readable import font
@@ -542,21 +543,9 @@ class MapScene(AnimatedScene):
                 return
 
 
-class MapView(QGraphicsView):
+class MapView(FittedView):
     """Shows the whole map, scaled to the view."""
 
     def __init__(self, scene, parent=None):
         super().__init__(scene, parent)
-        self.setRenderHint(QPainter.Antialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.NoFrame)
         self.setMinimumSize(320, 240)
-
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)

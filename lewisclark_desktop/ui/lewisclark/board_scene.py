@@ -20,11 +20,10 @@ data(DATA_VALUE); pages hold their card (or None); count items hold their number
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
                            QPolygonF)
-from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsPathItem, QGraphicsScene,
-                               QGraphicsView)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from ...lewisclark.cards import STRENGTH
 from ...lewisclark.journal import PAGES, fur_cost
@@ -32,6 +31,7 @@ from ...lewisclark.resources import FUR
 from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MIXED, MOUNTAIN, RIVER, SAINT_LOUIS,
                                 TERRAIN)
 from ...lewisclark.village import CIRCLES, LOCATIONS, UNLIMITED_CIRCLES
+from ..fitted_view import FittedView
 from ..move_marks import BoardMarks
 from . import texts
 from .card_painter import (CARD_SIZE, draw_fitted_text, paint_card, paint_indian_disc,
@@ -1376,20 +1376,14 @@ class _StockGlyph(QGraphicsItem):
 # The view
 # ---------------------------------------------------------------------------------------------
 
-class BoardView(QGraphicsView):
+class BoardView(FittedView):
     """Shows a BoardScene scaled to fit the widget (keeping its aspect), without scrollbars."""
 
+    retranslates_scene = True
+
     def __init__(self, scene: BoardScene | None = None, parent=None):
-        super().__init__(parent)
-        if scene is None:
-            scene = BoardScene(self)
-        self.setScene(scene)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
-                            | QPainter.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.NoFrame)
-        self.setBackgroundBrush(QBrush(BACKGROUND))
+        super().__init__(parent=parent, background=QBrush(BACKGROUND))
+        self.setScene(scene if scene is not None else BoardScene(self))
         self.setAlignment(Qt.AlignCenter)
         self.setMinimumSize(320, 180)
         self.zoom_popup = None
@@ -1447,26 +1441,6 @@ class BoardView(QGraphicsView):
         if zones and event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason):
             scene.setFocusItem(zones[0 if event.reason() == Qt.TabFocusReason else -1],
                                event.reason())
-
-    def fit(self) -> None:
-        scene = self.scene()
-        if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
-
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        self.fit()
-
-    def changeEvent(self, event):
-        super().changeEvent(event)
-        if event.type() == QEvent.LanguageChange:
-            scene = self.scene()
-            if hasattr(scene, "retranslate"):
-                scene.retranslate()
 
 
 __all__ = ["BoardScene", "BoardView", "DATA_KEY", "DATA_VALUE", "SpaceItem", "PieceItem",

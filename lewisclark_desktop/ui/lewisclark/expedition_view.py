@@ -9,7 +9,7 @@ Items carry a kind under data key 0 so that tests and tools can find them: "reso
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
                            QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
@@ -21,6 +21,7 @@ from ...lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_
 from ...lewisclark.cards import CARDS
 from ...lewisclark.route import FORT_CLATSOP, SAINT_LOUIS
 from . import texts
+from ..fitted_view import FittedView
 from ..i18n import TrContext
 from .card_painter import (card_body_top, draw_words, paint_card, paint_indian_disc,
                            paint_resource, paint_strength)
@@ -632,43 +633,26 @@ def _greedy(count: int, boats) -> list[int]:
     return fill
 
 
-class ExpeditionView(QGraphicsView):
+class ExpeditionView(FittedView):
     """Shows an ExpeditionScene, fitted whole to the widget; or, with `fit_width`, laid out to
     the widget's width at a legible scale (never below LEGIBLE_SCALE), scrolling vertically
     when the board is taller than the widget. Left click: boardClicked."""
 
     boardClicked = Signal()
+    retranslates_scene = True
 
     def __init__(self, scene: ExpeditionScene | None = None, parent=None, fit_width=False):
-        super().__init__(parent)
         self._fit_width = fit_width
         self._fitting = False
         self._natural_height = 0.0
         self._scrolled_to = 0  # where the player scrolled a board taller than the view
+        super().__init__(parent=parent, background=QColor("#CDBF9E"))
         self.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
-                            | QPainter.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.NoFrame)
-        self.setBackgroundBrush(QColor("#CDBF9E"))
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         if fit_width:
             self.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
             self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self.setScene(scene if scene is not None else ExpeditionScene(self))
-
-    def setScene(self, scene):
-        old = self.scene()
-        if old is not None:
-            try:
-                old.sceneRectChanged.disconnect(self._fit)
-            except (RuntimeError, TypeError):
-                pass
-        super().setScene(scene)
-        if scene is not None:
-            scene.sceneRectChanged.connect(self._fit)
-        self._fit()
 
     def _player_scrolled(self, _action):
         self._scrolled_to = self.verticalScrollBar().sliderPosition()
@@ -676,7 +660,7 @@ class ExpeditionView(QGraphicsView):
     def scale_factor(self) -> float:
         return self.transform().m11()
 
-    def _fit(self, *_):
+    def fit(self):
         scene = self.scene()
         if scene is None or self._fitting:
             return
@@ -720,23 +704,6 @@ class ExpeditionView(QGraphicsView):
         super().mouseReleaseEvent(event)
         if event.button() == Qt.LeftButton:
             self.boardClicked.emit()
-
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        self._fit()
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        self._fit()
-
-    def retranslate(self) -> None:
-        if isinstance(self.scene(), ExpeditionScene):
-            self.scene().retranslate()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["ExpeditionScene", "ExpeditionView", "BoatItem", "TokenItem", "CardItem", "KIND",

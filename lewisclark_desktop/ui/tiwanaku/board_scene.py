@@ -6,9 +6,10 @@ import math
 
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...tiwanaku.state import AUTOMA, NONE
+from ..fitted_view import FittedView
 from ..move_marks import BoardMarks
 from ..palette import text_colour_on
 from ..scene_animations import AnimatedScene
@@ -423,27 +424,11 @@ class BoardScene(AnimatedScene):
         super().mousePressEvent(event)
 
 
-class BoardView(QGraphicsView):
+class BoardView(FittedView):
     """Keeps the whole board in view at any size."""
 
     def __init__(self, scene, parent=None):
-        super().__init__(scene, parent)
-        self.setRenderHint(QPainter.Antialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(QColor("#E8E2D4"))
-        scene.sceneRectChanged.connect(lambda _r: self._fit())
-
-    def _fit(self):
-        self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
-
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        self._fit()
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        self._fit()
+        super().__init__(scene, parent, background=QColor("#E8E2D4"))
 
     def cell_pos(self, cell):
         """The viewport position of a cell's centre (tests click there)."""
