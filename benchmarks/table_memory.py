@@ -33,24 +33,9 @@ print(json.dumps({"mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 10
 """
 
 TABLE = """
-import json, os, resource, sys
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
-from lewisclark_desktop import games
-from lewisclark_desktop.ui import i18n
-from lewisclark_desktop.ui.controller import GameSetup, Seat
-from lewisclark_desktop.ui.main_window import MainWindow
-game = games.get(sys.argv[1])
-app = QApplication([])
-i18n.setup(app, "en")
-w = MainWindow(settings=QSettings(os.path.join(sys.argv[2], "s.ini"), QSettings.IniFormat),
-               autosave=False)
-w.controller.autoplay = False
-seats = [Seat(f"P{i + 1}", game.colours[i], "human" if i == 0 else "random") for i in range(2)]
-w.start_game(GameSetup(seats, 3, 0, game=game.id))
-w.show()
-for _ in range(20):
-    app.processEvents()
+import json, resource, sys
+from lewisclark_desktop.testing.open_table import open_window
+app, w = open_window(sys.argv[1], sys.argv[2])
 print(json.dumps({"mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
                   "pyqtgraph": "pyqtgraph" in sys.modules}))
 w.controller.shutdown()

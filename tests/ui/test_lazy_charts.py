@@ -12,26 +12,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 OPEN_TABLE = """
-import json, os, sys
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+import json, sys
 from lewisclark_desktop import games
-from lewisclark_desktop.ui import i18n
-from lewisclark_desktop.ui.controller import GameSetup, Seat
-from lewisclark_desktop.ui.main_window import MainWindow
+from lewisclark_desktop.testing.open_table import open_window
 
 game = games.get(sys.argv[1])
-app = QApplication([])
-i18n.setup(app, "en")
-window = MainWindow(settings=QSettings(os.path.join(sys.argv[2], "s.ini"), QSettings.IniFormat),
-                    autosave=False)
-window.controller.autoplay = False
-seats = [Seat(f"P{i + 1}", game.colours[i], "human" if i == 0 else "random") for i in range(2)]
-window.start_game(GameSetup(seats, 3, 0, game=game.id))
-window.controller.play_bot_moves_now(4, 3)
-window.show()
-for _ in range(20):
-    app.processEvents()
+app, window = open_window(game.id, sys.argv[2], bot_moves=4)
 table = window.table
 game.ui("end_summary"), game.ui("EndOfGameDialog") if sys.argv[1] != "lewisclark" else None
 before = "pyqtgraph" in sys.modules
