@@ -217,29 +217,33 @@ def screenshot(app, args):
             controller.play_bot_moves_now(1, args.seed + len(controller.stack))
         window.resize(width, height)
         window.show()
-        import time
-
-        settle = time.monotonic() + 0.8  # let short animations (a tile turning over) finish
-        while time.monotonic() < settle:
-            app.processEvents()
-            time.sleep(0.02)
-        ok = window.grab().save(args.screenshot)
-        window.close()
+        status = save_grab(app, window, args.screenshot)
         window.deleteLater()
         app.processEvents()
         del window
-    if not ok:
-        sys.stderr.write(f"lewisclark-desktop: could not write {args.screenshot}\n")
-        return 1
-    print(args.screenshot)
-    return 0
+    return status
 
+
+def save_grab(app, widget, path):
+    """Let short animations (a tile turning over) finish, save the widget as a PNG at `path`
+    and close it; the exit status (1: the file could not be written)."""
+    import time
+
+    settle = time.monotonic() + 0.8
+    while time.monotonic() < settle:
+        app.processEvents()
+        time.sleep(0.02)
+    ok = widget.grab().save(path)
+    widget.close()
+    if not ok:
+        sys.stderr.write(f"lewisclark-desktop: could not write {path}\n")
+        return 1
+    print(path)
+    return 0
 
 
 def replay_screenshot(app, args):
     """The replay window of a saved game at position --moves (default: the last), as a PNG."""
-    import time
-
     from .core.savefile import SaveFileError
     from .ui import i18n
     from .ui.replay_viewer import replay_viewer_for
@@ -257,17 +261,7 @@ def replay_screenshot(app, args):
     viewer.resize(*args.size)
     if args.moves is not None:
         viewer.set_index(args.moves)
-    settle = time.monotonic() + 0.8  # let short animations (a tile turning over) finish
-    while time.monotonic() < settle:
-        app.processEvents()
-        time.sleep(0.02)
-    ok = viewer.grab().save(args.screenshot)
-    viewer.close()
-    if not ok:
-        sys.stderr.write(f"lewisclark-desktop: could not write {args.screenshot}\n")
-        return 1
-    print(args.screenshot)
-    return 0
+    return save_grab(app, viewer, args.screenshot)
 
 
 if __name__ == "__main__":
