@@ -8,7 +8,7 @@ import html
 from PySide6.QtCore import QCoreApplication
 
 from ..bots import strength
-from .i18n import TrContext
+from .i18n import TrContext, joined
 
 translate = QCoreApplication.translate
 Levels = TrContext("Levels")  # for plural texts (see TrContext)
@@ -68,11 +68,7 @@ def _opponents(levels):
     """"Normal", "3 Normal bots", or the levels one after the other."""
     if len(set(levels)) == 1 and len(levels) > 1:
         return Levels.tr("%n %1 bots", None, len(levels)).replace("%1", level_title(levels[0]))
-    text = ""
-    for level in levels:
-        name = level_title(level)
-        text = name if not text else translate("Levels", "%1, %2").replace("%1", text).replace("%2", name)
-    return text
+    return joined([level_title(level) for level in levels], translate("Levels", "%1, %2"))
 
 
 def how_it_plays(game, level):
@@ -99,18 +95,12 @@ def level_description(game, level):
     clauses, dates = measured_sentences(game, level)
     text = how_it_plays(game, level)
     if clauses:
-        dates_text = ""
-        for date in dates:
-            dates_text = date if not dates_text else (translate("Levels", "%1, %2")
-                                                      .replace("%1", dates_text).replace("%2", date))
+        dates_text = joined(dates, translate("Levels", "%1, %2"))
         text += "\n" + (translate("Levels", "Measured (%1): %2").replace("%1", dates_text)
                         .replace("%2", _clauses_text(clauses)))
     return text
 
 
 def _clauses_text(clauses):
-    text = ""
-    for clause in clauses:
-        text = clause if not text else (translate("Levels", "%1; %2").replace("%1", text)
-                                        .replace("%2", clause))
+    text = joined(clauses, translate("Levels", "%1; %2"))
     return translate("Levels", "%1.", "a sentence's end").replace("%1", text)

@@ -184,6 +184,15 @@ def _apply_font(app, lang):
 
 
 # ------------------------------------------------------------------------------ plural helper
+def joined(parts, template):
+    """The parts in one text, joined two by two with a translated `template` that has %1 and
+    %2 ("%1, %2" or its translation): a list in words in any language."""
+    text = ""
+    for part in parts:
+        text = part if not text else template.replace("%1", text).replace("%2", part)
+    return text
+
+
 class TrContext:
     """A named translation context for module-level code: `Moves = TrContext("Moves")`, then
     `Moves.tr("Send %n Indian(s) to %1", None, move.n)`.

@@ -16,7 +16,7 @@ from ...lewisclark.cards import card_index
 from ...lewisclark.moves import parse_move
 from ...lewisclark.resources import INDIAN, RESOURCE_INDEX
 from . import texts
-from ..i18n import TrContext
+from ..i18n import TrContext, joined
 from .move_text import describe, tokens_text
 
 translate = QCoreApplication.translate
@@ -44,19 +44,11 @@ def plan_text(steps):
         sentences.append(translate("HintPlan", "Then %1.").replace("%1", _join(named)))
     if camp is not None:
         sentences.append(_camp_text(camp))
-    text = ""
-    for sentence in sentences:
-        text = sentence if not text else (translate("HintPlan", "%1 %2", "sentence after sentence")
-                                          .replace("%1", text).replace("%2", sentence))
-    return text
+    return joined(sentences, translate("HintPlan", "%1 %2", "sentence after sentence"))
 
 
 def _join(parts):
-    text = ""
-    for part in parts:
-        text = part if not text else (translate("HintPlan", "%1, %2").replace("%1", text)
-                                      .replace("%2", part))
-    return text
+    return joined(parts, translate("HintPlan", "%1, %2"))
 
 
 def _when(turn):
