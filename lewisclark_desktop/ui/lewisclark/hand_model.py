@@ -22,6 +22,9 @@ ENABLED_ROLE = Qt.UserRole + 2  # bool: can be chosen now
 FACE_UP_ROLE = Qt.UserRole + 3  # bool: painted face up (default True)
 INDIANS_ROLE = Qt.UserRole + 4  # int: Indians standing on the card (default 0)
 CHOSEN_ROLE = Qt.UserRole + 5  # "play" / "support": chosen for the play being composed, else None
+GUIDE_ROLE = Qt.UserRole + 6  # "target" / "dim": a guided game's step uses the card or not, else None
+GUIDE_COLOUR = QColor("#B0138F")  # the guide's outline (ui/lewisclark/guide.py)
+GUIDE_DIM = 0.35
 
 CardTooltip = TrContext("CardTooltip")  # plural texts outside a class (see TrContext)
 CARD_MARGIN = 4
@@ -62,6 +65,7 @@ class CardListModel(QAbstractListModel):
         self._cards: list[int] = []
         self._disabled: dict[int, str] = {}
         self._chosen: dict[int, str] = {}
+        self._guide: dict[int, str] = {}
 
     # -- content ------------------------------------------------------------------------------
 
@@ -93,6 +97,16 @@ class CardListModel(QAbstractListModel):
 
     def chosen(self, card: int) -> str | None:
         return self._chosen.get(card)
+
+    def set_guide(self, marks: dict[int, str]) -> None:
+        """card -> "target" (outlined) or "dim" (faded) while a guided game shows a step."""
+        marks = dict(marks or {})
+        if marks != self._guide:
+            self._guide = marks
+            self._all_changed()
+
+    def guide(self, card: int) -> str | None:
+        return self._guide.get(card)
 
     def retranslate(self) -> None:
         """Names, tooltips and painted texts depend on the language: re-emit everything."""
@@ -131,6 +145,8 @@ class CardListModel(QAbstractListModel):
             return 0
         if role == CHOSEN_ROLE:
             return self._chosen.get(card)
+        if role == GUIDE_ROLE:
+            return self._guide.get(card)
         if role == Qt.SizeHintRole:
             return QSize(CARD_SIZE.width() + 2 * CARD_MARGIN, CARD_SIZE.height() + 2 * CARD_MARGIN)
         return None
@@ -170,10 +186,19 @@ class CardDelegate(QStyledItemDelegate):
         chosen = index.data(CHOSEN_ROLE)
         selected = bool(option.state & QStyle.State_Selected) or chosen == "play"
         hovered = bool(option.state & QStyle.State_MouseOver) and enabled and not selected
+        guide = index.data(GUIDE_ROLE)
         painter.save()
+        if guide == "dim":
+            painter.setOpacity(GUIDE_DIM)
         paint_card(painter, rect, card, face_up=face_up, selected=selected, enabled=enabled,
                    indians_on=indians,
                    highlight=SUPPORT_COLOUR if chosen == "support" else HOVER_COLOUR if hovered else None)
+        if guide == "target":
+            width = max(4.0, rect.height() * 0.04)
+            painter.setPen(QPen(GUIDE_COLOUR, width))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-width / 2 + 1, -width / 2 + 1,
+                                                  width / 2 - 1, width / 2 - 1), 8, 8)
         if chosen:
             self._paint_tag(painter, rect, chosen)
         if option.state & QStyle.State_HasFocus:

@@ -2,7 +2,7 @@
 hand, the decision panel with its bar, and the Expeditions dock. All that is Lewis & Clark in
 the window lives here; the shell applies the moves composed here through its controller."""
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QMenu, QMessageBox, QSplitter,
                                QVBoxLayout, QWidget)
 
@@ -19,6 +19,7 @@ from .decision_panel import DecisionPanel, camp_preview_text
 from .end_dialog import EndOfGameDialog  # noqa: F401 - the shell's end dialog for this game
 from .expedition_view import KIND
 from .expeditions_panel import ExpeditionsPanel
+from .guide import GUIDE_AREAS, Guide
 from .hand_area import HandArea
 from .hand_model import CARD_ROLE
 from .hint_text import plan_text
@@ -76,6 +77,7 @@ class Table(MarkedTable, QWidget):
         v.addWidget(split)
         # The featured player's board whole, the other seats as summaries (click: whole board).
         self.expeditions_panel = ExpeditionsPanel()
+        self._guide = Guide(self)
         self.expeditions_panel.rulesMenuRequested.connect(self._rules_menu)
         self.panel.moveChosen.connect(self.try_move)
         self.panel.campRequested.connect(self.confirm_camp)
@@ -122,6 +124,21 @@ class Table(MarkedTable, QWidget):
             self.hand.model.set_cards(list(state.players[viewer].hand))
             self.hand.model.set_disabled(self._card_reasons(state, viewer, interactive))
         self._refresh_clickable(state, interactive)
+        self._guide.refresh()
+
+    # ------------------------------------------------------------------ a guided game
+    def guide(self, move, areas=()):
+        """Outline what `move` uses and the named `areas` (guide_areas()), dim the other
+        targets; guide(None) clears (see guide.py)."""
+        self._guide.show(move, areas)
+
+    @staticmethod
+    def guide_areas():
+        return GUIDE_AREAS
+
+    def guide_rect(self, move, areas=()):
+        """Where a callout points for guide(move, areas): a QRect in the table's coordinates."""
+        return self._guide.rect(move, areas)
 
     # ------------------------------------------------------------------ what others just did
     @staticmethod
@@ -184,6 +201,8 @@ class Table(MarkedTable, QWidget):
     def retranslate(self):
         self.panel.retranslate()  # the board, boards and dialogs follow LanguageChange themselves
         self._word_plan()
+        # The choices list is rebuilt now, the board by its view's own LanguageChange: after both.
+        QTimer.singleShot(0, self._guide.refresh)
 
     def _word_plan(self):
         self.panel.bar.set_plan(plan_text(self._plan[0]) if self._plan else "")

@@ -1,0 +1,350 @@
+"""The guided game's marks on the Lewis & Clark table (the tutorial surface, see games.py and
+the tutorial format): what a move uses is outlined in GUIDE_COLOUR and the other targets are
+dimmed, so that a newcomer sees what to click.
+
+What a move uses: a play its action card and face-down card in the hand, the Indians box and
+the Play button; a Village placement its location (and the count box for Canoe / Horse); a
+recruitment its Journal page (and the discounted card); camp, end and stop their buttons; an
+effect's choice its row in the choices list and the Do it button; a discard its hand card.
+Named areas (GUIDE_AREAS) outline parts of the table as well.
+
+The marks: hand cards carry GUIDE_ROLE ("target" / "dim") and the delegate paints it; board
+zones and pieces are outlined by path items on the scene and the other zones set to DIM
+opacity; widgets (buttons, boxes, the choices rows) carry the dynamic property "guide"
+("target" / "dim"), a target gets an outline, a dimmed one an opacity effect.
+"""
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QGraphicsPathItem, QWidget
+
+from ...lewisclark.moves import NO_CARD
+from ...lewisclark.village import CIRCLES, LOCATIONS
+from .board_scene import JOURNAL_RECT, SUPPLY_RECT, VILLAGE_RECT
+from .decision_panel import MOVE_ROLE
+from .hand_model import GUIDE_COLOUR, GUIDE_DIM as DIM
+
+try:  # a scene clear deletes our items under us (retranslate rebuilds the board)
+    from shiboken6 import isValid as _alive
+except ImportError:  # pragma: no cover - shiboken6 comes with PySide6
+    def _alive(_obj):
+        return True
+
+GUIDE_FILL = QColor(176, 19, 143, 40)
+GUIDE_Z = 45.0  # above the move marks, under the choosers
+GUIDE_WIDTH = 7.0  # scene units
+TARGET_STYLE = ("border: 3px solid %s; border-radius: 5px; padding: 3px 10px; font-weight: bold;"
+                % GUIDE_COLOUR.name())
+
+# The names a tutorial step's "highlight" may use.
+GUIDE_AREAS = ("hand", "board", "route", "village", "journal", "supply", "decision", "choices",
+               "scout", "camp", "mackenzie", "powwow", "newcomer")
+
+
+@dataclass
+class Targets:
+    """What one guide outlines: hand cards, board keys ("location", k) / ("page", n) /
+    ("piece", key) / ("rect", QRectF), widgets, and rows of the choices list."""
+
+    cards: set = field(default_factory=set)
+    board: list = field(default_factory=list)
+    widgets: list = field(default_factory=list)
+    rows: set = field(default_factory=set)
+
+    def __bool__(self):
+        return bool(self.cards or self.board or self.widgets or self.rows)
+
+
+class Guide:
+    """The guide of one table (`table.guide(...)` etc. delegate here)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.move = None
+        self.areas = ()
+        self._items = []  # the outlines on the scene
+        self._styled = {}  # widget -> its own style sheet, while outlined
+        self._dimmed = []  # widgets with our opacity effect
+        self._frames = []  # outlines over larger widgets (the hand, the panel, the board)
+
+    # ------------------------------------------------------------------ the surface
+    def show(self, move, areas=()):
+        self.clear()
+        self.move, self.areas = move, tuple(areas)
+        if move is None and not self.areas:
+            return
+        targets = self.targets(move, self.areas)
+        self._mark_hand(targets)
+        self._mark_board(targets)
+        self._mark_widgets(targets)
+        self._mark_rows(targets)
+
+    def refresh(self):
+        """The table showed a new state (or language): the same guide again."""
+        if self.move is not None or self.areas:
+            self.show(self.move, self.areas)
+
+    def clear(self):
+        t = self.table
+        t.hand.model.set_guide({})
+        for item in self._items:
+            if _alive(item) and item.scene() is not None:
+                item.scene().removeItem(item)
+        self._items = []
+        for zone in self._zones():
+            zone.setOpacity(1.0)
+        for widget, sheet in self._styled.items():
+            if _alive(widget):
+                widget.setStyleSheet(sheet)
+                widget.setProperty("guide", None)
+        self._styled = {}
+        for widget in self._dimmed:
+            if _alive(widget):
+                widget.setGraphicsEffect(None)
+                widget.setProperty("guide", None)
+        self._dimmed = []
+        for frame in self._frames:
+            if _alive(frame):
+                frame.hide()
+                frame.deleteLater()
+        self._frames = []
+        self._mark_rows(Targets(), restore=True)
+        self.move, self.areas = None, ()
+
+    def rect(self, move, areas=()):
+        """The bounding box, in the table's coordinates, of what guide(move, areas) outlines
+        inside the table; when all of it is outside (a button of the decision bar, which the
+        window puts above the table), the box of that."""
+        targets = self.targets(move, tuple(areas))
+        inside, outside = QRect(), QRect()
+        table_rect = self.table.rect()
+        for r in self._target_rects(targets):
+            if r.isEmpty():
+                continue
+            if table_rect.intersects(r):
+                inside = inside.united(r & table_rect)
+            else:
+                outside = outside.united(r)
+        return inside if not inside.isEmpty() else outside
+
+    # ------------------------------------------------------------------ what a move uses
+    def targets(self, move, areas):
+        t = self.table
+        panel = t.panel
+        out = Targets()
+        if move is not None:
+            k = move.kind
+            if k == "play":
+                out.cards.update(c for c in (move.card, move.card2) if c != NO_CARD)
+                out.widgets.append(panel.play_button)
+                if move.n:
+                    out.widgets.append(panel.indians)
+            elif k == "village":
+                out.board.append(("location", move.key))
+                if not CIRCLES[LOCATIONS.index(move.key)]:
+                    out.widgets.append(panel.village_count)
+            elif k == "recruit":
+                out.board.append(("page", move.n))
+                if move.card != NO_CARD:
+                    out.cards.add(move.card)
+            elif k == "camp":
+                out.widgets.append(panel.camp_button)
+            elif k == "end":
+                out.widgets.append(panel.end_button)
+            elif k == "stop":
+                out.widgets.append(panel.stop_button)
+            elif k == "discard":
+                out.cards.add(move.card)
+            else:
+                out.rows.add(move)
+                out.widgets.append(panel.do_button)
+        for name in areas:
+            self._add_area(out, name)
+        return out
+
+    def _add_area(self, out, name):
+        t = self.table
+        state = t.state
+        seat = t.viewer if t.viewer is not None else (state.current if state else 0)
+        if name == "hand":
+            out.widgets.append(t.hand)
+        elif name == "board":
+            out.widgets.append(t.board_view)
+        elif name == "decision":
+            out.widgets.append(t.panel)
+        elif name == "choices":
+            out.widgets.append(t.panel.choices)
+        elif name == "route":
+            out.board.append(("rect", QRectF(4, 4, JOURNAL_RECT.left() - 10,
+                                             VILLAGE_RECT.top() - 8)))
+        elif name == "village":
+            out.board.append(("rect", VILLAGE_RECT))
+        elif name == "journal":
+            out.board.append(("rect", JOURNAL_RECT))
+        elif name == "supply":
+            out.board.append(("rect", SUPPLY_RECT))
+        elif name in ("powwow", "newcomer"):
+            out.board.append(("location", name))
+        elif name in ("scout", "camp"):
+            out.board.append(("piece", (name, seat)))
+        elif name == "mackenzie":
+            out.board.append(("piece", ("mackenzie",)))
+        else:
+            raise ValueError(f"no guide area called {name!r}")
+
+    # ------------------------------------------------------------------ marking
+    def _mark_hand(self, targets):
+        model = self.table.hand.model
+        marks = {c: ("target" if c in targets.cards else "dim") for c in model.cards()}
+        model.set_guide(marks)
+
+    def _zones(self):
+        board = self.table.board
+        return ([board.location_item(key) for key in LOCATIONS]
+                + [board.page_item(slot) for slot in range(1, 6)])
+
+    def _board_rect(self, key):
+        """A board target's rectangle in scene coordinates, or None if not shown."""
+        board = self.table.board
+        kind, what = key
+        if kind == "rect":
+            return QRectF(what)
+        if kind == "location":
+            return board.location_item(what).sceneBoundingRect()
+        if kind == "page":
+            return board.page_item(what).sceneBoundingRect()
+        for item in board.piece_items():
+            if item.data(0) == what:
+                return item.sceneBoundingRect().adjusted(-6, -6, 6, 6)
+        return None
+
+    def _mark_board(self, targets):
+        board = self.table.board
+        used = {key for key in targets.board if key[0] in ("location", "page")}
+        for zone in self._zones():
+            zone.setOpacity(1.0 if zone.data(0) in used else DIM)
+        path = QPainterPath()
+        for key in targets.board:
+            r = self._board_rect(key)
+            if r is not None:
+                path.addRoundedRect(r.adjusted(-4, -4, 4, 4), 12, 12)
+        if path.isEmpty():
+            return
+        item = QGraphicsPathItem(path)
+        item.setPen(QPen(GUIDE_COLOUR, GUIDE_WIDTH, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        item.setBrush(Qt.NoBrush)
+        item.setAcceptedMouseButtons(Qt.NoButton)
+        item.setZValue(GUIDE_Z)
+        item.setData(0, ("guide",))
+        board.addItem(item)
+        self._items.append(item)
+
+    def _bar_widgets(self):
+        panel = self.table.panel
+        return [b for b in panel.bar.buttons if b.isVisibleTo(panel.bar)] + [
+            panel.indians, panel.village_count]
+
+    def _mark_widgets(self, targets):
+        for widget in targets.widgets:
+            if widget in self._styled:
+                continue
+            self._styled[widget] = widget.styleSheet()
+            widget.setProperty("guide", "target")
+            if widget.inherits("QAbstractButton") or widget.inherits("QAbstractSpinBox"):
+                widget.setStyleSheet(TARGET_STYLE)
+            else:
+                self._frames.append(_Outline(widget))
+        for widget in self._bar_widgets():
+            if widget in targets.widgets:
+                continue
+            effect = QGraphicsOpacityEffect(widget)
+            effect.setOpacity(DIM)
+            widget.setGraphicsEffect(effect)
+            widget.setProperty("guide", "dim")
+            self._dimmed.append(widget)
+
+    def _mark_rows(self, targets, restore=False):
+        choices = self.table.panel.choices
+        for row in range(choices.count()):
+            item = choices.item(row)
+            mark = None if restore else (
+                "target" if item.data(MOVE_ROLE) in targets.rows else "dim")
+            item.setData(GUIDE_ROLE_ROW, mark)
+            if mark == "target":
+                item.setBackground(QBrush(GUIDE_FILL))
+                item.setForeground(QBrush(GUIDE_COLOUR))
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            elif mark == "dim":
+                item.setBackground(QBrush())
+                item.setForeground(QBrush(QColor(150, 150, 150)))
+            else:
+                item.setBackground(QBrush())
+                item.setForeground(QBrush())
+                font = item.font()
+                font.setBold(False)
+                item.setFont(font)
+
+    # ------------------------------------------------------------------ where
+    def _target_rects(self, targets):
+        t = self.table
+        view = t.hand.view
+        cards = t.hand.model.cards()
+        for card in targets.cards:
+            if card in cards and t.hand.currentWidget() is view:
+                r = view.visualRect(t.hand.model.index(cards.index(card)))
+                yield self._to_table(view.viewport(), r & view.viewport().rect())
+        bv = t.board_view
+        for key in targets.board:
+            r = self._board_rect(key)
+            if r is not None:
+                poly = bv.mapFromScene(r)
+                yield self._to_table(bv.viewport(), poly.boundingRect() & bv.viewport().rect())
+        for widget in targets.widgets:
+            if widget.isVisible():
+                yield self._to_table(widget, widget.rect())
+        choices = t.panel.choices
+        for row in range(choices.count()):
+            item = choices.item(row)
+            if item.data(MOVE_ROLE) in targets.rows:
+                r = choices.visualItemRect(item) & choices.viewport().rect()
+                yield self._to_table(choices.viewport(), r)
+
+    def _to_table(self, widget, rect):
+        if rect.isEmpty():
+            return QRect()
+        top_left = self.table.mapFromGlobal(widget.mapToGlobal(QPoint(rect.x(), rect.y())))
+        return QRect(top_left, rect.size())
+
+
+GUIDE_ROLE_ROW = Qt.UserRole + 20  # a choices row's mark: "target", "dim" or None
+
+
+class _Outline(QWidget):
+    """A frame drawn over a whole widget (it lets every click through)."""
+
+    def __init__(self, widget):
+        super().__init__(widget)
+        self.setObjectName("guideOutline")
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WA_NoSystemBackground)
+        widget.installEventFilter(self)
+        self.setGeometry(widget.rect())
+        self.raise_()
+        self.show()
+
+    def eventFilter(self, obj, event):
+        if obj is self.parent() and event.type() == QEvent.Resize:
+            self.setGeometry(obj.rect())
+            self.raise_()
+        return False
+
+    def paintEvent(self, event):
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(GUIDE_COLOUR, 4))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 6, 6)
