@@ -199,3 +199,13 @@ def test_tutorial_checker_command_exits_1_on_problems_and_0_when_sound(tutorials
     tutorials("ja", tutorial_data())
     assert check_main.main(["elfenland"]) == 0
     assert check_main.main(["nogame"]) == 2
+
+
+def test_tutorial_shipped_files_pass_the_checker():
+    """Every tutorial file in resources/tutorials replays with the rules (what CI's
+    scripts/check-tutorials runs); Elfenland's is among them."""
+    from lewisclark_desktop.tutorial import check_all
+
+    results = check_all()
+    assert "elfenland" in results
+    assert results == {game: [] for game in results}
