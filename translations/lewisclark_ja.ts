@@ -4193,10 +4193,6 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>説明を読んでから「%1」をクリックしてください。</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
         <source>Well done</source>
         <translation>よくできました</translation>
     </message>

@@ -13,6 +13,7 @@ from ..core.seats import HUMAN
 from ..tutorial import OK, WHY, TutorialError, Walk, available, load
 from . import i18n
 from .controller import GameSetup, Seat, default_seat_name
+from .new_game_dialog import colour_name
 from .reasons import reason_text
 from .tutorial_callout import TutorialCallout
 
@@ -139,8 +140,9 @@ class TutorialGuide(QObject):
         learner = self.walk.learner
         colours = self.rules.seat_colours(state)
         script = self.game.bot_levels()[0]  # marks the scripted seats (no bot ever runs)
-        seats = [Seat(translate("Tutorial", "You") if i == learner else default_seat_name(i),
-                      colour, HUMAN if i == learner else script)
+        # Seats named by their colours, as the tutorial's texts call them ("You are Red").
+        seats = [Seat(colour_name(colour) if colour else default_seat_name(i), colour,
+                      HUMAN if i == learner else script)
                  for i, colour in enumerate(colours)]
         start = self.walk.chapter.start
         setup = GameSetup(seats, start.seed if start is not None and start.seed is not None else 0,
@@ -194,6 +196,7 @@ class TutorialGuide(QObject):
             self.callout.show_message(str(exc))
             return
         self.lang = lang
+        self._install()  # the seats' names in the new language
         self._show()
 
     def reposition(self):
