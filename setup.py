@@ -44,12 +44,25 @@ def compile_translations(target):
         print(f"compiled {ts.relative_to(HERE)} -> {qm}")
 
 
+def copy_tutorials(target):
+    """resources/tutorials/<game>/<lang>.json into the package (lewisclark_desktop/tutorials),
+    where lewisclark_desktop.tutorial finds them in a wheel."""
+    source = HERE / "resources" / "tutorials"
+    for path in sorted(source.glob("*/*.json")):
+        dest = target / path.parent.name / path.name
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, dest)
+
+
 class BuildPyWithTranslations(build_py):
     def run(self):
         super().run()
         # An editable install runs the package from the sources, so the catalogues go there.
-        package = HERE if getattr(self, "editable_mode", False) else Path(self.build_lib)
+        editable = getattr(self, "editable_mode", False)
+        package = HERE if editable else Path(self.build_lib)
         compile_translations(package / "lewisclark_desktop" / "i18n")
+        if not editable:  # the sources' resources/ serve an editable install
+            copy_tutorials(package / "lewisclark_desktop" / "tutorials")
 
 
 if __name__ == "__main__":  # setuptools runs this file as __main__; tests import it

@@ -390,6 +390,11 @@ def check_games_inside(report):
             fail(f"{game}: no legal move or an illegal bot move inside the bundle: {g}")
         if not g["table"]:
             fail(f"{game}: its table (ui/{game}) does not import inside the bundle")
+        shipped = sorted(p.stem for p in (ROOT / "resources" / "tutorials" / game).glob("*.json"))
+        if sorted(g.get("tutorials", [])) != shipped:
+            fail(f"{game}: the bundle's tutorials {g.get('tutorials')} are not the sources' {shipped}")
+        if g.get("tutorial_problems"):
+            fail(f"{game}: its tutorial does not check inside the bundle: {g['tutorial_problems'][:3]}")
         if report["qm"] and g["name_ja"] == g["name"]:
             fail(f"{game}: the Japanese catalogue did not translate its name ({g['name']!r})")
     log("games inside the bundle: " + ", ".join(f"{k} ({v['name_ja']})" for k, v in sorted(inside.items())))

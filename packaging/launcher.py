@@ -15,7 +15,7 @@ def games_report(app):
     """Every game in the registry, from inside the bundle: its rules set up a game (Tiwanaku's
     through its scenario generator) with legal moves, its bots answer, its table imports, and
     its name comes out of the Japanese catalogue."""
-    from lewisclark_desktop import games
+    from lewisclark_desktop import games, tutorial
     from lewisclark_desktop.ui import i18n
 
     i18n.switch(app, "ja")
@@ -33,6 +33,9 @@ def games_report(app):
                 "table": game.has_ui(),
                 "name": game.display_name,
                 "name_ja": app.translate("Games", game.display_name),
+                # its "Learn to play" files, and the checker's word on them, inside the bundle
+                "tutorials": list(tutorial.available(game.id)),
+                "tutorial_problems": tutorial.check(game.id) if tutorial.available(game.id) else [],
             }
     finally:
         i18n.switch(app, "en")

@@ -202,6 +202,21 @@ def test_makefile_has_the_packaging_targets():
     assert {"bundle", "deb", "tarball", "wheelhouse", "package", "package-check", "clean"} <= targets
 
 
+def test_tutorials_go_into_the_wheel_and_the_bundle(tmp_path):
+    """setup.py copies resources/tutorials into the package, where the tutorial loader looks
+    first; the spec bundles them there too."""
+    import json
+
+    setup_py = load_setup_py()
+    setup_py.copy_tutorials(tmp_path / "tutorials")
+    copied = sorted(str(p.relative_to(tmp_path / "tutorials")) for p in (tmp_path / "tutorials").rglob("*.json"))
+    assert "elfenland/en.json" in copied and "elfenland/ja.json" in copied
+    assert json.loads((tmp_path / "tutorials" / "elfenland" / "ja.json").read_text("utf-8"))["game"] == "elfenland"
+    spec = (PACKAGING / f"{NAME}.spec").read_text()
+    assert 'f"lewisclark_desktop/tutorials/{p.parent.name}"' in spec
+    assert "resources/tutorials/*/*.json" in (ROOT / "MANIFEST.in").read_text()
+
+
 def test_spec_bundles_font_and_translations_next_to_the_package():
     spec = (PACKAGING / f"{NAME}.spec").read_text()
     assert '"lewisclark_desktop/fonts"' in spec
@@ -365,6 +380,8 @@ def test_wheel_built_from_a_clean_checkout_carries_the_japanese_translation(tmp_
     names = zipfile.ZipFile(wheel).namelist()
     assert {"lewisclark_desktop/i18n/lewisclark_ja.qm", "lewisclark_desktop/i18n/lewisclark_en.qm"} <= set(names)
     assert "lewisclark_desktop/core/savefile.py" in names
+    assert {"lewisclark_desktop/tutorials/elfenland/en.json",
+            "lewisclark_desktop/tutorials/elfenland/ja.json"} <= set(names)  # Learn to play
     assert not [n for n in names if n.startswith("lewisclark_desktop/testing/")]  # tests' tooling
     zipfile.ZipFile(wheel).extract("lewisclark_desktop/i18n/lewisclark_ja.qm", tmp_path)
     # A finished message of the Japanese catalogue comes out of the wheel's .qm.
@@ -423,13 +440,20 @@ def test_package_check_wants_every_game_of_the_registry_inside_the_bundle(capsys
     import build
 
     def game(name, ja):
+        gid = {"Lewis & Clark": "lewisclark"}.get(name, name.lower())
+        shipped = sorted(p.stem for p in (ROOT / "resources" / "tutorials" / gid).glob("*.json"))
         return {"legal_moves": 5, "bot_move_legal": True, "bot_levels": ["random"], "table": True,
-                "name": name, "name_ja": ja}
+                "name": name, "name_ja": ja, "tutorials": shipped, "tutorial_problems": []}
 
     report = {"qm": ["lewisclark_ja.qm"], "games": {
         "lewisclark": game("Lewis & Clark", "ルイス＆クラーク"), "elfenland": game("Elfenland", "エルフェンランド"),
         "tiwanaku": game("Tiwanaku", "ティワナク")}}
     build.check_games_inside(report)  # passes
+    report["games"]["elfenland"]["tutorials"] = []  # Learn to play left out of the bundle
+    with pytest.raises(SystemExit):
+        build.check_games_inside(report)
+    assert "elfenland: the bundle's tutorials [] are not the sources' ['en', 'ja']" in capsys.readouterr().err
+    report["games"]["elfenland"] = game("Elfenland", "エルフェンランド")
     del report["games"]["tiwanaku"]
     with pytest.raises(SystemExit):
         build.check_games_inside(report)

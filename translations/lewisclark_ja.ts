@@ -1687,6 +1687,10 @@ Click here to show your hand.</source>
         <translation>ルールリファレンス(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -1913,6 +1917,10 @@ Click here to show your hand.</source>
     <message>
         <source>There is no replay for this game yet.</source>
         <translation>このゲームのリプレイはまだありません。</translation>
+    </message>
+    <message>
+        <source>Cannot open the tutorial</source>
+        <translation>チュートリアルを開けません</translation>
     </message>
     <message>
         <source>This file was not saved as it is now</source>
@@ -2169,6 +2177,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Game:</source>
         <translation>ゲーム：</translation>
+    </message>
+    <message>
+        <source>New to this game?</source>
+        <translation>このゲームは初めてですか？</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>Game options</source>
@@ -4168,6 +4184,61 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Towns collected</source>
         <translation>集めた町マーカー</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Read the step, then click %1.</source>
+        <translation>説明を読んでから「%1」をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>よくできました</translation>
+    </message>
+    <message>
+        <source>You have finished the tutorial. Click Finish to go on; Game → New game starts a game of your own against the bots.</source>
+        <translation>チュートリアルを終えました。「終了」をクリックして続けてください。ゲーム → 新しいゲームで、ボットとの対戦を始められます。</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Next: %1 plays</source>
+        <translation>次へ: %1の手番</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Skip chapter</source>
+        <translation>章を飛ばす</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>やめる</translation>
+    </message>
+    <message>
+        <source>The step before (the table as it was then)</source>
+        <translation>前のステップへ（そのときの盤面に戻ります）</translation>
+    </message>
+    <message>
+        <source>Go to the next chapter</source>
+        <translation>次の章へ進みます</translation>
+    </message>
+    <message>
+        <source>End the tutorial</source>
+        <translation>チュートリアルを終えます</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — ステップ %2/%3</translation>
     </message>
 </context>
 </TS>

@@ -184,6 +184,7 @@ class GameController(QObject):
         self._cancel = threading.Event()  # set to stop the search in progress
         self._bot_busy = False
         self.autoplay = True  # bots move by themselves (off for screenshots and replays)
+        self.guided = False  # a tutorial's game (ui/tutorial.py): no autosave, no statistics
         # A bot's move is shown no sooner than this after the move before it, so that people
         # can follow what the bots do (0: at once).
         self.bot_pace_ms = 0
@@ -274,6 +275,13 @@ class GameController(QObject):
         self.autosave()
         self._after_change()
 
+    def install_prepared(self, setup, stack):
+        """A game that starts from a prepared state (a tutorial's step), not from a seed's
+        deal: shown and played like any other, never autosaved while `guided`."""
+        self._use_game(games.get(setup.game))
+        self._install(setup, stack)
+        self._after_change()
+
     def load(self, path):
         """Open a save file, checked whole before anything changes; on failure raise
         SaveFileError and keep the current game. The autosave holds the opened game at once,
@@ -357,7 +365,7 @@ class GameController(QObject):
 
     def autosave(self):
         """Write the autosave; a failure of any kind is reported (error signal), never raised."""
-        if self.autosave_path and self.stack is not None:
+        if self.autosave_path and self.stack is not None and not self.guided:
             try:
                 if self.write_behind:
                     if self._writer is None:
@@ -412,6 +420,11 @@ class GameController(QObject):
         self.autosave()
         self._after_change()
         return None
+
+    def play_scripted(self, move):
+        """Another seat's move that a script (the tutorial) makes in place of a bot. Returns
+        None, or the reason it was refused (nothing changes)."""
+        return self._push(move)
 
     def can_undo(self):
         return self.stack is not None and self.undo_stack.canUndo() and self.stack.can_undo()
@@ -470,7 +483,7 @@ class GameController(QObject):
     def record_result(self):
         """Add a finished game to the statistics (once: the database ignores repeats). A failure
         is reported, never raised: the game is over either way."""
-        if self.stats_path is None or not self.is_over():
+        if self.stats_path is None or not self.is_over() or self.guided:
             return False
         try:
             return self._record_result()

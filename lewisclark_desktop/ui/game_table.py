@@ -1,12 +1,13 @@
 """What the tables of Elfenland and Tiwanaku share of the agreed surface: the two signals, a
 `self.bar` (a GameBar) above the table, no side docks, the board view beside a side column, and
-retranslate() on a language change, and the rules reference (the game's `rules_book`, a
-context menu "Rules reference" on the widgets a game offers it on). Game-agnostic: no game
-imports."""
+retranslate() on a language change, the rules reference (the game's `rules_book`, a
+context menu "Rules reference" on the widgets a game offers it on), and the tutorial's guide
+(guide / guide_areas / guide_rect: docs/tutorials.md). Game-agnostic: no game imports."""
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
+from .guide_marks import GuideFrames, rect_in
 from .rules_reference import rules_menu_action, show_rules
 
 
@@ -42,6 +43,35 @@ class GameTable(QWidget):
 
     def decision_bar(self):
         return self.bar
+
+    # ------------------------------------------------------------------ the tutorial's guide
+    # The names a tutorial step may "highlight", each a widget of the table (guide_widget).
+    # A class attribute, so that the checker reads it without building a window.
+    GUIDE_AREAS = ("bar",)
+
+    @classmethod
+    def guide_areas(cls):
+        return tuple(cls.GUIDE_AREAS)
+
+    def guide_widget(self, area):
+        """The widget a named area stands for (None: not shown by this table now)."""
+        return self.bar if area == "bar" else None
+
+    def guide(self, move, areas=()):
+        """Highlight the targets of `move` (here: the game's hint) and frame the named areas;
+        guide(None) clears. A game's table does better: its targets lit, the others dimmed."""
+        frames = self.__dict__.setdefault("_guide_frames", GuideFrames())
+        frames.show([self.guide_widget(a) for a in areas] if move is not None or areas else [])
+        if move is not None:
+            self.show_hint(move)
+
+    def guide_rect(self, move, areas=()):
+        """Where the callout should point, in the table's coordinates: the named areas' box
+        (the whole table when there is none)."""
+        rect = QRect()
+        for area in areas:
+            rect = rect.united(rect_in(self, self.guide_widget(area)))
+        return rect if not rect.isEmpty() else self.rect()
 
     def side_docks(self):
         return []

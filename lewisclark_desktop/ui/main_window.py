@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.revealed_seat = None  # the human whose hand is uncovered (hot-seat privacy)
         self.replay = Replay()  # the others' moves, played when the hot-seat cover lifts
         self._end_shown = False
+        self.tutorial = None  # the guided game running (ui/tutorial.py), if any
 
         # Below the decision bar: the game's table, or the hot-seat cover that hides it until
         # the next player clicks. The bar sits outside any splitter: it never scrolls.
@@ -339,6 +340,19 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
         self.help_menu = mb.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.learn_menu = QMenu(self)
+        self.learn_menu.setObjectName("learnMenu")
+        self.learn_actions = {}
+        from .tutorial import tutorial_games
+
+        for game in tutorial_games():
+            action = QAction(self)
+            action.setObjectName("learn_" + game.id)
+            action.triggered.connect(lambda _=False, g=game.id: self.learn_to_play(g))
+            self.learn_menu.addAction(action)
+            self.learn_actions[game.id] = action
+        self.learn_menu.menuAction().setEnabled(bool(self.learn_actions))
+        self.help_menu.addMenu(self.learn_menu)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -370,6 +384,9 @@ class MainWindow(QMainWindow):
         for ms, name in zip(PACES_MS, pace_names):
             self.pace_actions[ms].setText(name)
         self.rules_action.setText(self.tr("&Rules reference"))
+        self.learn_menu.setTitle(self.tr("&Learn to play"))
+        for game_id, action in self.learn_actions.items():
+            action.setText(translate("Games", games.get(game_id).display_name))
         for lang, action in self.language_actions.items():
             action.setChecked(lang == i18n.current_language())
         self.new_action.setText(self.tr("&New game…"))
@@ -541,7 +558,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ input
     def try_move(self, move):
-        """A move the table composed: applied now, or refused with the reason on the table."""
+        """A move the table composed: applied now, or refused with the reason on the table
+        (in a tutorial, its guide answers first)."""
+        if self.tutorial is not None and self.tutorial.intercept(move):
+            return
         reason = self.controller.apply(move)
         if reason:
             self.table.show_refusal(reason_text(reason))
@@ -637,7 +657,7 @@ class MainWindow(QMainWindow):
         self.thinking_label.setVisible(busy)
 
     def _game_over(self):
-        if self._end_shown or not self.isVisible():
+        if self._end_shown or not self.isVisible() or self.tutorial is not None:
             return
         self._end_shown = True
         QTimer.singleShot(0, self._show_end_dialog)
@@ -724,6 +744,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ commands
     def start_game(self, setup: GameSetup):
+        if self.tutorial is not None:
+            self.tutorial.leave(restore=False)
         self._end_shown = False
         self.revealed_seat = None
         self.current_path = None
@@ -740,8 +762,74 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self):
         dialog = NewGameDialog(self, self.controller.setup)
-        if dialog.exec() and self.confirm_leave("new"):
+        result = dialog.exec()
+        if result == NewGameDialog.LEARN:
+            self.learn_to_play(dialog.chosen_game().id)
+        elif result and self.confirm_leave("new"):
             self.start_game(dialog.setup())
+
+    # ------------------------------------------------------------------ learn to play
+    def learn_to_play(self, game_id):
+        """Help → Learn to play: the game's guided first game in this window (the game shown
+        now stays in the autosave and comes back when the tutorial ends)."""
+        from ..tutorial import TutorialError
+        from .tutorial import TutorialGuide
+
+        if self.tutorial is not None:
+            self.tutorial.leave(restore=False)
+        elif not self.confirm_leave("new"):
+            return None
+        self.controller.flush_autosave()
+        try:
+            guide = TutorialGuide(self, game_id)
+        except TutorialError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the tutorial"), str(exc))
+            return None
+        self.tutorial = guide
+        self._end_shown = False
+        guide.start()
+        return guide
+
+    def install_guided(self, setup, stack):
+        """The tutorial's game at a step (a prepared state): shown as a new game."""
+        self.revealed_seat = None
+        self.current_path = None
+        self.browse_at = LIVE
+        self.controller.install_prepared(setup, stack)
+        self._game_installed()
+
+    def tutorial_ended(self, guide):
+        """After a tutorial: the game the window showed before (kept in the autosave), else a
+        first game of the taught game against the easiest real bots."""
+        if self.tutorial is guide:
+            self.tutorial = None
+        path = paths.autosave_file()
+        if self.controller.autosave_path and path.exists() and self._resumable(path):
+            self.open_path(path)
+            self.current_path = None
+            self.update_title()
+            return
+        import random
+
+        game = self.controller.game
+        levels = game.bot_levels()
+        level = "easy" if "easy" in levels else levels[min(1, len(levels) - 1)]
+        learner = guide.walk.learner
+        colours = [s.colour for s in self.controller.seats]
+        from .controller import default_seat_name
+
+        seats = [Seat(default_seat_name(i), colour, "human" if i == learner else level)
+                 for i, colour in enumerate(colours)]
+        self.start_game(GameSetup(seats, random.SystemRandom().randrange(2**31 - 1),
+                                  game=game.id))
+
+    @staticmethod
+    def _resumable(path):
+        try:
+            game, _, stack = games.load_save(path)
+        except SaveFileError:
+            return False
+        return not game.rules().is_over(stack.state)
 
     def rematch(self):
         old = self.controller.setup
@@ -761,6 +849,8 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path):
         """Open a save; a bad file is refused with the reason and the current game stays."""
+        if self.tutorial is not None:
+            self.tutorial.leave(restore=False)
         try:
             self.controller.load(path)
         except SaveFileError as exc:
@@ -808,6 +898,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
 
     def undo(self):
+        if self.tutorial is not None:  # the tutorial's Back: the step before, replayed
+            self.tutorial.back()
+            return
         self._stop_animations()
         if not self.controller.undo():
             reason = self.controller.undo_reason()
@@ -971,7 +1064,7 @@ class MainWindow(QMainWindow):
         """An unfinished game has moves that are in no save file of the player's choosing
         (the autosave does not count)."""
         c = self.controller
-        if c.stack is None or c.is_over() or not len(c.stack):
+        if c.stack is None or c.is_over() or not len(c.stack) or self.tutorial is not None:
             return False
         if self.current_path is None or _is_autosave(self.current_path):
             return True
@@ -1024,6 +1117,11 @@ class MainWindow(QMainWindow):
             self.save_window_state()
             self.controller.shutdown()
         super().closeEvent(event)
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if getattr(self, "tutorial", None) is not None:
+            QTimer.singleShot(0, self.tutorial.reposition)
 
     def changeEvent(self, event):
         from PySide6.QtCore import QEvent

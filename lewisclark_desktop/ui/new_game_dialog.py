@@ -49,6 +49,8 @@ def level_name(level):
 
 
 class NewGameDialog(QDialog):
+    LEARN = 2  # exec()'s result when "Learn to play" was clicked
+
     def __init__(self, parent=None, previous: GameSetup | None = None, settings=None):
         """Filled in with the last setup remembered in `settings` (the parent window's by
         default), else with `previous`."""
@@ -64,6 +66,13 @@ class NewGameDialog(QDialog):
             self.game.addItem(translate("Games", game.display_name), game.id)
         self.game_label = QLabel()
         top.addRow(self.game_label, self.game)
+        # "New to this game? Learn to play": the dialog closes with LEARN and the window starts
+        # the chosen game's tutorial.
+        self.learn = QLabel()
+        self.learn.setObjectName("learnToPlay")
+        self.learn.setTextFormat(Qt.RichText)
+        self.learn.linkActivated.connect(lambda _: self.done(self.LEARN))
+        top.addRow("", self.learn)
         self.players = QSpinBox()
         self.players.setRange(1, 5)
         self.players.setValue(2)
@@ -146,6 +155,8 @@ class NewGameDialog(QDialog):
         """Every text in the current language; what the user typed or chose stays."""
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("Game:"))
+        self.learn.setText('%1 <a href="learn">%2</a>'.replace("%1", self.tr("New to this game?"))
+                           .replace("%2", self.tr("Learn to play")))
         for i in range(self.game.count()):
             self.game.setItemText(i, translate("Games", games.get(self.game.itemData(i)).display_name))
         self.options_box.setTitle(self.tr("Game options"))
@@ -192,6 +203,9 @@ class NewGameDialog(QDialog):
         if self._shown is not None and self._shown != game.id:
             self._per_game[self._shown] = self._choices()
         self._shown = game.id
+        from ..tutorial import available
+
+        self.learn.setVisible(bool(available(game.id)))
         fewest, most = game.players
         self.players.setRange(fewest, most)
         self.solo_level.setVisible(game.solo_level)

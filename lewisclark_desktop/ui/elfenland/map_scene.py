@@ -515,6 +515,20 @@ class MapScene(AnimatedScene):
         for item in self.edges:
             item.set_highlighted(item.edge in edges)
 
+    def guide(self, edges=None, towns=None):
+        """The tutorial's step: the roads and towns it uses at full strength, the rest of the
+        map dimmed; guide(None) shows everything again."""
+        from ..guide_marks import DIM_OPACITY
+
+        def opacity(on):
+            return 1.0 if edges is None or on else DIM_OPACITY
+        for item in self.edges:
+            item.setOpacity(opacity(item.edge in edges if edges is not None else True))
+        for edge, spot in self.spots.items():
+            spot.setOpacity(opacity(edge in edges if edges is not None else True))
+        for item in self.towns:
+            item.setOpacity(opacity(item.town in towns if towns is not None else True))
+
     def highlight_towns(self, steps=(), selected=None, plan=None):
         plan = plan or {}
         for item in self.towns:

@@ -2,7 +2,7 @@
 counters, the players, the own hand, and mouse play for every decision. Rules questions go to
 the engine; every move the player composes leaves through `move_chosen`."""
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
@@ -20,6 +20,7 @@ from ...elfenland.moves import Move
 from ...elfenland.observation import observation
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, PLACE, TRAVEL
 from ..game_table import GameTable
+from ..guide_marks import GuideFrames, rect_in
 from ..move_marks import MarkedTable, Touch
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
@@ -78,6 +79,8 @@ class Table(MarkedTable, GameTable):
         self._keep_list = None
         self._keep_button = None
         self.open_hands = False  # a finished game's replay: every hand and secret face up
+        self._guide = (None, ())  # the tutorial's step: (its move or None, named areas)
+        self._guide_frames = GuideFrames()
 
         self.bar = DecisionBar()
         self.bar.chosen.connect(self._choose)
@@ -192,6 +195,86 @@ class Table(MarkedTable, GameTable):
         if self._state is not None:
             self._refresh()
 
+    # ------------------------------------------------------------------ the tutorial's guide
+    GUIDE_AREAS = ("map", "counters", "stack", "hand", "players", "round", "bar")
+
+    def guide_widget(self, area):
+        return {"map": self.view, "counters": self.display_box, "stack": self.display.stack,
+                "hand": self.hand_box, "players": self.players_box, "round": self.header,
+                "bar": self.bar}.get(area)
+
+    def guide(self, move, areas=()):
+        """The tutorial's step: what `move` uses lit (a counter to take, the road and the
+        towns on the map, the button to press), the rest of the map dimmed, the named areas
+        framed. guide(None) clears."""
+        self._guide = (move, tuple(areas))
+        self._apply_guide()
+
+    def guide_rect(self, move, areas=()):
+        rect = QRect()
+        edges, towns, widgets = self._guide_targets(move) if move is not None else (set(), set(), [])
+        for key in [("edge", e) for e in edges] + [("town", t) for t in towns]:
+            shape = self.scene.mark_shape(key)
+            if shape is not None:
+                box = self.view.mapFromScene(shape.boundingRect()).boundingRect()
+                rect = rect.united(box.translated(rect_in(self, self.view).topLeft()))
+        for widget in widgets + [self.guide_widget(a) for a in areas]:
+            rect = rect.united(rect_in(self, widget))
+        return rect if not rect.isEmpty() else self.rect()
+
+    def _apply_guide(self):
+        move, areas = self._guide
+        if move is None or move not in self._legal:
+            self.scene.guide(None)
+            self._guide_frames.show([self.guide_widget(a) for a in areas])
+            return
+        if move.kind in ("place", "obstacle"):
+            self._picked = ("obstacle",) if move.kind == "obstacle" else \
+                ("counter", move.counter, move.secret)
+        elif move.kind == "move":
+            here = self._obs.player().boot
+            e = EDGES[move.edge]
+            self._town = e.b if e.a == here else e.a
+            self._hint = move  # its way to pay first and bold (no "Hint" button for a step)
+        self._build_bar()
+        self._highlight()
+        if move.kind == "keep" and self._keep_list is not None:
+            want = list(move.cards)
+            for i in range(self._keep_list.count()):
+                item = self._keep_list.item(i)
+                kind = item.data(Qt.UserRole)
+                item.setCheckState(Qt.Checked if kind in want else Qt.Unchecked)
+                if kind in want:
+                    want.remove(kind)
+        edges, towns, widgets = self._guide_targets(move)
+        if edges or towns:
+            self.scene.highlight_edges(edges)
+            self.scene.guide(edges, towns | {self._obs.player().boot})
+        else:
+            self.scene.guide(None)
+        self._guide_frames.show(widgets + [self.guide_widget(a) for a in areas])
+
+    def _guide_targets(self, move):
+        """(roads, towns, widgets) the move uses."""
+        o = self._obs
+        k = move.kind
+        if k == "take" and move.counter in o.display:
+            return set(), set(), [self.display.slots[o.display.index(move.counter)]]
+        if k == "draw":
+            return set(), set(), [self.display.stack]
+        if k in ("place", "obstacle"):
+            e = EDGES[move.edge]
+            return {move.edge}, {e.a, e.b}, []
+        if k == "move":
+            e = EDGES[move.edge]
+            way = next((b for b in self.bar.buttons if getattr(b, "move_value", None) == move), None)
+            return {move.edge}, {e.a, e.b}, [way] if way is not None else []
+        names = {"pass": "elfenlandPass", "end": "elfenlandEnd", "keep": "elfenlandKeep"}
+        if k in names:
+            return set(), set(), [self.bar.button(names[k])]
+        button = next((b for b in self.bar.buttons if getattr(b, "move_value", None) == move), None)
+        return set(), set(), [button] if button is not None else []
+
     # ------------------------------------------------------------------ what others just did
     @staticmethod
     def move_touches(before, after, seat):
@@ -258,6 +341,8 @@ class Table(MarkedTable, GameTable):
         self.header.phase.setText(phase)
         self._build_bar()
         self._highlight()
+        if self._guide != (None, ()):
+            self._apply_guide()
 
     def _fit_players(self):
         column = self.players_box.parentWidget().layout()

@@ -1,0 +1,207 @@
+"""The guided game ("Learn to play"): a tutorial file (lewisclark_desktop/tutorial) played in
+the normal main window. The guide sits between the table's move_chosen and the controller: the
+step's move is played, another legal move is answered with the step's "why", an illegal one
+with the rule's reason, and the tutorial stays at its step. No autosave, no statistics, no
+hot-seat cover, no bots (the other seats are the script's: Next plays them). Game-agnostic: what
+to light and where to point comes from the table (guide, guide_rect)."""
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer
+
+from .. import games
+from ..core.commands import CommandStack
+from ..core.seats import HUMAN
+from ..tutorial import OK, WHY, TutorialError, Walk, available, load
+from . import i18n
+from .controller import GameSetup, Seat, default_seat_name
+from .new_game_dialog import colour_name
+from .reasons import reason_text
+from .tutorial_callout import TutorialCallout
+
+translate = QCoreApplication.translate
+
+
+def tutorial_games():
+    """The games the window can teach, in menu order (a tutorial file and a table)."""
+    return [g for g in games.playable() if available(g.id)]
+
+
+def tutorial_language(game_id):
+    """The interface's language when the game's tutorial has it, else English."""
+    lang = i18n.current_language()
+    return lang if lang in available(game_id) else "en"
+
+
+class TutorialGuide(QObject):
+    """One guided game in `window` (a MainWindow); start() shows it, leave() ends it."""
+
+    def __init__(self, window, game_id):
+        super().__init__(window)
+        self.window = window
+        self.game = games.get(game_id)
+        self.lang = tutorial_language(game_id)
+        self.walk = Walk(load(game_id, self.lang))  # TutorialError: the caller reports it
+        self.rules = self.walk.rules
+        self.callout = TutorialCallout(window)
+        self.callout.back_clicked.connect(self.back)
+        self.callout.next_clicked.connect(self.next)
+        self.callout.skip_clicked.connect(self.skip_chapter)
+        self.callout.leave_clicked.connect(self.leave)
+        self.callout.language_changed.connect(self._language_changed)
+        self.active = False
+
+    # ------------------------------------------------------------------ start and end
+    def start(self):
+        c = self.window.controller
+        self.active = True
+        c.guided = True  # no autosave, no statistics
+        c.autoplay = False  # no bots: the script plays the other seats
+        c.changed.connect(self._show)
+        self._install()
+        self.callout.show()
+        self._show()
+
+    def leave(self, restore=True):
+        """End the tutorial; `restore`: the window goes back to the game it showed before
+        (else to a first game against bots), as the window decides."""
+        if not self.active:
+            return
+        self.active = False
+        c = self.window.controller
+        try:
+            c.changed.disconnect(self._show)
+        except (RuntimeError, TypeError):
+            pass
+        c.guided = False
+        c.autoplay = True
+        self.window.table.guide(None)
+        self.callout.hide()
+        self.callout.deleteLater()
+        if self.window.tutorial is self:
+            self.window.tutorial = None
+        if restore:
+            self.window.tutorial_ended(self)
+
+    # ------------------------------------------------------------------ the learner's moves
+    def intercept(self, move):
+        """A move from the table: the step's is played; another is answered where the table
+        shows refusals, and in the callout. Returns True (the window does nothing more)."""
+        walk = self.walk
+        answer = walk.answer(move)
+        if answer == OK:
+            self.window.controller.apply(move)  # the same move: the controller follows the walk
+            self._sync()
+            return True
+        if answer == WHY:
+            text = walk.step.why if walk.waits_for_learner() else \
+                translate("Tutorial", "Read the step, then click %1.").replace("%1", self.callout.next.text())
+        else:
+            text = reason_text(answer)
+        self.window.table.show_refusal(text)
+        self.callout.show_message(text)
+        return True
+
+    # ------------------------------------------------------------------ the callout's buttons
+    def next(self):
+        walk = self.walk
+        if walk.finished:
+            return self.leave()
+        if walk.waits_for_learner():
+            return None
+        move = walk.next()
+        if move is not None:
+            self.window.controller.play_scripted(move)
+        self._sync()
+        return move
+
+    def back(self):
+        if self.walk.back():
+            self._sync()
+
+    def skip_chapter(self):
+        self.walk.skip_chapter()
+        self._sync()
+
+    def goto(self, chapter_id, step=0):
+        """Tests and a resumed tutorial: step `step` of the chapter `chapter_id`."""
+        self.walk.goto(self.walk.tutorial.chapter_index(chapter_id), step)
+        self._sync()
+
+    # ------------------------------------------------------------------ keeping the window in step
+    def _sync(self):
+        """The controller holds the walk's state: a jump (Back, Skip, a new chapter's start)
+        installs it anew; then the callout and the table show the step."""
+        c = self.window.controller
+        if c.state is None or self.rules.state_hash(c.state) != self.rules.state_hash(self.walk.state):
+            self._install()
+        self._show()
+
+    def _install(self):
+        state = self.rules.clone(self.walk.state)
+        learner = self.walk.learner
+        colours = self.rules.seat_colours(state)
+        script = self.game.bot_levels()[0]  # marks the scripted seats (no bot ever runs)
+        # Seats named by their colours, as the tutorial's texts call them ("You are Red").
+        seats = [Seat(colour_name(colour) if colour else default_seat_name(i), colour,
+                      HUMAN if i == learner else script)
+                 for i, colour in enumerate(colours)]
+        start = self.walk.chapter.start
+        setup = GameSetup(seats, start.seed if start is not None and start.seed is not None else 0,
+                          game=self.game.id)
+        self.window.install_guided(setup, CommandStack(self.rules, state))
+
+    def _show(self):
+        if not self.active:
+            return
+        walk, table = self.walk, self.window.table
+        if walk.finished:
+            table.guide(None)
+            self.callout.show_step(translate("Tutorial", "Well done"), 1, 1, translate(
+                "Tutorial", "You have finished the tutorial. Click Finish to go on; Game → New game "
+                "starts a game of your own against the bots."),
+                translate("Tutorial", "Finish"), True)
+            self._point(QRect())
+            return
+        chapter, step = walk.chapter, walk.step
+        move = walk.expected_move() if step.kind == "learner" else None
+        next_text = None
+        if step.kind == "explain":
+            next_text = translate("Tutorial", "Next")
+        elif step.kind == "auto":
+            next_text = translate("Tutorial", "Next: %1 plays").replace(
+                "%1", self.window.controller.seats[self.rules.current_player(walk.state)].name)
+        self.callout.show_step(chapter.title, walk.step_index + 1, len(chapter.steps), step.text,
+                               next_text, (walk.chapter_index, walk.step_index) != (0, 0))
+        table.guide(move, step.highlight)
+        QTimer.singleShot(0, self, lambda: self._point(table.guide_rect(move, step.highlight)))
+        self._point(table.guide_rect(move, step.highlight))
+
+    def _point(self, rect):
+        """The callout beside `rect` (table coordinates), inside the table's part of the window."""
+        table = self.window.table
+        if not self.active or table is None:
+            return
+        origin = self.window.mapFromGlobal(table.mapToGlobal(table.rect().topLeft()))
+        area = QRect(origin, table.size())
+        target = rect.translated(origin) if not rect.isEmpty() else QRect(area.topLeft(), area.size() / 2)
+        self.callout.point_at(target, area)
+
+    def _language_changed(self):
+        """The other language's file, at the same step (the interface was switched)."""
+        lang = tutorial_language(self.game.id)
+        if lang == self.lang or not self.active:
+            return
+        try:
+            self.walk.retarget(load(self.game.id, lang))
+        except (TutorialError, ValueError) as exc:
+            self.callout.show_message(str(exc))
+            return
+        self.lang = lang
+        self._install()  # the seats' names in the new language
+        self._show()
+
+    def reposition(self):
+        """The window was resized: the callout follows what it points at."""
+        if self.active and not self.walk.finished:
+            step = self.walk.step
+            move = self.walk.expected_move() if step.kind == "learner" else None
+            self._point(self.window.table.guide_rect(move, step.highlight))

@@ -1,0 +1,143 @@
+"""The guided game in the main window ("Learn to play"): Elfenland's tutorial played to the end
+by its expected moves in both languages, wrong moves answered at their step, Back, Skip
+chapter, and a language switch that keeps the step."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from lewisclark_desktop.tutorial import load
+from lewisclark_desktop.ui import i18n
+
+
+@pytest.fixture
+def guided(shell_window, qtbot):
+    w = shell_window
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    guide = w.learn_to_play("elfenland")
+    assert guide is not None and w.tutorial is guide
+    return w, guide
+
+
+def parse(guide, text):
+    return guide.rules.parse_move(text)
+
+
+def play_step(w, guide, qtbot):
+    """The step's expected input: the learner's move from the table, else Next."""
+    step = guide.walk.step
+    if step.kind == "learner":
+        w.table.move_chosen.emit(parse(guide, step.move))
+    else:
+        assert guide.callout.next.isVisible()
+        qtbot.mouseClick(guide.callout.next, Qt.LeftButton)
+
+
+def test_tutorial_elfenland_played_to_the_end_by_its_expected_moves(guided, qtbot, lang):
+    w, guide = guided
+    tutorial = load("elfenland", lang)
+    assert guide.walk.tutorial.lang == lang
+    count = sum(len(c.steps) for c in tutorial.chapters)
+    seen = 0
+    while not guide.walk.finished:
+        chapter, step = guide.walk.chapter, guide.walk.step
+        assert guide.callout.text.text() == step.text  # the file's text in the callout
+        assert chapter.title in guide.callout.title.text()
+        # the window shows the walk's game, nothing else (no autosave, no bot)
+        assert guide.rules.state_hash(w.controller.state) == guide.rules.state_hash(guide.walk.state)
+        play_step(w, guide, qtbot)
+        seen += 1
+        assert seen <= count
+    assert seen == count
+    assert w.controller.is_over()
+    assert w.controller.guided and not w.controller.autoplay
+    qtbot.mouseClick(guide.callout.next, Qt.LeftButton)  # Finish
+    assert w.tutorial is None and not w.controller.guided
+
+
+def test_tutorial_wrong_legal_move_gets_the_why_and_stays(guided):
+    w, guide = guided
+    guide.goto("draw", 1)  # take the pig
+    assert guide.walk.step.move == "take pig"
+    w.table.move_chosen.emit(parse(guide, "take dragon"))
+    assert guide.walk.position() == ("draw", 1)
+    assert guide.callout.message.text() == guide.walk.step.why
+    assert guide.callout.message.isVisible()
+    assert w.table.bar.message.text() == guide.walk.step.why
+    assert len(w.controller.stack) == 0  # nothing was played
+    w.table.move_chosen.emit(parse(guide, "take pig"))
+    assert guide.walk.position() == ("draw", 2)
+
+
+def test_tutorial_illegal_move_gets_the_rules_reason_and_stays(guided):
+    w, guide = guided
+    guide.goto("place", 1)  # lay the pig on r03
+    w.table.move_chosen.emit(parse(guide, "place pig r31"))  # no pig in the mountains
+    assert guide.walk.position() == ("place", 1)
+    message = guide.callout.message.text()
+    assert message and message != guide.walk.step.why
+    assert guide.rules.explain_illegal(guide.walk.state, parse(guide, "place pig r31"))
+
+
+def test_tutorial_back_and_skip_chapter(guided, qtbot):
+    w, guide = guided
+    rules = guide.rules
+    guide.goto("draw", 1)
+    before = rules.state_hash(w.controller.state)
+    w.table.move_chosen.emit(parse(guide, "take pig"))
+    assert rules.state_hash(w.controller.state) != before
+    qtbot.mouseClick(guide.callout.back, Qt.LeftButton)
+    assert guide.walk.position() == ("draw", 1)
+    assert rules.state_hash(w.controller.state) == before  # the pig is back on display
+    qtbot.mouseClick(guide.callout.skip, Qt.LeftButton)
+    assert guide.walk.position() == ("place", 0)
+    assert w.controller.state.phase == "place"
+    assert rules.state_hash(w.controller.state) == rules.state_hash(guide.walk.state)
+    w.undo()  # Edit → Undo is the tutorial's Back
+    assert guide.walk.position() == ("draw", 6)
+
+
+def test_tutorial_language_switch_keeps_the_step(guided, qtbot, qapp, qm):
+    w, guide = guided
+    guide.goto("travel", 2)
+    try:
+        w.set_language("ja")
+        qapp.processEvents()
+        assert guide.walk.position() == ("travel", 2)
+        assert guide.walk.tutorial.lang == "ja"
+        assert guide.callout.text.text() == load("elfenland", "ja").chapters[3].steps[2].text
+        w.table.move_chosen.emit(parse(guide, guide.walk.step.move))
+        assert guide.walk.position() == ("travel", 3)
+    finally:
+        w.set_language("en")
+        qapp.processEvents()
+    assert guide.walk.tutorial.lang == "en"
+    assert guide.callout.text.text() == load("elfenland", "en").chapters[3].steps[3].text
+
+
+def test_tutorial_callout_stands_beside_its_target_inside_the_table(guided, qtbot):
+    w, guide = guided
+    for chapter, step in (("draw", 1), ("place", 1), ("travel", 3), ("travel", 5)):
+        guide.goto(chapter, step)
+        qtbot.wait(1)
+        move = guide.walk.expected_move()
+        target = w.table.guide_rect(move, guide.walk.step.highlight)
+        origin = w.mapFromGlobal(w.table.mapToGlobal(w.table.rect().topLeft()))
+        callout = guide.callout.geometry()
+        assert not callout.intersects(target.translated(origin)), (chapter, step)
+        assert w.table.geometry().translated(origin - w.table.pos()).contains(callout)
+
+
+def test_tutorial_link_and_menu_offer_the_game(shell_window):
+    w = shell_window
+    assert "elfenland" in w.learn_actions
+    from lewisclark_desktop.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(w)
+    index = dialog.game.findData("elfenland")
+    dialog.game.setCurrentIndex(index)
+    assert not dialog.learn.isHidden()
+    dialog.learn.linkActivated.emit("learn")
+    assert dialog.result() == NewGameDialog.LEARN
+    dialog.deleteLater()
