@@ -101,8 +101,9 @@ class AreaFrames(QWidget):
         for w in self.widgets:
             if not w.isVisible():
                 continue
-            r = widget_rect(w, self).adjusted(2, 2, -2, -2)
-            p.setPen(QPen(art.GUIDE_LINE, 6))
+            # just outside the part, clear of a group box's title (clipped at the table's edge)
+            r = widget_rect(w, self).adjusted(-3, -3, 3, 3)
+            p.setPen(QPen(art.GUIDE_LINE, 5))
             p.drawRoundedRect(r, 6, 6)
-            p.setPen(QPen(art.GUIDE, 4))
+            p.setPen(QPen(art.GUIDE, 3))
             p.drawRoundedRect(r, 6, 6)
