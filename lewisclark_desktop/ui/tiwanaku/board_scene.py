@@ -64,6 +64,21 @@ def paint_pawn(p, rect, colour, letter, automa=False, letter_px=None):
     p.drawText(rect, Qt.AlignCenter, letter)
 
 
+def paint_guide(p, rect, guide):
+    """The tutorial's guide over a cell or a chip: a magenta frame in a dark line ("on"), or a
+    veil ("dim") that leaves what is under it readable."""
+    if guide == "dim":
+        p.fillRect(rect, art.GUIDE_DIM)
+    elif guide == "on":
+        p.setBrush(Qt.NoBrush)
+        inner = rect.adjusted(rect.width() * 0.08, rect.height() * 0.08,
+                              -rect.width() * 0.08, -rect.height() * 0.08)
+        p.setPen(QPen(art.GUIDE_LINE, rect.width() * 0.16))
+        p.drawRect(inner)
+        p.setPen(QPen(art.GUIDE, rect.width() * 0.1))
+        p.drawRect(inner)
+
+
 class CellItem(QGraphicsItem):
     def __init__(self, cell, rect):
         super().__init__()
@@ -81,6 +96,7 @@ class CellItem(QGraphicsItem):
         self.deduced = frozenset()
         self.flip = None  # 0..1 while the tile turns over, else None
         self.revealed = None  # (terrain, crop) of a never-discovered cell, at the end of the game
+        self.guide = None  # the tutorial's guide: None, "on" (to click) or "dim" (another target)
         self.setAcceptHoverEvents(True)
         # Painted once per change into a pixmap: a move's repaint of its neighbours is a copy.
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -138,6 +154,7 @@ class CellItem(QGraphicsItem):
             p.setPen(QPen(colour, 7))
             p.setBrush(Qt.NoBrush)
             p.drawRect(r.adjusted(4, 4, -4, -4))
+        paint_guide(p, r, self.guide)
         p.setPen(QPen(QColor("#1A1A1A"), 2))
         p.setBrush(Qt.NoBrush)
         p.drawRect(r)
@@ -197,15 +214,26 @@ class LevelItem(QGraphicsItem):
         super().__init__()
         self.level = level
         self.rect = rect
+        self.guide = None  # the tutorial's guide, as on a cell
         self.setZValue(10)
         self.setCursor(Qt.PointingHandCursor)
 
     def boundingRect(self):
-        return self.rect
+        return self.rect.adjusted(-3, -3, 3, 3)  # room for the guide's frame
 
     def paint(self, p, option, widget=None):
         p.setRenderHint(QPainter.Antialiasing)
         paint_crop(p, self.rect, self.level)
+        if self.guide == "on":
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(art.GUIDE_LINE, 6))
+            p.drawEllipse(self.rect.adjusted(-1, -1, 1, 1))
+            p.setPen(QPen(art.GUIDE, 4))
+            p.drawEllipse(self.rect.adjusted(-1, -1, 1, 1))
+        elif self.guide == "dim":
+            p.setPen(Qt.NoPen)
+            p.setBrush(art.GUIDE_DIM)
+            p.drawEllipse(self.rect)
 
 
 class BoardScene(AnimatedScene):
@@ -377,6 +405,20 @@ class BoardScene(AnimatedScene):
         row = int(cell // self.cols)
         top = rect.bottom() - CHIP_GAP if row < self.rows - 1 else rect.top() - height + CHIP_GAP
         return QRectF(left, top, width, height)
+
+    def show_guide(self, cells, chips):
+        """The tutorial's guide: {cell: "on" | "dim"} and {level: "on" | "dim"} for the crop
+        chips shown; the cells and chips not named lose theirs."""
+        for item in self.cells:
+            guide = cells.get(item.cell)
+            if guide != item.guide:
+                item.guide = guide
+                item.update()
+        for item in self.level_items():
+            guide = chips.get(item.level)
+            if guide != item.guide:
+                item.guide = guide
+                item.update()
 
     def level_items(self):
         return [it for it in self.levels if isinstance(it, LevelItem)]

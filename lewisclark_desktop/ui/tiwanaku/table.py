@@ -4,7 +4,7 @@ Rules questions go to the engine; every move the player composes leaves through 
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
@@ -23,6 +23,7 @@ from ..move_marks import MarkedTable, Touch
 from ..rules_reference import rules_menu_action
 from . import art
 from .board_scene import BoardScene, BoardView, cell_rect, paint_pawn
+from .guide import GUIDE_AREAS, AreaFrames, move_targets, style_bar, style_button, widget_rect
 from .pencil_menu import PencilMenu
 from .rules_reference import BOOK, topic_for_cell
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
@@ -144,6 +145,8 @@ class Table(MarkedTable, GameTable):
                       [self.players_box, (self.diversity_box, 1), self.tokens_box, self.tiles_box])
         # the board's right click is the cell menu (pencil marks and rules)
         self.offer_rules_menu(self.diversity, self.supply, self.tiles, self.track)
+        self._guide = None  # the tutorial's (move, areas), kept across states until guide(None)
+        self.guide_frames = AreaFrames(self)
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
@@ -231,6 +234,100 @@ class Table(MarkedTable, GameTable):
             case Offer(levels=levels):
                 self._offer = set(levels)
         self._refresh()
+
+    # ------------------------------------------------------------------ the tutorial's guide
+    def guide_areas(self):
+        """The parts of the table a tutorial step may name in its "highlight"."""
+        return GUIDE_AREAS
+
+    def guide(self, move=None, areas=()):
+        """Highlight what `move` is made with (its cells, crop chip, buttons) and frame the
+        named areas; the other clickable targets are dimmed. guide(None) clears it all. The
+        guide stays over later states (a pick, a new decision) until it is changed."""
+        unknown = [a for a in areas if a not in GUIDE_AREAS]
+        if unknown:
+            raise ValueError(f"unknown guide area(s): {', '.join(unknown)}")
+        self._guide = (move, tuple(areas)) if move is not None or areas else None
+        if self._obs is not None:
+            self._draw_board()
+            self._build_bar()
+        areas = self._guide[1] if self._guide else ()
+        style_bar(self.bar, "bar" in areas)
+        self.guide_frames.show_frames([self._area_widget(a) for a in areas if a != "bar"])
+
+    def guide_rect(self, move=None, areas=()):
+        """Where the callout should point, in the table's coordinates: the bounding box of the
+        move's targets and the named areas shown now (the board if none of them is shown; an
+        empty rectangle when nothing is asked)."""
+        if move is None and not areas:
+            return QRect()
+        rects = []
+        cells, chips, buttons = move_targets(move) if move is not None else ((), (), ())
+        o = self._obs
+        if o is not None:
+            for name in cells:
+                try:
+                    rects.append(self._scene_rect(cell_rect(self.scene.cols, o.grid.parse(name))))
+                except ValueError:
+                    continue
+            for item in self.scene.level_items():
+                if item.level in chips:
+                    rects.append(self._scene_rect(item.rect))
+        rects += [widget_rect(b, self) for b in self.bar.buttons
+                  if b.objectName() in buttons and b.isVisible()]
+        rects += [widget_rect(self._area_widget(a), self) for a in areas
+                  if self._area_widget(a).isVisible()]
+        if not rects:
+            return widget_rect(self.view, self)
+        out = rects[0]
+        for r in rects[1:]:
+            out = out.united(r)
+        return out
+
+    def _area_widget(self, name):
+        return {"board": self.view, "players": self.players_box, "scores": self.track,
+                "diversity": self.diversity_box, "tokens": self.tokens_box,
+                "tiles": self.tiles_box, "reaction": self.reaction, "bar": self.bar}[name]
+
+    def _scene_rect(self, rect):
+        """A scene rectangle in the table's coordinates."""
+        r = self.view.mapFromScene(rect).boundingRect()
+        return QRect(self.view.viewport().mapTo(self, r.topLeft()), r.size())
+
+    def _clickable_cells(self):
+        """The cells a click would act on now: pawns that can move or divine, the cells the
+        picked pawn (or the stack) can reach, the automa pawns to choose from."""
+        if not self._interactive:
+            return set()
+        g = self._obs.grid
+        out = set(self._reach())
+        for m in self._legal:
+            name = getattr(m, "src", None) or getattr(m, "cell", None)
+            if isinstance(m, (Explore, ReturnToStack, Divine, AutomaFirst)) and name:
+                out.add(g.parse(name))
+        return out
+
+    def _guide_board(self):
+        cells, chips = {}, {}
+        if self._guide is not None and self._guide[0] is not None:
+            on_cells, on_chips, _ = move_targets(self._guide[0])
+            g = self._obs.grid
+            cells = dict.fromkeys(self._clickable_cells(), "dim")
+            for name in on_cells:
+                cells[g.parse(name)] = "on"
+            chips = {it.level: "on" if it.level in on_chips else "dim"
+                     for it in self.scene.level_items()}
+        self.scene.show_guide(cells, chips)
+
+    def _guide_bar(self):
+        move = self._guide[0] if self._guide else None
+        on = move_targets(move)[2] if move is not None else ()
+        for b in self.bar.buttons:
+            style_button(b, None if move is None else "on" if b.objectName() in on else "dim")
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self.guide_frames.setGeometry(self.rect())
 
     def retranslate(self):
         self.players_box.setTitle(translate("TiwanakuTable", "Players and scores"))
@@ -457,6 +554,7 @@ class Table(MarkedTable, GameTable):
         self.scene.show_levels(self._chooser if levels else None, levels)
         g = self._obs.grid
         self.scene.show_paths([(g.parse(a), g.parse(b)) for a, b in self._paths])
+        self._guide_board()
 
     def _prompt(self):
         o = self._obs
@@ -519,6 +617,7 @@ class Table(MarkedTable, GameTable):
                          tip=translate("TiwanakuTable", "Pencil mode: a click on a cell notes candidate "
                                        "crops and terrains (a right click always does)."))
         self.bar.finish()
+        self._guide_bar()
 
     def _add_decision_buttons(self, o, legal):
         if o.phase == PLAY_TILE:
