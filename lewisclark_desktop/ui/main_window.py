@@ -814,12 +814,12 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         levels = game.bot_levels()
         level = "easy" if "easy" in levels else levels[min(1, len(levels) - 1)]
-        learner = guide.walk.learner
-        colours = [s.colour for s in self.controller.seats]
         from .controller import default_seat_name
 
-        seats = [Seat(default_seat_name(i), colour, "human" if i == learner else level)
-                 for i, colour in enumerate(colours)]
+        # The learner against one bot, whatever the tutorial's last chapter was (a solo one too).
+        players = max(2, game.players[0])
+        seats = [Seat(default_seat_name(i), game.colours[i], "human" if i == 0 else level)
+                 for i in range(players)]
         self.start_game(GameSetup(seats, random.SystemRandom().randrange(2**31 - 1),
                                   game=game.id))
 

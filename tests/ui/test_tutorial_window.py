@@ -1,4 +1,4 @@
-"""The guided game in the main window ("Learn to play"): Elfenland's tutorial played to the end
+"""The guided game in the main window ("Learn to play"): every game's tutorial played to the end
 by its expected moves in both languages, wrong moves answered at their step, Back, Skip
 chapter, and a language switch that keeps the step."""
 
@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from lewisclark_desktop.tutorial import load
+from lewisclark_desktop.ui.tutorial import tutorial_games
 from lewisclark_desktop.ui import i18n
 
 
@@ -34,9 +35,14 @@ def play_step(w, guide, qtbot):
         qtbot.mouseClick(guide.callout.next, Qt.LeftButton)
 
 
-def test_tutorial_elfenland_played_to_the_end_by_its_expected_moves(guided, qtbot, lang):
-    w, guide = guided
-    tutorial = load("elfenland", lang)
+@pytest.mark.parametrize("game", [g.id for g in tutorial_games()])
+def test_tutorial_played_to_the_end_by_its_expected_moves(game, shell_window, qtbot, lang):
+    w = shell_window
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    guide = w.learn_to_play(game)
+    tutorial = load(game, lang)
     assert guide.walk.tutorial.lang == lang
     count = sum(len(c.steps) for c in tutorial.chapters)
     seen = 0
@@ -50,10 +56,13 @@ def test_tutorial_elfenland_played_to_the_end_by_its_expected_moves(guided, qtbo
         seen += 1
         assert seen <= count
     assert seen == count
-    assert w.controller.is_over()
     assert w.controller.guided and not w.controller.autoplay
     qtbot.mouseClick(guide.callout.next, Qt.LeftButton)  # Finish
     assert w.tutorial is None and not w.controller.guided
+    # then a first real game of that game: the learner against the easiest bot
+    kinds = [seat.kind for seat in w.controller.seats]
+    assert w.controller.game.id == game and not w.controller.is_over()
+    assert kinds[0] == "human" and len(kinds) >= 2 and "human" not in kinds[1:]
 
 
 def test_tutorial_wrong_legal_move_gets_the_why_and_stays(guided):
