@@ -361,6 +361,19 @@ def horse_pay(res, scout=None):
     return tuple(sorted(kinds[:3])) if len(kinds) >= 3 else None
 
 
+def horse_trades(res, most):
+    """How many Horse Trades, up to `most`, the resources `res` pay one after another."""
+    trial, k = res[:], 0
+    while k < most:
+        pay = horse_pay(trial)
+        if pay is None:
+            break
+        for r in pay:
+            trial[r] -= 1
+        k += 1
+    return k
+
+
 def village_actions(n):
     """(location, Indians, gift/tile choice) placements the model knows."""
     out = []
@@ -376,15 +389,7 @@ def village_actions(n):
     for k in range(1, min(3, n.ib) + 1):
         if res[WOOD] >= 2 * k:
             out.append((CANOE_MAKING, k))
-    trial = res[:]
-    k = 0
-    while k < min(3, n.ib):
-        pay = horse_pay(trial)
-        if pay is None:
-            break
-        for r in pay:
-            trial[r] -= 1
-        k += 1
+    for k in range(1, horse_trades(res, min(3, n.ib)) + 1):
         out.append((HORSE_TRADE, k))
     return out
 
@@ -765,15 +770,7 @@ def _next_move_value(n, rate):
 def _most(n, loc):
     if loc == CANOE_MAKING:
         return n.res[WOOD] // 2
-    trial, k = n.res[:], 0
-    while k < 3:
-        pay = horse_pay(trial)
-        if pay is None:
-            break
-        for r in pay:
-            trial[r] -= 1
-        k += 1
-    return k
+    return horse_trades(n.res, 3)
 
 
 def _mover_value(n, rate, turns):
