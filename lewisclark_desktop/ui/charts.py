@@ -118,9 +118,10 @@ class FollowingChart(QWidget):
     legend, `set_stack` (a CommandStack so far: follows undo), `follow(controller)` (redrawn on
     every change, caught up when a closed dock is shown again) and `series()`.
 
-    A game's chart sets `game_id`, builds `self._data` in `set_states(states, seats)` (calling
-    `_redraw` when it changed; `set_history` if it needs the moves too) and draws it in
-    `_draw(item, data)`, mostly with `_add_line`; `retranslate()` sets its titles and redraws."""
+    A game's chart sets `game_id`, turns a game's states into what it draws in
+    `chart_data(states, seats)` (or overrides `set_history` if it needs the moves too and calls
+    `show_data`) and draws that in `_draw(item, data)`, mostly with `_add_line`;
+    `retranslate()` sets its titles and redraws."""
 
     game_id = ""
 
@@ -141,7 +142,20 @@ class FollowingChart(QWidget):
         self._stale = False
 
     def set_states(self, states, seats=()) -> None:
+        states = list(states or [])
+        if not states:
+            self.clear()
+            return
+        self.show_data(self.chart_data(states, seats))
+
+    def chart_data(self, states, seats):
+        """What `_draw` draws, from the (non-empty) states of a game and its seats."""
         raise NotImplementedError
+
+    def show_data(self, data) -> None:
+        if data != self._data:  # redrawn only when it changed
+            self._data = data
+            self._redraw()
 
     def set_history(self, states, moves, seats=()) -> None:
         """The states a game went through and the moves between them."""

@@ -39,19 +39,12 @@ class TownsChart(FollowingChart):
         super().__init__("townsChart", parent)
         self.retranslate()
 
-    def set_states(self, states, seats=()) -> None:
-        """data: (towns per seat, rounds, seats as (name, colour))."""
-        states = list(states or [])
-        if not states:
-            self.clear()
-            return
+    def chart_data(self, states, seats):
+        """(towns per seat, rounds, seats as (name, colour))."""
         towns, rounds = towns_per_round(states)
         colours = [p.colour for p in states[0].players]
         names = seat_names(seats, len(colours), None)
-        data = (towns, rounds, list(zip(names, colours)))
-        if data != self._data:
-            self._data = data
-            self._redraw()
+        return towns, rounds, list(zip(names, colours))
 
     def retranslate(self) -> None:
         self.plot.getPlotItem().setTitle(self.tr("Towns collected per round"), color=INK.name(),

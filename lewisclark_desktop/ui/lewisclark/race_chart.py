@@ -49,10 +49,7 @@ class RaceChart(FollowingChart):
         if race is None:
             self.clear()
             return
-        data = (race, seat_pairs(seats, len(race.camps)), max(1, int(players)), x_max)
-        if data != self._data:  # else a move that changed no position: keep the drawing
-            self._data = data
-            self._redraw()
+        self.show_data((race, seat_pairs(seats, len(race.camps)), max(1, int(players)), x_max))
 
     def set_states(self, states, moves=None, seats=()) -> None:
         """Compute the race from the states a game went through and draw it."""

@@ -46,12 +46,8 @@ class PointsChart(FollowingChart):
         self._source = None  # (states, seats) the data came from
         self.retranslate()
 
-    def set_states(self, states, seats=()) -> None:
-        """data: (turns, points per holder, [(holder, name, QColor)])."""
-        states = list(states or [])
-        if not states:
-            self.clear()
-            return
+    def chart_data(self, states, seats):
+        """(turns, points per holder, [(holder, name, QColor)])."""
         self._source = (states, seats)
         turns, points = points_per_turn(states)
         first = states[0]
@@ -65,10 +61,7 @@ class PointsChart(FollowingChart):
             names = seat_names(seats, first.players, None)
             lines = [(seat, names[seat], art.pawn_colour(pawn_names[first.colour_of[seat]]))
                      for seat in range(first.players)]
-        data = (turns, points, lines)
-        if data != self._data:
-            self._data = data
-            self._redraw()
+        return turns, points, lines
 
     def clear(self) -> None:
         self._source = None
