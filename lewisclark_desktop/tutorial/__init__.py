@@ -9,9 +9,9 @@ No Qt here. The file format: docs/tutorials.md.
 
 from .files import (LANGUAGES, Chapter, Step, Tutorial, TutorialError, available, load,
                     load_path, tutorial_dir)
-from .walk import OK, WHY, Walk, start_state
+from .walk import OK, WHY, Walk, replayed, start_state
 from .checker import check, check_all
 
 __all__ = ["LANGUAGES", "Chapter", "Step", "Tutorial", "TutorialError", "available", "load",
-           "load_path", "tutorial_dir", "OK", "WHY", "Walk", "start_state", "check",
+           "load_path", "tutorial_dir", "OK", "WHY", "Walk", "replayed", "start_state", "check",
            "check_all"]

@@ -7,6 +7,8 @@ offers (its guide_areas()); the files of a game have the same chapters, starts a
 that only their texts differ.
 """
 
+import re
+
 from .. import games
 from .files import LANGUAGES, TutorialError, available, load
 from .walk import start_state
@@ -50,7 +52,7 @@ def check(game_id, areas=None, languages=None):
             problems.append(str(exc))
             continue
         loaded.append(tutorial)
-        problems += _replay(tutorial, game.rules(), areas)
+        problems += _replay(tutorial, game.rules(), areas) + _untranslated(tutorial)
     for other in loaded[1:]:
         problems += _compare(loaded[0], other)
     return problems
@@ -119,6 +121,26 @@ def _replay(tutorial, rules, areas):
         if state is None:
             continue
     return problems
+
+
+JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")  # kana and kanji
+
+
+def _untranslated(tutorial):
+    """A Japanese file's texts that hold no Japanese (left in English)."""
+    if tutorial.lang != "ja":
+        return []
+    out = []
+    for chapter in tutorial.chapters:
+        where = f"{tutorial.name}: chapter {chapter.id!r}"
+        if not JAPANESE.search(chapter.title):
+            out.append(f"{where}: the title is not in Japanese")
+        for n, step in enumerate(chapter.steps, 1):
+            for field in ("text", "why"):
+                value = getattr(step, field)
+                if value.strip() and not JAPANESE.search(value):
+                    out.append(f"{where}, step {n}: the {field} is not in Japanese")
+    return out
 
 
 def _shape(tutorial):

@@ -45,6 +45,22 @@ def start_state(chapter, rules):
     return state
 
 
+def replayed(tutorial, rules=None):
+    """(chapter, step, state before, state after) for every step with a move, in the order of
+    the tutorial: what its moves do, for tests of what a tutorial teaches (a sound file: the
+    checker says so)."""
+    rules = rules or games.rules(tutorial.game)
+    state = None
+    for chapter in tutorial.chapters:
+        if chapter.start is not None:
+            state = start_state(chapter, rules)
+        for step in chapter.steps:
+            if step.move is not None:
+                before = rules.clone(state)
+                rules.apply(state, rules.parse_move(step.move))
+                yield chapter, step, before, rules.clone(state)
+
+
 class Walk:
     def __init__(self, tutorial, rules=None):
         self.tutorial = tutorial

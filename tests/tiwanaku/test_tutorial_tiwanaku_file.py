@@ -1,112 +1,9 @@
-"""Tiwanaku's tutorial files (resources/tutorials/tiwanaku/{en,ja}.json) against the real engine,
-as the tutorial checker will: every chapter replayed from its start, every move legal at its
-step, the learner's steps at the learner's turn and the scripted ones at another seat's, the
-two languages the same but for their texts, every highlight a name the table offers."""
-
-import json
-from pathlib import Path
-
-import pytest
+"""What the Tiwanaku tutorial (resources/tutorials/tiwanaku/) teaches happens in its moves,
+replayed by the real rules. Its files' soundness (legal moves, seats, highlights, the two
+languages alike) is the checker's: tests/tutorial/test_tutorial_files.py."""
 
 from lewisclark_desktop import games
-from lewisclark_desktop.ui.tiwanaku.table import GUIDE_AREAS, Table
-
-ROOT = Path(__file__).resolve().parents[2] / "resources" / "tutorials" / "tiwanaku"
-LANGS = ("en", "ja")
-TEXTS = ("text", "why", "title")  # what may differ between the languages
-
-
-def load(lang):
-    with open(ROOT / f"{lang}.json", encoding="utf-8") as f:
-        return json.load(f)
-
-
-def without_texts(data):
-    if isinstance(data, dict):
-        return {k: without_texts(v) for k, v in data.items() if k not in TEXTS}
-    if isinstance(data, list):
-        return [without_texts(v) for v in data]
-    return data
-
-
-def start_state(rules, start):
-    state = rules.new_state(dict(start["options"], players=start["players"]), start["seed"])
-    for text in start.get("moves", ()):
-        move = rules.parse_move(text)
-        assert rules.explain_illegal(state, move) is None, f"silent move {text}"
-        state = rules.apply(state.clone(), move)
-    return state
-
-
-def walk(tutorial):
-    """(chapter id, step index, state before the step, step) for every step, replayed."""
-    rules = games.get("tiwanaku").rules()
-    state = None
-    for chapter in tutorial["chapters"]:
-        if "start" in chapter:
-            state = start_state(rules, chapter["start"])
-        assert state is not None, f"{chapter['id']}: the first chapter needs a start"
-        for k, step in enumerate(chapter["steps"]):
-            yield chapter["id"], k, state, step
-            if "move" in step:
-                move = rules.parse_move(step["move"])
-                state = rules.apply(state.clone(), move)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_tutorial_file_has_the_agreed_shape(lang):
-    t = load(lang)
-    assert (t["format"], t["game"], t["learner"]) == (1, "tiwanaku", 0)
-    ids = [c["id"] for c in t["chapters"]]
-    assert len(set(ids)) == len(ids)
-    assert "start" in t["chapters"][0]
-    for chapter in t["chapters"]:
-        assert chapter["title"] and chapter["steps"]
-        for step in chapter["steps"]:
-            assert step["text"].strip()
-            assert set(step) <= {"move", "text", "why", "highlight", "auto"}
-            if "move" in step and not step.get("auto"):
-                assert step["why"].strip(), f"{chapter['id']}: a learner step says why"
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_tutorial_moves_are_legal_and_at_the_right_seat(lang):
-    rules = games.get("tiwanaku").rules()
-    tutorial = load(lang)
-    learner = tutorial["learner"]
-    played = 0
-    for cid, k, state, step in walk(tutorial):
-        if "move" not in step:
-            continue
-        move = rules.parse_move(step["move"])
-        where = f"{cid} step {k} ({step['move']})"
-        assert rules.format_move(move) == step["move"], f"{where}: not the canonical text"
-        assert not rules.is_over(state), where
-        assert rules.explain_illegal(state, move) is None, \
-            f"{where}: {rules.explain_illegal(state, move)}"
-        if step.get("auto"):
-            assert state.current != learner, f"{where}: an auto step at the learner's turn"
-        else:
-            assert state.current == learner, f"{where}: a learner step at another seat's turn"
-        played += 1
-    assert played >= 20
-
-
-def test_tutorial_languages_differ_only_in_their_texts():
-    en, ja = load("en"), load("ja")
-    assert without_texts(en) == without_texts(ja)
-    for a, b in zip(en["chapters"], ja["chapters"]):
-        assert a["title"] != b["title"]
-        for sa, sb in zip(a["steps"], b["steps"]):
-            assert sa["text"] != sb["text"]  # translated, not copied
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_tutorial_highlights_are_areas_the_table_offers(lang):
-    assert set(Table.guide_areas(None)) == set(GUIDE_AREAS)
-    for cid, _k, _state, step in walk(load(lang)):
-        for name in step.get("highlight", ()):
-            assert name in GUIDE_AREAS, f"{cid}: unknown highlight {name!r}"
+from lewisclark_desktop.tutorial import load, replayed
 
 
 def test_tutorial_covers_the_game_loop_and_the_teaching_situations():
@@ -117,11 +14,9 @@ def test_tutorial_covers_the_game_loop_and_the_teaching_situations():
     rules = games.get("tiwanaku").rules()
     logs = {}
     final = {}
-    for cid, _k, state, step in walk(load("en")):
-        if "move" in step:
-            after = rules.apply(state.clone(), rules.parse_move(step["move"]))
-            logs.setdefault(cid, []).extend(after.history[len(state.history):])
-            final[cid] = after
+    for chapter, _step, before, after in replayed(load("tiwanaku", "en"), rules):
+        logs.setdefault(chapter.id, []).extend(after.history[len(before.history):])
+        final[chapter.id] = after
     assert logs["explore"][1] == "P1 discovers desert on A2: +1"
     assert "P1 discovers grass on B4: +2" in logs["explore"]
     assert "P1 discovers swamp on A3: +3" in logs["areas"]

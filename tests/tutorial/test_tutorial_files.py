@@ -30,6 +30,18 @@ def tutorial_data(**changes):
     return data
 
 
+def in_japanese(data):
+    """The same tutorial with its texts marked as Japanese ones (the checker wants kana)."""
+    data = json.loads(json.dumps(data))
+    for chapter in data["chapters"]:
+        chapter["title"] = "章 " + chapter["title"]
+        for step in chapter["steps"]:
+            for field in ("text", "why"):
+                if step.get(field):
+                    step[field] = "説明 " + step[field]
+    return data
+
+
 @pytest.fixture
 def tutorials(tmp_path, monkeypatch):
     """A tutorial folder of our own: write(lang, data) puts a file in it."""
@@ -157,7 +169,7 @@ def test_tutorial_walk_retargets_another_language_at_the_same_step(tutorials):
 
 def test_tutorial_check_passes_a_sound_pair(tutorials):
     tutorials("en", tutorial_data())
-    tutorials("ja", tutorial_data())
+    tutorials("ja", in_japanese(tutorial_data()))
     assert check("elfenland", areas=("counters", "map")) == []
 
 
@@ -169,13 +181,24 @@ def test_tutorial_check_finds_illegal_moves_wrong_seats_areas_and_differences(tu
     steps[2]["why"] = "x"
     steps[3]["move"] = "take unicorn"  # not on display
     tutorials("en", en)
-    tutorials("ja", tutorial_data())
+    tutorials("ja", in_japanese(tutorial_data()))
     problems = check("elfenland", areas=("counters",))
     text = "\n".join(problems)
     assert "elfenland/en.json: chapter 'draw', step 1: highlight 'nowhere'" in text
     assert "step 3: a learner's step, but seat 1 is to move" in text
     assert "step 4: 'take unicorn' is illegal here" in text
     assert "elfenland/ja.json: chapter 'draw', step 3: the move, auto or highlight differs" in text
+
+
+def test_tutorial_check_finds_japanese_texts_left_in_english(tutorials):
+    ja = in_japanese(tutorial_data())
+    ja["chapters"][0]["steps"][1]["why"] = "We want the dragon."
+    ja["chapters"][1]["title"] = "More"
+    tutorials("en", tutorial_data())
+    tutorials("ja", ja)
+    assert check("elfenland", areas=("counters",)) == [
+        "elfenland/ja.json: chapter 'draw', step 2: the why is not in Japanese",
+        "elfenland/ja.json: chapter 'more': the title is not in Japanese"]
 
 
 def test_tutorial_check_reports_a_missing_language(tutorials):
@@ -192,11 +215,11 @@ def test_tutorial_checker_command_exits_1_on_problems_and_0_when_sound(tutorials
     bad = tutorial_data()
     bad["chapters"][0]["steps"][1]["move"] = "take unicorn"
     tutorials("en", bad)
-    tutorials("ja", bad)
+    tutorials("ja", in_japanese(bad))
     assert check_main.main(["elfenland"]) == 1
     assert "'take unicorn' is illegal here" in capsys.readouterr().out
     tutorials("en", tutorial_data())
-    tutorials("ja", tutorial_data())
+    tutorials("ja", in_japanese(tutorial_data()))
     assert check_main.main(["elfenland"]) == 0
     assert check_main.main(["nogame"]) == 2
 
@@ -207,5 +230,5 @@ def test_tutorial_shipped_files_pass_the_checker():
     from lewisclark_desktop.tutorial import check_all
 
     results = check_all()
-    assert "elfenland" in results
+    assert set(results) == {"lewisclark", "elfenland", "tiwanaku"}
     assert results == {game: [] for game in results}
