@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lewisclark_desktop.core import savefile
+from stack_checks import assert_save_then_load, assert_undo_all_then_redo_all
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack
 from lewisclark_desktop.elfenland import engine, positions
 from lewisclark_desktop.elfenland.board import EDGES
@@ -81,26 +81,14 @@ def test_random_games_keep_every_invariant_and_end(players, seed, variant):
 @given(players=st.integers(2, 6), seed=st.integers(0, 2**31), variant=st.booleans())
 def test_undo_of_everything_restores_the_start(players, seed, variant):
     stack, options = random_game(players, seed, variant)
-    start = positions.state_hash(RULES.new_state(options, seed))
-    end = positions.state_hash(stack.state)
-    stack.undo_all()
-    assert positions.state_hash(stack.state) == start
-    while stack.can_redo():
-        stack.redo()
-    assert positions.state_hash(stack.state) == end
+    assert_undo_all_then_redo_all(RULES, stack, RULES.new_state(options, seed))
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(players=st.integers(2, 6), seed=st.integers(0, 2**31), variant=st.booleans())
 def test_save_then_load_gives_the_same_state(players, seed, variant, tmp_path_factory):
     stack, options = random_game(players, seed, variant)
-    path = tmp_path_factory.mktemp("saves") / "game.json"
-    savefile.save(path, RULES, stack, RULES.normalize_options(options, seed), seed,
-                  [{"name": f"P{i}", "kind": "bot"} for i in range(players)])
-    game, loaded = savefile.load(path, RULES)
-    assert game.game == "elfenland"
-    assert positions.to_dict(loaded.state) == positions.to_dict(stack.state)
-    assert loaded.move_texts == stack.move_texts
+    assert_save_then_load(RULES, stack, options, seed, tmp_path_factory.mktemp("saves"))
 
 
 def _blindness(before, move, after, legal):

@@ -5,7 +5,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lewisclark_desktop.core import savefile
+from stack_checks import assert_save_then_load, assert_undo_all_then_redo_all
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack
 from lewisclark_desktop.lewisclark import encampment, engine, positions
 from lewisclark_desktop.lewisclark.cards import CARDS
@@ -55,25 +55,14 @@ def test_random_games_keep_every_invariant(players, seed):
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**31))
 def test_undo_of_everything_restores_the_start(players, seed):
     stack, _ = random_game(players, seed)
-    start_hash = positions.state_hash(RULES.new_state({"players": players}, seed))
-    end_hash = positions.state_hash(stack.state)
-    stack.undo_all()
-    assert positions.state_hash(stack.state) == start_hash
-    while stack.can_redo():
-        stack.redo()
-    assert positions.state_hash(stack.state) == end_hash
+    assert_undo_all_then_redo_all(RULES, stack, RULES.new_state({"players": players}, seed))
 
 
 @settings(max_examples=50, deadline=None)
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**31))
 def test_save_then_load_gives_the_same_state(players, seed, tmp_path_factory):
     stack, options = random_game(players, seed)
-    path = tmp_path_factory.mktemp("saves") / "game.json"
-    savefile.save(path, RULES, stack, RULES.normalize_options(options, seed), seed,
-                  [{"name": f"P{i}", "kind": "bot"} for i in range(players)])
-    _, loaded = savefile.load(path, RULES)
-    assert positions.state_hash(loaded.state) == positions.state_hash(stack.state)
-    assert loaded.move_texts == stack.move_texts
+    assert_save_then_load(RULES, stack, options, seed, tmp_path_factory.mktemp("saves"))
 
 
 def test_same_seed_and_moves_replay_bit_for_bit():

@@ -6,7 +6,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lewisclark_desktop.core import savefile
+from stack_checks import assert_save_then_load, assert_undo_all_then_redo_all
 from lewisclark_desktop.core.commands import PRACTICE, STRICT, CommandStack
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.validity import violations
@@ -65,12 +65,7 @@ def test_random_games_end_and_keep_the_invariants(setup, seed):
 @given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 10**6))
 def test_undo_of_everything_restores_the_start(setup, seed):
     stack = random_game(setup, seed)
-    end = RULES.state_hash(stack.state)
-    stack.undo_all()
-    assert RULES.state_hash(stack.state) == RULES.state_hash(RULES.new_state(setup, seed))
-    while stack.can_redo():
-        stack.redo()
-    assert RULES.state_hash(stack.state) == end
+    assert_undo_all_then_redo_all(RULES, stack, RULES.new_state(setup, seed))
 
 
 @settings(max_examples=10, deadline=None)
@@ -80,11 +75,7 @@ def test_save_then_load_gives_the_same_state(setup, seed, cut, tmp_path_factory)
     stack.undo_all()
     for _ in range(min(cut, len(stack.undone))):
         stack.redo()
-    options = RULES.normalize_options(setup, seed)
-    path = tmp_path_factory.mktemp("save") / "game.json"
-    savefile.save(path, RULES, stack, options, seed, [{"name": f"P{k + 1}", "kind": "human"} for k in range(stack.state.players)])
-    _, loaded = savefile.load(path, RULES)
-    assert RULES.state_hash(loaded.state) == RULES.state_hash(stack.state)
+    assert_save_then_load(RULES, stack, setup, seed, tmp_path_factory.mktemp("save"))
 
 
 def test_observations_never_show_hidden_terrain_crops_or_arrows():
