@@ -616,6 +616,18 @@
         <translation>ラウンド %1</translation>
     </message>
     <message>
+        <source>Keep no card</source>
+        <translation>移動カードを残さない</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>移動カード %1 を残す</translation>
+    </message>
+    <message>
+        <source>Keep %1 face down</source>
+        <translation>移動タイル %1 を秘密で残す</translation>
+    </message>
+    <message>
         <source>Pass (nothing left to place)</source>
         <translation>パスします（置けるものがありません）</translation>
     </message>

@@ -169,7 +169,15 @@ def log_round(state):
 def move_preview(move, observation):
     """The move in words *before* it is made (a hint, a button; see games.py), from the deciding
     seat's observation only: a draw from the stack names no counter, since the observation's
-    stack is face down."""
+    stack is face down. The round-end choices name the deciding seat's own cards and counter
+    (the log gives only counts)."""
+    if move.kind == "keep":
+        if not move.cards:
+            return translate("ElfenlandMoves", "Keep no card")
+        return translate("ElfenlandMoves", "Keep %1").replace("%1", cards_text(move.cards))
+    if move.kind == "keep-counter":
+        return (translate("ElfenlandMoves", "Keep %1 face down")
+                .replace("%1", card_name(move.counter)))
     return log_text(move, observation)
 
 

@@ -67,6 +67,25 @@ def test_round_end_choices_never_name_cards_or_counters(lang):
     assert "4" in texts.log_text(parse_move("keep dragon+dragon+unicorn+raft"), cases[-2][1])
 
 
+def test_round_end_choices_offered_to_their_seat_name_its_own_cards_and_counter(lang):
+    """Before the choice, its seat reads which cards and which counter each offer keeps: the
+    offers differ in words (the log afterwards gives only counts)."""
+    keeping = dict(one_of_each_kind())["keep dragon+dragon+unicorn+raft"]
+    seat = RULES.current_player(keeping)
+    offers = [m for m in RULES.legal_moves(keeping) if m.kind == "keep"]
+    words = [texts.move_preview(m, RULES.observation(keeping, seat)) for m in offers]
+    assert len(offers) > 1 and len(set(words)) == len(offers), words
+    chosen = texts.move_preview(parse_move("keep dragon+dragon+unicorn+raft"),
+                                RULES.observation(keeping, seat))
+    assert texts.card_name(0) in chosen and texts.card_name(6) in chosen  # dragon, raft
+    after = keeping.clone()
+    RULES.apply(after, parse_move("keep dragon+dragon+unicorn+raft"))
+    counters = [m for m in RULES.legal_moves(after) if m.kind == "keep-counter"]
+    observation = RULES.observation(after, RULES.current_player(after))
+    names = {texts.move_preview(m, observation) for m in counters}
+    assert len(counters) > 1 and len(names) == len(counters), names
+
+
 def test_a_blind_draw_seen_through_an_observation_names_no_counter(lang):
     s = RULES.new_state({"players": 3}, 4)
     public = RULES.observation(s, None)
