@@ -69,6 +69,37 @@
     </message>
 </context>
 <context>
+    <name>ElfenlandRoads</name>
+    <message numerus="yes">
+        <source>To %1: %n raft(s)</source>
+        <translation>
+            <numerusform>To %1: %n raft</numerusform>
+            <numerusform>To %1: %n rafts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Either way: %n raft(s)</source>
+        <translation>
+            <numerusform>Either way: %n raft</numerusform>
+            <numerusform>Either way: %n rafts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of that kind</source>
+        <translation>
+            <numerusform>%1: %n card of that kind</numerusform>
+            <numerusform>%1: %n cards of that kind</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>or a caravan: any %n card(s)</source>
+        <translation>
+            <numerusform>or a caravan: any %n card</numerusform>
+            <numerusform>or a caravan: any %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message numerus="yes">
         <source>Nobody could act for a whole round: %1, whose Camp is the most advanced, wins after %n turn(s).</source>

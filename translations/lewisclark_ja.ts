@@ -656,6 +656,45 @@
     </message>
 </context>
 <context>
+    <name>ElfenlandRoads</name>
+    <message numerus="yes">
+        <source>To %1: %n raft(s)</source>
+        <translation>
+            <numerusform>%1へ: いかだ%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Either way: %n raft(s)</source>
+        <translation>
+            <numerusform>どちら向きも: いかだ%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of that kind</source>
+        <translation>
+            <numerusform>%1カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>or a caravan: any %n card(s)</source>
+        <translation>
+            <numerusform>またはキャラバン: 好きなカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the obstacle adds one card)</source>
+        <translation>(障害物タイルで1枚追加)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No counter yet. Cards a step costs with each counter: %1</source>
+        <translation>移動タイルはまだありません。各移動タイルで進むのに必要なカード枚数: %1</translation>
+    </message>
+</context>
+<context>
     <name>ElfenlandRules</name>
     <message>
         <source>Counter</source>

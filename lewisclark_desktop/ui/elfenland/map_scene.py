@@ -30,7 +30,7 @@ from ..palette import INK, PAPER, text_colour_on
 from ..readable import font
 from ..scene_animations import AnimatedScene
 from . import art
-from .texts import card_name, edge_title, terrain_name
+from .texts import edge_title, road_tip, terrain_name
 
 translate = QCoreApplication.translate
 HEIGHT = 1000.0
@@ -457,6 +457,7 @@ class MapScene(AnimatedScene):
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
         self.setBackgroundBrush(QBrush(QColor("#E9E4C9")))
         self.edges = [EdgeItem(i) for i in range(len(EDGES))]
+        self._shown = None  # the state drawn last (the roads' tooltips tell its prices)
         self.spots = {}
         for item in self.edges:
             self.addItem(item)
@@ -491,18 +492,17 @@ class MapScene(AnimatedScene):
 
     def retranslate(self):
         for item in self.edges:
-            item.setToolTip(edge_title(item.edge))
+            item.setToolTip(road_tip(self._shown, item.edge) if self._shown is not None
+                            else edge_title(item.edge))
         self.legend.retranslate()
 
     def show_state(self, s):
         """Draw what everyone may see in `s`: counters, obstacles, boots, markers left."""
+        self._shown = s
         for edge, spot in self.spots.items():
             holder = s.obstacles[edge]
             spot.set_content(s.roads[edge], s.players[holder].colour if holder >= 0 else None)
-            tip = edge_title(edge)
-            if s.roads[edge] >= 0:
-                tip += "\n" + card_name(s.roads[edge])
-            self.edges[edge].setToolTip(tip)
+            self.edges[edge].setToolTip(road_tip(s, edge))
         viewer = getattr(s, "viewer", None)
         own = s.players[viewer] if s.variant and viewer is not None else None
         for t, item in enumerate(self.towns):

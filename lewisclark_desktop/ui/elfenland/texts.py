@@ -9,13 +9,15 @@ from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
 from ...elfenland import engine
 from ...elfenland.board import EDGES, TOWNS
 from ...elfenland.components import HIDDEN, MARKERS_PER_PLAYER
-from ...elfenland.journey import normal_price
+from ...elfenland.components import COST, TRANSPORTS
+from ...elfenland.journey import caravan_price, normal_price
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, OVER, PLACE, TRAVEL
 from ..i18n import TrContext
 from ..seat_names import seat_name, seat_names
 
 translate = QCoreApplication.translate
 ElfenlandMoves = TrContext("ElfenlandMoves")  # plural texts (see TrContext)
+ElfenlandRoads = TrContext("ElfenlandRoads")
 
 CARD_NAMES = (QT_TRANSLATE_NOOP("Elfenland", "Dragon"), QT_TRANSLATE_NOOP("Elfenland", "Unicorn"),
               QT_TRANSLATE_NOOP("Elfenland", "Troll wagon"),
@@ -87,6 +89,42 @@ def edge_title(edge):
     """edge_text as a heading (a tooltip): 'The road Rivinia–Feodor (forest)'."""
     text = edge_text(edge)
     return text[:1].upper() + text[1:]
+
+
+def road_tip(s, edge):
+    """A connection's tooltip: its name, the counter on it and what a step along it costs now
+    (public facts: counters and obstacles lie face up); a road without a counter lists what
+    each counter would cost there."""
+    e = EDGES[edge]
+    lines = [edge_title(edge)]
+    if e.kind == "river":
+        down = e.downstream_to
+        up = e.a if down == e.b else e.b
+        for start, to in ((up, down), (down, up)):
+            _, n = normal_price(s, edge, start)
+            lines.append(ElfenlandRoads.tr("To %1: %n raft(s)", None, n)
+                         .replace("%1", TOWNS[to].name))
+        return "\n".join(lines)
+    if e.kind == "lake":
+        _, n = normal_price(s, edge, e.a)
+        lines.append(ElfenlandRoads.tr("Either way: %n raft(s)", None, n))
+        return "\n".join(lines)
+    counter = s.roads[edge]
+    if counter >= 0:
+        kind, n = normal_price(s, edge, e.a)
+        lines.append(ElfenlandRoads.tr("%1: %n card(s) of that kind", None, n)
+                     .replace("%1", card_name(kind)))
+        lines.append(ElfenlandRoads.tr("or a caravan: any %n card(s)", None,
+                                       caravan_price(s, edge)))
+        if s.obstacles[edge] >= 0:
+            lines.append(translate("ElfenlandRoads", "(the obstacle adds one card)"))
+        return "\n".join(lines)
+    prices = [translate("ElfenlandRoads", "%1 %2").replace("%1", card_name(c))
+              .replace("%2", str(COST[name][e.kind]))
+              for c, name in enumerate(TRANSPORTS) if COST[name][e.kind] is not None]
+    lines.append(translate("ElfenlandRoads", "No counter yet. Cards a step costs with each "
+                                             "counter: %1").replace("%1", ", ".join(prices)))
+    return "\n".join(lines)
 
 
 def route_text(edge, here):

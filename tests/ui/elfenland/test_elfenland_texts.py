@@ -6,6 +6,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from lewisclark_desktop.core.seats import Seat
+from lewisclark_desktop.elfenland.board import EDGES
 from lewisclark_desktop.elfenland.components import TRANSPORTS
 from lewisclark_desktop.elfenland.game import RULES
 from lewisclark_desktop.elfenland.moves import KINDS, PRIVATE_KINDS, parse_move
@@ -167,3 +168,22 @@ def test_the_log_tells_who_passed_because_nothing_was_left_to_place(lang):
     lines = [line_text(line, seats) for line in log_lines(pos.stack) if not line.heading]
     assert len(lines) == 4 and lines[2].startswith("Chie")
     assert lines[3].startswith("Ann") and texts.automatic_pass_text() in lines[3]
+
+
+def test_a_roads_tooltip_tells_what_a_step_along_it_costs(lang):
+    """The cost chart where a newcomer looks: a road's counter and its price (with the obstacle,
+    and the caravan), a river's price each way, a lake's, and an empty road's price per counter."""
+    s = (Position(players=3).road("r12", "elfcycle").road("r21", "troll").obstacle("r21", 1)
+         .phase("travel", current=0).start().s)
+    kinds = {e.kind: i for i, e in reversed(list(enumerate(EDGES)))}
+    index = {e.id: i for i, e in enumerate(EDGES)}
+    cycle = texts.road_tip(s, index["r12"])  # forest
+    assert texts.card_name(3) in cycle and "1" in cycle.splitlines()[1]  # elf-cycle: 1 card
+    troll = texts.road_tip(s, index["r21"])  # desert: 2 troll cards, 3 in a caravan
+    assert "3" in troll.splitlines()[1] and "4" in troll.splitlines()[2]  # obstacle: one more
+    river = texts.road_tip(s, kinds["river"]).splitlines()
+    assert len(river) == 3 and "1" in river[1] + river[2] and "2" in river[1] + river[2]
+    assert "2" in texts.road_tip(s, kinds["lake"]).splitlines()[1]
+    empty = next(i for i, e in enumerate(EDGES) if e.kind == "desert" and s.roads[i] < 0)
+    desert = texts.road_tip(s, empty)
+    assert texts.card_name(0) in desert and texts.card_name(5) not in desert  # no pig on desert
