@@ -26,7 +26,7 @@ def play(levels, seed, variant=False, hard=None):
 
 
 def test_levels_and_unknown_level():
-    assert available_levels() == ("random", "normal", "hard")
+    assert available_levels() == ("random", "easy", "normal", "hard")
     with pytest.raises(ValueError, match="unknown Elfenland bot level"):
         make_bot("grandmaster")
     with pytest.raises(ValueError, match="the normal bot takes no options"):
