@@ -1,8 +1,9 @@
 """The Easy Tiwanaku bot: Normal's judgement over a shorter view of the board, with seeded noise.
 
 * **Terrain.** It weighs what a discovery may turn out to be by the tiles left of each terrain
-  only (Normal also reads the neighbouring areas and the rules that rule a terrain out), so it
-  climbs its diversity column less well.
+  and the rules that rule one out, without reading the neighbours (Normal: a terrain is four
+  times likelier per orthogonal neighbour of it, since areas run large), so it climbs its
+  diversity column less well.
 * **Crops.** It knows only what the rules' own deduction proves (`deduction.candidates`: the
   closed areas, the neighbours, a level with one place left), not what Normal's proofs carried
   to a fixed point add (`crop_logic`); it divines the proven crops and guesses as Normal does
@@ -17,8 +18,9 @@ is deterministic under its seed.
 
 from .deduction import candidates
 from .normal_bot import NormalBot, _View
+from .terrain_odds import terrain_odds
 
-EXPLORE_NOISE = 1.0
+EXPLORE_NOISE = 2.0
 NOISE_STEPS = 1000
 
 
@@ -44,15 +46,15 @@ class EasyBot(NormalBot):
 
 
 class _ShortView(_View):
-    """Normal's view with the crops only the rules' deduction proves and the terrain odds of the
-    tiles left alone."""
+    """Normal's view with the crops only the rules' deduction proves, and terrain odds from the
+    tiles left and the rules that rule a terrain out, without reading the neighbours."""
 
     def __init__(self, o, maps=()):
         super().__init__(o, maps)
         self.cand = candidates(o)
         self.facts = (self.cand,) + self.facts[1:]
-        total = max(1, sum(self.left))
-        self._flat_odds = [n / total for n in self.left]
 
     def odds(self, cell):
-        return self._flat_odds
+        if cell not in self._odds:
+            self._odds[cell] = terrain_odds(self.o, cell, self.left, self.areas, near=1)
+        return self._odds[cell]
