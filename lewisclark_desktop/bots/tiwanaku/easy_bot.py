@@ -16,6 +16,7 @@ Offerings and the choice of tile are Normal's over that view. It sees only its o
 is deterministic under its seed.
 """
 
+from .crop_logic import crop_facts
 from .deduction import candidates
 from .normal_bot import NormalBot, _View
 from .terrain_odds import terrain_odds
@@ -50,9 +51,9 @@ class _ShortView(_View):
     tiles left and the rules that rule a terrain out, without reading the neighbours."""
 
     def __init__(self, o, maps=()):
-        super().__init__(o, maps)
-        self.cand = candidates(o)
-        self.facts = (self.cand,) + self.facts[1:]
+        cand = candidates(o)
+        # Normal's proofs are not worked out: the areas they find serve only the co-op odds
+        super().__init__(o, maps, (cand,) + crop_facts(o)[1:] if o.coop else (cand, None, None))
 
     def odds(self, cell):
         if cell not in self._odds:

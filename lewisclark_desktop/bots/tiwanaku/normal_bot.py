@@ -168,12 +168,12 @@ class NormalBot:
 class _View:
     """One decision's public facts, computed once: candidates, tiles left, own colour."""
 
-    def __init__(self, o, maps=()):
+    def __init__(self, o, maps=(), facts=None):
         self.o = o
         self.maps = maps
         self.g = o.grid
         self.colour = o.colour_of[o.current]
-        self.facts = crop_facts(o)
+        self.facts = crop_facts(o) if facts is None else facts
         self.cand = self.facts[0]
         self._crop_odds = None
         self.left = tiles_left(o)
