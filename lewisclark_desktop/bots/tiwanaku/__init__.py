@@ -1,5 +1,6 @@
 """Tiwanaku bots: Random (tests, self-play), Easy (Normal with seeded noise and a shorter view),
-Normal (diversity explorer, careful diviner) and Hard (Normal checked on sampled hidden maps; options `budget` seconds or `iterations` maps).
+Normal (diversity explorer, careful diviner) and Hard (Normal checked on sampled hidden maps;
+options `budget` seconds or `iterations` maps).
 
     bot = make_bot("normal", seed=3)
     move = bot.choose(RULES, RULES.observation(state, seat))
