@@ -105,8 +105,8 @@ def test_bad_game_values_get_one_line_and_exit_status_2(capsys):
     for argv, expected in ((["selfplay", "--game", "chess"], "unknown game 'chess'"),
                            (["selfplay", "--game", "elfenland", "--players", "1"],
                             "elfenland is for 2 to 6 players, not 1"),
-                           (["tournament", "--game", "elfenland", "--bots", "easy"],
-                            "unknown elfenland bot level(s): easy"),
+                           (["tournament", "--game", "elfenland", "--bots", "expert"],
+                            "unknown elfenland bot level(s): expert"),
                            (["selfplay", "--players", "6"], "lewisclark is for 1 to 5 players")):
         code, err = refused(capsys, *argv)
         assert code == 2 and expected in err and len(err.strip().splitlines()) == 1, (argv, err)

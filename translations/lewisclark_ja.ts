@@ -1586,12 +1586,20 @@ Click here to show your hand.</source>
         <translation>「ふつう」の有力な手を、伏せられたカードの推測を何通りも変えて試します。マッケンジーとのソロでは、この先 8 ターン分を計画します。1 手ごとに時間をかけて考えます。</translation>
     </message>
     <message>
+        <source>Plans only the next few steps of its journey, now and then takes a lesser counter, and never blocks a rival&apos;s road.</source>
+        <translation>旅程は数歩先までしか計画せず、ときどき見劣りする移動タイルを取ります。ほかのプレイヤーの道をふさぐことはしません。</translation>
+    </message>
+    <message>
         <source>Plans its journey through the towns and places its counters to serve it.</source>
         <translation>町をめぐる旅程を計画し、それに役立つ道路に移動タイルを置きます。</translation>
     </message>
     <message>
         <source>Tries Normal&apos;s best counters against many guesses of the hidden cards and counters; takes its time over each move.</source>
         <translation>「ふつう」の有力な移動タイルの選び方・置き方を、伏せられたカードと移動タイルの推測を何通りも変えて試します。1 手ごとに時間をかけて考えます。</translation>
+    </message>
+    <message>
+        <source>Explores for variety with a shorter view and some chance, and divines the crops the rules prove.</source>
+        <translation>多様性の得点を狙って土地を発見しますが、見通しは短く、運任せの面もあります。ルールから確定できる作物を占います。</translation>
     </message>
     <message>
         <source>Explores for variety and divines the crops the board proves; in co-op also the ones its sampled maps agree on.</source>

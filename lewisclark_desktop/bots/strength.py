@@ -50,11 +50,20 @@ MATCHES = {
         Match(("normal", "random", "random"), (200, 0, 0), 200, "2026-12-01"),
         # Hard, whose playouts play the whole placing out: seed 21000, 1.5 s, --clock cpu
         Match(("hard", "normal", "normal"), (95, None, None), 200, "2026-12-01"),
+        # Easy: seeds 31000, 33000, 32000, 34000, commit 9dcc8b5
+        Match(("normal", "easy"), (86, 12), 100, "2026-12-03"),
+        Match(("normal", "easy", "easy"), (86, None, None), 100, "2026-12-03"),
+        Match(("easy", "random"), (100, 0), 100, "2026-12-03"),
+        Match(("easy", "random", "random"), (100, 0, 0), 100, "2026-12-03"),
     ),
     # docs/bots.md, Tiwanaku, "Measured strength"
     "tiwanaku": (
         Match(("normal", "random"), (100, 0), 100, "2026-12-01"),
         Match(("hard", "normal"), (141, 51), 200, "2026-12-01"),  # seed 7200, --clock cpu
+        # Easy: seeds 41000, 43000, 42000, commit 9927a06
+        Match(("normal", "easy"), (74, 24), 100, "2026-12-03"),
+        Match(("normal", "easy", "easy"), (53, None, None), 100, "2026-12-03"),
+        Match(("easy", "random"), (100, 0), 100, "2026-12-03"),
     ),
 }
 
@@ -73,6 +82,9 @@ PLAYS = {
     },
     "elfenland": {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
+        "easy": QT_TRANSLATE_NOOP("Levels", "Plans only the next few steps of its journey, "
+                                  "now and then takes a lesser counter, and never blocks a "
+                                  "rival's road."),
         "normal": QT_TRANSLATE_NOOP("Levels", "Plans its journey through the towns and places "
                                     "its counters to serve it."),
         "hard": QT_TRANSLATE_NOOP("Levels", "Tries Normal's best counters against many guesses of "
@@ -80,6 +92,8 @@ PLAYS = {
     },
     "tiwanaku": {
         "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal move at random (for tests)."),
+        "easy": QT_TRANSLATE_NOOP("Levels", "Explores for variety with a shorter view and some "
+                                  "chance, and divines the crops the rules prove."),
         "normal": QT_TRANSLATE_NOOP("Levels", "Explores for variety and divines the crops "
                                     "the board proves; in co-op also the ones its sampled maps "
                                     "agree on."),

@@ -26,7 +26,7 @@ def play(levels, seed, variant=False, hard=None):
 
 
 def test_levels_and_unknown_level():
-    assert available_levels() == ("random", "normal", "hard")
+    assert available_levels() == ("random", "easy", "normal", "hard")
     with pytest.raises(ValueError, match="unknown Elfenland bot level"):
         make_bot("grandmaster")
     with pytest.raises(ValueError, match="the normal bot takes no options"):
@@ -166,3 +166,31 @@ def test_tournament_seats_hard_with_its_iterations():
                                  iterations=2, title="elfenland")[0]
     r = tournament.play_game(spec)
     assert r["seats"] == ["hard", "normal", "normal#2"] and r["times"]["hard"][1] > 0
+
+
+@pytest.mark.parametrize("players,variant", [(2, False), (4, True)])
+def test_easy_plays_whole_games_deterministically_under_its_seed(players, variant):
+    levels = ["easy", "normal", "random", "easy"][:players]
+    a, b = (play(levels, 40 + players, variant) for _ in range(2))
+    assert a.over and a.players[0].markers > 0
+    assert positions.state_hash(a) == positions.state_hash(b)
+
+
+def test_easy_takes_the_counter_its_journey_needs():
+    # as for Normal: an elfcycle on r12 (forest) opens Feodor for one card; noise never makes
+    # it take a counter its short plan has no use for
+    for seed in range(8):
+        t = table(players=2).boot(0, "rivinia").counters(0).counters(1)
+        t.hand(0, "elfcycle elfcycle elfcycle elfcycle elfcycle elfcycle elfcycle elfcycle")
+        t.display("elfcycle dragon dragon troll troll").phase("draw", current=0)
+        move = make_bot("easy", seed).choose(RULES, RULES.observation(t.s, 0))
+        assert RULES.format_move(move) == "take elfcycle", seed
+
+
+def test_easy_puts_nothing_in_a_rivals_way():
+    # Normal's position for making the leader's next road dear: Easy's plan needs no counter,
+    # and it leaves the leader's roads alone
+    t = table(players=2).hand(0).counters(0, open="cloud").counters(1)
+    t.boot(1, "lapphalya").visited(1, "beata", "ergeren", "tichih", "rivinia", "strykhaven")
+    t.phase("place", current=0)
+    assert RULES.format_move(make_bot("easy").choose(RULES, RULES.observation(t.s, 0))) == "pass"

@@ -49,7 +49,7 @@ def test_new_game_asks_which_game_then_that_games_seats(qtbot, stand_in_elfenlan
     colours = [dialog.rows[5][1].itemData(i) for i in range(dialog.rows[5][1].count())]
     assert colours == list(games.get("elfenland").colours)
     kinds = [dialog.rows[1][2].itemData(i) for i in range(dialog.rows[1][2].count())]
-    assert kinds == ["human", "random", "normal", "hard"]  # Elfenland's own bot levels
+    assert kinds == ["human", "random", "easy", "normal", "hard"]  # Elfenland's own bot levels
     setup = dialog.setup()
     assert setup.game == "elfenland" and len(setup.seats) == 6
     assert len({s.colour for s in setup.seats}) == 6

@@ -27,6 +27,7 @@ DRAW_NODE_CAP = 300  # each face-up counter is weighed by a smaller search (spee
 
 class NormalBot:
     level = "normal"
+    depth = 8  # steps of the journey planned (Easy plans fewer)
 
     def __init__(self, seed=0, node_cap=NODE_CAP, draw_cap=DRAW_NODE_CAP, position=0.0):
         self.seed = seed
@@ -114,7 +115,7 @@ class NormalBot:
     def _plan(self, o, seat, counters, node_cap=None):
         p = o.players[seat]
         return planner_for(o, seat, node_cap or self.node_cap, self.position).best(
-            p.boot, p.hand, counters)
+            p.boot, p.hand, counters, self.depth)
 
 
 def rival_roads(o, rival, mine):

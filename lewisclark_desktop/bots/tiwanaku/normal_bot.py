@@ -68,7 +68,7 @@ class NormalBot:
             if o.phase in (ACTION, DIVINE_MORE):
                 self.pool.update(o)  # the tile choice, the slowest decision, only reads it
             maps = self.pool.fitting(o)
-        view = _View(o, maps)
+        view = self.view(o, maps)
         if PlayTile in kinds:
             return self._play_tile(view, moves)
         certain = view.certain_divinations()
@@ -97,6 +97,10 @@ class NormalBot:
         if certain:
             return certain[0]
         return explores[self.rng.below(len(explores))] if explores else moves[0]
+
+    def view(self, o, maps):
+        """The decision's public facts (Easy sees fewer)."""
+        return _View(o, maps)
 
     def _best_explore(self, view, explores):
         best, best_value = [], float("-inf")
@@ -164,12 +168,12 @@ class NormalBot:
 class _View:
     """One decision's public facts, computed once: candidates, tiles left, own colour."""
 
-    def __init__(self, o, maps=()):
+    def __init__(self, o, maps=(), facts=None):
         self.o = o
         self.maps = maps
         self.g = o.grid
         self.colour = o.colour_of[o.current]
-        self.facts = crop_facts(o)
+        self.facts = crop_facts(o) if facts is None else facts
         self.cand = self.facts[0]
         self._crop_odds = None
         self.left = tiles_left(o)

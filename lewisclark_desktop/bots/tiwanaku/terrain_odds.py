@@ -16,10 +16,11 @@ def tiles_left(o):
     return [o.column[t] + sum(len(h[t]) for h in o.hands) for t in range(4)]
 
 
-def terrain_odds(o, cell, left=None, areas=None):
+def terrain_odds(o, cell, left=None, areas=None, near=NEXT_TO_AREA):
     """[p_desert, p_grass, p_mountain, p_swamp] for an undiscovered cell (sums to 1).
 
-    `left` (tiles_left) and `areas` (known_areas) may be passed in when asking for many cells."""
+    `left` (tiles_left) and `areas` (known_areas) may be passed in when asking for many cells;
+    `near`: the weight factor per orthogonal neighbour of a terrain (1: neighbours not read)."""
     g = o.grid
     left = tiles_left(o) if left is None else left
     areas = known_areas(o) if areas is None else areas
@@ -28,7 +29,7 @@ def terrain_odds(o, cell, left=None, areas=None):
         if weights[t] and not could_be(o, cell, t, areas):
             weights[t] = 0.0
         elif weights[t]:
-            weights[t] *= NEXT_TO_AREA ** sum(1 for y in g.n4[cell] if o.terrain[y] == t)
+            weights[t] *= near ** sum(1 for y in g.n4[cell] if o.terrain[y] == t)
     total = sum(weights)
     if not total:
         return [n / max(1, sum(left)) for n in left]
