@@ -85,6 +85,9 @@ REGION_INK = QColor("#5B4A36")
 
 Z_TRAIL, Z_SPACE, Z_LABEL, Z_PANEL, Z_ZONE, Z_CAMP, Z_SCOUT = 0, 2, 3, 1, 4, 10, 20
 Z_MOVE_TRAIL = 1.5  # over the route band, under the spaces
+# The drawn items keep their drawing as a pixmap at the view's scale: a piece walking over the
+# route, or a zone next to one that changed, is not drawn again (only what update() names is).
+CACHED = QGraphicsItem.DeviceCoordinateCache
 
 
 def _terrain_key(t: int) -> str:
@@ -289,6 +292,7 @@ class _PanelItem(QGraphicsItem):
         self._dashed = dashed
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_PANEL)
+        self.setCacheMode(CACHED)
 
     def boundingRect(self):
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -309,6 +313,7 @@ class _TrailItem(QGraphicsItem):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_TRAIL)
+        self.setCacheMode(CACHED)
         self._paths = [(route_path(i - 1, i), TERRAIN[i], i <= SAINT_LOUIS)
                        for i in range(1, LAST_SPACE + 1)]
         self._bounds = QRectF(0, 0, ROUTE_RIGHT, VILLAGE_RECT.top())
@@ -373,6 +378,7 @@ class SpaceItem(QGraphicsItem):
         centre, _, _ = space_geometry(index)
         self.setPos(centre)
         self.setZValue(Z_SPACE)
+        self.setCacheMode(CACHED)
         self.setData(DATA_KEY, ("space", index))
         self.setAcceptedMouseButtons(Qt.NoButton)
         tip = QCoreApplication.translate("BoardScene", "Space %1: %2")
@@ -511,6 +517,7 @@ class PieceItem(QGraphicsItem):
         self.setData(DATA_KEY, key)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_CAMP if kind == "camp" else Z_SCOUT)
+        self.setCacheMode(CACHED)
 
     def boundingRect(self):
         k = PIECE_SCALE
@@ -567,6 +574,7 @@ class _ZoneItem(QGraphicsItem):
         self._keyboard_focus = False  # focus reached with Tab (a click also focuses the item)
         self.setData(DATA_KEY, key)
         self.setZValue(Z_ZONE)
+        self.setCacheMode(CACHED)
         self.setAcceptHoverEvents(True)
 
     # Subclasses: base_tooltip(), paint_content(painter).
@@ -577,6 +585,8 @@ class _ZoneItem(QGraphicsItem):
         pass
 
     def set_mode(self, mode: int, reason: str = "") -> None:
+        if (mode, reason or "") == (self.mode, self.reason):
+            return  # unchanged: no repaint (every move sets every zone's mode)
         self.mode, self.reason = mode, reason or ""
         if mode == self.CLICKABLE:
             self.setCursor(Qt.PointingHandCursor)
@@ -873,6 +883,7 @@ class _CountedItem(QGraphicsItem):
         self.setData(DATA_KEY, (data_key, kind))
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_ZONE)
+        self.setCacheMode(CACHED)
 
     def set_count(self, n: int) -> None:
         if n != self.count:
