@@ -22,7 +22,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
-                           QPolygonF)
+                           QPolygonF, QTransform)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsPathItem, QGraphicsScene,
                                QGraphicsView)
 
@@ -1404,6 +1404,7 @@ class BoardView(QGraphicsView):
         self.setAlignment(Qt.AlignCenter)
         self.setMinimumSize(320, 180)
         self.zoom_popup = None
+        self._fitted = False  # fit() keeps a scale only once it has set one
         if hasattr(scene, "zoomRequested"):
             scene.zoomRequested.connect(self.open_zoom)
             scene.locationClicked.connect(self.close_zoom)
@@ -1459,10 +1460,22 @@ class BoardView(QGraphicsView):
             scene.setFocusItem(zones[0 if event.reason() == Qt.TabFocusReason else -1],
                                event.reason())
 
+    # A scale kept while it fits and is at least this share of the fitting one: the decision
+    # bar above grows and shrinks by a line from move to move, and each new scale drew the
+    # whole board again (its items' caches are at the view's scale).
+    KEEP_SCALE = 0.95
+
     def fit(self) -> None:
         scene = self.scene()
-        if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+        if scene is None:
+            return
+        kept = self.transform().m11() if self._fitted else 0.0
+        self._fitted = True
+        self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+        fitting = self.transform().m11()
+        if self.KEEP_SCALE * fitting <= kept < fitting:
+            self.setTransform(QTransform.fromScale(kept, kept))
+            self.centerOn(scene.sceneRect().center())
 
     def resizeEvent(self, event):
         super().resizeEvent(event)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget  # noqa: E402
 from lewisclark_desktop.core.seats import Seat  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.ui.lewisclark import board_scene  # noqa: E402
-from lewisclark_desktop.ui.lewisclark.board_scene import BoardScene  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.board_scene import BoardScene, BoardView  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.decision_bar import NOTICE_COLOURS, DecisionBar  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expedition_view import ExpeditionView  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expeditions_panel import (CURRENT_STYLE,  # noqa: E402
@@ -79,3 +79,28 @@ def test_showing_the_same_position_again_restyles_nothing(qapp, monkeypatch):
     bar.set_notice("Try this", "hint")
     assert styled == [(bar.notice, "color: " + NOTICE_COLOURS["hint"])]
     assert not bar.notice.isHidden() and bar.notice.text() == "Try this"
+
+
+def test_the_board_keeps_its_scale_when_its_view_grows_a_little(qtbot):
+    """The decision bar above the board grows and shrinks by a line from move to move: the
+    board keeps its scale while it fits (a new scale draws the whole board again), and fits
+    the view again when the view grows more or shrinks."""
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(1050, 595)
+    view.show()
+    qtbot.waitExposed(view)
+    large = view.transform().m11()
+    view.resize(1050, 585)
+    small = view.transform().m11()
+    assert small < large
+    view.resize(1050, 595)
+    assert view.transform().m11() == small
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(view.scene().sceneRect())  # the whole board still shows
+    view.resize(1050, 585)
+    assert view.transform().m11() == small
+    view.resize(1200, 800)
+    assert view.transform().m11() > large
+    view.resize(1050, 595)
+    assert view.transform().m11() == large
