@@ -57,7 +57,7 @@ from lewisclark_desktop.ui import i18n
 from lewisclark_desktop.ui.main_window import MainWindow
 settings = QSettings(os.path.join(os.environ["LEWISCLARK_HOME"], "s.ini"), QSettings.IniFormat)
 i18n.setup(app, "en", settings)
-w = MainWindow(settings=settings, deferred=True, write_behind=True)
+w = MainWindow(settings=settings, deferred=True, write_behind=True, opens=sys.argv[1])
 class TablePainted(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Paint and getattr(w, "current_path", None):
