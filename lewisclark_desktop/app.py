@@ -132,7 +132,7 @@ def main(argv=None):
 
         viewer = replay_viewer_for(args.replay)  # a refusal was shown: nothing to run
         return app.exec() if viewer is not None else 1
-    window = MainWindow(settings=settings, deferred=True, write_behind=True)
+    window = MainWindow(settings=settings, deferred=True, write_behind=True, opens=args.file)
     exit_after = os.environ.get("LEWISCLARK_EXIT_AFTER_SHOW")  # start-up benchmark
     if exit_after:
         return _run_until(app, window, exit_after)

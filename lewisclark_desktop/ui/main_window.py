@@ -69,10 +69,12 @@ EXPEDITIONS_HEIGHT_SHARE = 0.72  # of the right-hand column, on a first start
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, autosave=True, deferred=False,
-                 write_behind=False):
+                 write_behind=False, opens=None):
         """`write_behind`: the autosave after a move is written on a thread of its own
-        (GameController.write_behind), as the application does."""
+        (GameController.write_behind), as the application does. `opens`: the save file the
+        window is about to open, whose game's table it builds first (start-up time)."""
         super().__init__()
+        self._opens = opens
         self.setObjectName("mainWindow")
         self.settings = settings or QSettings(str(paths.settings_file()), QSettings.IniFormat)
         self._autosave = autosave
@@ -88,6 +90,18 @@ class MainWindow(QMainWindow):
             self._build_after_first_paint = True
         else:
             self._build()
+
+    def _first_game(self):
+        """The game whose table is built first: that of the file about to be opened (another
+        game's table built first, then this one, doubled the start-up), else the default."""
+        if self._opens is not None:
+            from ..core.savefile import game_of
+
+            try:
+                self.controller._use_game(games.get(game_of(self._opens)))  # noqa: SLF001
+            except (SaveFileError, games.UnknownGame, OSError):
+                pass  # opening it says why
+        return self.controller.game
 
     def paintEvent(self, event):
         super().paintEvent(event)
@@ -133,7 +147,7 @@ class MainWindow(QMainWindow):
         self.central_layout.addWidget(self.cover, 1)
         self.setCentralWidget(central)
         self._race_chart = None
-        self._use_table(self.controller.game)  # its docks first: they take the column's top
+        self._use_table(self._first_game())  # its docks first: they take the column's top
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
         self.log_list.setWordWrap(True)  # long lines wrap; never a sideways scroll bar
@@ -438,7 +452,8 @@ class MainWindow(QMainWindow):
         state = c.state
         if state is None:
             self.status.setText(self.tr("No game. Choose Game → New game."))
-            self.table.set_state(None, None, False)
+            if self._table_shows is not None or self._opens is None:
+                self.table.set_state(None, None, False)  # (the file's table waits for its game)
             return
         if self.browse_at != LIVE and (self._browsed_stack is not c.stack or self.browse_at >= len(c.stack)):
             self.browse_at = LIVE

@@ -31,3 +31,10 @@ INK = QColor("#2B2118")
 def text_colour_on(background: QColor) -> QColor:
     """Black or white, whichever reads better on `background`."""
     return QColor("#000000") if background.lightnessF() > 0.55 else QColor("#FFFFFF")
+
+
+def restyle(widget, sheet: str) -> None:
+    """Give `widget` the style sheet `sheet`, unless it has it: setting a sheet polishes the
+    widget again, even the same one, on every move."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)

@@ -37,4 +37,6 @@ def seat_names(seats, count, missing="?"):
 
 def seat_name(seats, seat, missing="?"):
     """One seat's name (`missing` if the list lacks it)."""
+    if isinstance(seats, (list, tuple)) and 0 <= seat < len(seats):
+        return seat_pairs(seats[seat:seat + 1])[0][0]  # the log names a seat per line: no list
     return seat_names(seats, seat + 1, missing)[seat]

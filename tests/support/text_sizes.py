@@ -2,9 +2,10 @@
 its pixel size mapped through the painter's transform (the view's scale and the item's own)."""
 
 import math
+from contextlib import contextmanager
 
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
 
 from lewisclark_desktop.ui.readable import screen_scale
 
@@ -27,6 +28,21 @@ class RecordingPainter(QPainter):
         return super().drawText(*args)
 
 
+@contextmanager
+def drawn_afresh(scene):
+    """Items that keep their drawing in a cache paint through the recording painter meanwhile
+    (from their cache they would be a pixmap to it)."""
+    cached = [(item, item.cacheMode()) for item in (scene.items() if scene else [])
+              if item.cacheMode() != QGraphicsItem.NoCache]
+    for item, _ in cached:
+        item.setCacheMode(QGraphicsItem.NoCache)
+    try:
+        yield
+    finally:
+        for item, mode in cached:
+            item.setCacheMode(mode)
+
+
 def texts_on_screen(widget, paint=None):
     """(screen px, text) of every text `widget` (a QGraphicsView, or anything with
     paint_into(painter)) draws at its present size."""
@@ -37,7 +53,8 @@ def texts_on_screen(widget, paint=None):
     elif hasattr(widget, "paint_into"):
         widget.paint_into(painter)
     elif isinstance(widget, QGraphicsView):
-        widget.render(painter)
+        with drawn_afresh(widget.scene()):
+            widget.render(painter)
     else:  # a widget painting with a painter of its own: its texts cannot be recorded
         painter.end()
         raise TypeError(f"{type(widget).__name__} has no paint_into(painter)")
@@ -55,7 +72,8 @@ def whole_scene_on_screen(view):
     painter = RecordingPainter(image)
     painter.scale(scale, scale)
     painter.translate(-rect.topLeft())
-    scene.render(painter, rect, rect)
+    with drawn_afresh(scene):
+        scene.render(painter, rect, rect)
     painter.end()
     return painter.texts + text_items_on_screen(view, scene.items())
 

@@ -81,6 +81,17 @@ class DisplayWidget(QWidget):
             self.take.emit(self._display[i])
 
 
+def _set_text(label, text):
+    if label.text() != text:
+        label.setText(text)
+
+
+def _drop(widget):
+    widget.hide()
+    widget.setParent(None)  # out of the widget tree at once
+    widget.deleteLater()
+
+
 class PlayersPanel(QFrame):
     """One row per player: what everyone may know about them."""
 
@@ -92,68 +103,109 @@ class PlayersPanel(QFrame):
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(2)
         self.rows = []  # per seat: dict of labels (tests read them)
+        self._frame = None  # what the rows were built for (seats, reveal, variant, language)
 
     def show_players(self, s, seats, viewer, reveal=False):
         """One row per seat of state `s` as `viewer` may see it; reveal (a finished game's
-        replay) shows every secret counter face up and every hand."""
+        replay) shows every secret counter face up and every hand. A move changes a row's
+        texts in place; only a row whose counters, obstacle, town card or hand change gets
+        them built again (rebuilding every row on every move stalled the window)."""
+        language = translate("ElfenlandTable", "Towns %1/%2")
+        frame = (len(s.players), reveal, bool(s.variant), language)
+        if frame != self._frame:
+            self._clear()
+            self._frame = frame
+            self._build_rows(s, reveal)
+        for seat, p in enumerate(s.players):
+            entry = self.rows[seat]
+            name = seats[seat].name if seat < len(seats) else art.player_letter(p.colour)
+            playing = seat == s.current and not s.over
+            _set_text(entry["turn"], "▶" if playing else "")
+            _set_text(entry["name"], f"{name} ({art.player_letter(p.colour)})")
+            if entry["name"].font().bold() != playing:
+                font = entry["name"].font()
+                font.setBold(playing)
+                entry["name"].setFont(font)
+            if entry["colour"] != p.colour:
+                entry["colour"] = p.colour
+                entry["boot"].setPixmap(art.boot_icon(p.colour, 20).pixmap(20, 20))
+            _set_text(entry["towns"], language.replace("%1", str(p.markers))
+                      .replace("%2", str(MARKERS_PER_PLAYER)))
+            shown = [HIDDEN if kind == HIDDEN or (seat != viewer and not reveal) else kind
+                     for kind in p.secret] + list(p.open)
+            known = p.destination != HIDDEN and (seat == viewer or s.over or reveal)
+            owned = (shown, seat == viewer, p.obstacle,
+                     (p.destination if known else None) if s.variant else None)
+            if owned != entry["owned"]:
+                entry["owned"] = owned
+                self._fill_counters(entry, s, p, seat, viewer, reveal)
+            _set_text(entry["cards"], translate("ElfenlandTable", "Cards %1")
+                      .replace("%1", str(p.card_count)))
+            entry["counters"] = shown
+            if reveal and entry["hand_shown"] != tuple(p.hand):
+                entry["hand_shown"] = tuple(p.hand)
+                old = entry.get("hand")
+                entry["hand"] = self._hand_row(p.hand)
+                if old is not None:
+                    self.grid.replaceWidget(old, entry["hand"])
+                    _drop(old)
+                else:
+                    self.grid.addWidget(entry["hand"], seat * 3 + 2, 1, 1, 3)
+
+    def _clear(self):
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
-                w.hide()
-                w.setParent(None)  # out of the widget tree at once
-                w.deleteLater()
+                _drop(w)
         self.rows = []
-        for seat, p in enumerate(s.players):
-            name = seats[seat].name if seat < len(seats) else art.player_letter(p.colour)
-            turn = QLabel("▶" if seat == s.current and not s.over else "", self)
-            boot = QLabel(self)
-            boot.setPixmap(art.boot_icon(p.colour, 20).pixmap(20, 20))
-            who = plain_label(QLabel(f"{name} ({art.player_letter(p.colour)})", self))
-            font = who.font()
-            font.setBold(seat == s.current and not s.over)
-            who.setFont(font)
-            towns = QLabel(translate("ElfenlandTable", "Towns %1/%2").replace("%1", str(p.markers))
-                           .replace("%2", str(MARKERS_PER_PLAYER)), self)
-            cards = QLabel(translate("ElfenlandTable", "Cards %1").replace("%1", str(p.card_count)), self)
-            counters = QWidget(self)
-            box = QHBoxLayout(counters)
+        self._frame = None
+
+    def _build_rows(self, s, reveal):
+        stride = 3 if reveal else 2
+        for seat in range(len(s.players)):
+            entry = {"turn": QLabel(self), "boot": QLabel(self), "name": plain_label(QLabel(self)),
+                     "towns": QLabel(self), "box": QWidget(self), "cards": None, "colour": None,
+                     "owned": None, "counters": [], "hand_shown": None}
+            box = QHBoxLayout(entry["box"])
             box.setContentsMargins(0, 0, 0, 0)
             box.setSpacing(1)
-            shown = []
-            for kind in p.secret:
-                face_down = kind == HIDDEN or (seat != viewer and not reveal)
-                shown.append(HIDDEN if face_down else kind)
-                box.addWidget(self._counter_label(counters, kind, face_down, secret=True,
-                                                  own=seat == viewer))
-            for kind in p.open:
-                shown.append(kind)
-                box.addWidget(self._counter_label(counters, kind, False, secret=False))
-            if p.obstacle:
-                ob = QLabel(counters)
-                ob.setPixmap(art.obstacle_icon(22).pixmap(22, 22))
-                ob.setToolTip(translate("ElfenlandTable", "Obstacle not used yet"))
-                box.addWidget(ob)
-            box.addStretch(1)
-            if s.variant:
-                box.addWidget(self._town_card(counters, p, seat, viewer, s.over or reveal))
-                box.addSpacing(8)
-            box.addWidget(cards)
-            stride = 3 if reveal else 2
             row = seat * stride
-            self.grid.addWidget(turn, row, 0)
-            self.grid.addWidget(boot, row, 1)
-            self.grid.addWidget(who, row, 2)
-            self.grid.addWidget(towns, row, 3)
-            self.grid.addWidget(counters, row + 1, 2, 1, 2)
-            entry = {"name": who, "towns": towns, "cards": cards, "counters": shown}
-            if reveal:
-                entry["hand"] = self._hand_row(p.hand)
-                self.grid.addWidget(entry["hand"], row + 2, 1, 1, 3)
+            self.grid.addWidget(entry["turn"], row, 0)
+            self.grid.addWidget(entry["boot"], row, 1)
+            self.grid.addWidget(entry["name"], row, 2)
+            self.grid.addWidget(entry["towns"], row, 3)
+            self.grid.addWidget(entry["box"], row + 1, 2, 1, 2)
             self.rows.append(entry)
         for r in range(self.grid.rowCount()):
             self.grid.setRowStretch(r, 0)
-        self.grid.setRowStretch((3 if reveal else 2) * len(s.players), 1)
+        self.grid.setRowStretch(stride * len(s.players), 1)
         self.grid.setColumnStretch(2, 1)
+
+    def _fill_counters(self, entry, s, p, seat, viewer, reveal):
+        """A row's counters, obstacle, town card and card count, built again."""
+        counters = entry["box"]
+        box = counters.layout()
+        while box.count():
+            w = box.takeAt(0).widget()
+            if w is not None:
+                _drop(w)
+        for kind in p.secret:
+            face_down = kind == HIDDEN or (seat != viewer and not reveal)
+            box.addWidget(self._counter_label(counters, kind, face_down, secret=True,
+                                              own=seat == viewer))
+        for kind in p.open:
+            box.addWidget(self._counter_label(counters, kind, False, secret=False))
+        if p.obstacle:
+            ob = QLabel(counters)
+            ob.setPixmap(art.obstacle_icon(22).pixmap(22, 22))
+            ob.setToolTip(translate("ElfenlandTable", "Obstacle not used yet"))
+            box.addWidget(ob)
+        box.addStretch(1)
+        if s.variant:
+            box.addWidget(self._town_card(counters, p, seat, viewer, s.over or reveal))
+            box.addSpacing(8)
+        entry["cards"] = QLabel(counters)
+        box.addWidget(entry["cards"])
 
     def _town_card(self, parent, p, seat, viewer, over):
         """The variant's town card: named for its owner (and for all at the end), else '?'."""

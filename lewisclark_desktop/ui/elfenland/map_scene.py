@@ -68,6 +68,7 @@ class EdgeItem(QGraphicsPathItem):
         self.kind = EDGES[edge].kind
         self.highlighted = False
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # drawn again on update() only
         self.setCursor(Qt.PointingHandCursor)
         stroker = QPainterPathStroker()
         stroker.setWidth(20)
@@ -196,6 +197,7 @@ class SpotItem(QGraphicsItem):
         self.obstacle_colour = None
         self.setPos(mark_point(edge))
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.NoButton)  # the road underneath takes the click
 
     def boundingRect(self):
@@ -369,6 +371,7 @@ class TownItem(QGraphicsItem):
         self.boots_item = TownBoots(self)
         self.setPos(town_point(town))
         self.setZValue(4)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setCursor(Qt.PointingHandCursor)
         self.setToolTip(TOWNS[town].name)
 

@@ -22,7 +22,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
-                           QPolygonF)
+                           QPolygonF, QTransform)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from ...lewisclark.cards import STRENGTH
@@ -85,6 +85,9 @@ REGION_INK = QColor("#5B4A36")
 
 Z_TRAIL, Z_SPACE, Z_LABEL, Z_PANEL, Z_ZONE, Z_CAMP, Z_SCOUT = 0, 2, 3, 1, 4, 10, 20
 Z_MOVE_TRAIL = 1.5  # over the route band, under the spaces
+# The drawn items keep their drawing as a pixmap at the view's scale: a piece walking over the
+# route, or a zone next to one that changed, is not drawn again (only what update() names is).
+CACHED = QGraphicsItem.DeviceCoordinateCache
 
 
 def _terrain_key(t: int) -> str:
@@ -289,6 +292,7 @@ class _PanelItem(QGraphicsItem):
         self._dashed = dashed
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_PANEL)
+        self.setCacheMode(CACHED)
 
     def boundingRect(self):
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -309,6 +313,7 @@ class _TrailItem(QGraphicsItem):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_TRAIL)
+        self.setCacheMode(CACHED)
         self._paths = [(route_path(i - 1, i), TERRAIN[i], i <= SAINT_LOUIS)
                        for i in range(1, LAST_SPACE + 1)]
         self._bounds = QRectF(0, 0, ROUTE_RIGHT, VILLAGE_RECT.top())
@@ -373,6 +378,7 @@ class SpaceItem(QGraphicsItem):
         centre, _, _ = space_geometry(index)
         self.setPos(centre)
         self.setZValue(Z_SPACE)
+        self.setCacheMode(CACHED)
         self.setData(DATA_KEY, ("space", index))
         self.setAcceptedMouseButtons(Qt.NoButton)
         tip = QCoreApplication.translate("BoardScene", "Space %1: %2")
@@ -511,6 +517,7 @@ class PieceItem(QGraphicsItem):
         self.setData(DATA_KEY, key)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_CAMP if kind == "camp" else Z_SCOUT)
+        self.setCacheMode(CACHED)
 
     def boundingRect(self):
         k = PIECE_SCALE
@@ -567,6 +574,7 @@ class _ZoneItem(QGraphicsItem):
         self._keyboard_focus = False  # focus reached with Tab (a click also focuses the item)
         self.setData(DATA_KEY, key)
         self.setZValue(Z_ZONE)
+        self.setCacheMode(CACHED)
         self.setAcceptHoverEvents(True)
 
     # Subclasses: base_tooltip(), paint_content(painter).
@@ -577,6 +585,8 @@ class _ZoneItem(QGraphicsItem):
         pass
 
     def set_mode(self, mode: int, reason: str = "") -> None:
+        if (mode, reason or "") == (self.mode, self.reason):
+            return  # unchanged: no repaint (every move sets every zone's mode)
         self.mode, self.reason = mode, reason or ""
         if mode == self.CLICKABLE:
             self.setCursor(Qt.PointingHandCursor)
@@ -873,6 +883,7 @@ class _CountedItem(QGraphicsItem):
         self.setData(DATA_KEY, (data_key, kind))
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(Z_ZONE)
+        self.setCacheMode(CACHED)
 
     def set_count(self, n: int) -> None:
         if n != self.count:
@@ -1382,8 +1393,10 @@ class BoardView(FittedView):
     retranslates_scene = True
 
     def __init__(self, scene: BoardScene | None = None, parent=None):
+        self._fitted = False  # fit() keeps a scale only once it has set one
         super().__init__(parent=parent, background=QBrush(BACKGROUND))
-        self.setScene(scene if scene is not None else BoardScene(self))
+        scene = scene if scene is not None else BoardScene(self)
+        self.setScene(scene)
         self.setAlignment(Qt.AlignCenter)
         self.setMinimumSize(320, 180)
         self.zoom_popup = None
@@ -1442,6 +1455,22 @@ class BoardView(FittedView):
             scene.setFocusItem(zones[0 if event.reason() == Qt.TabFocusReason else -1],
                                event.reason())
 
+    # A scale kept while it fits and is at least this share of the fitting one: the decision
+    # bar above grows and shrinks by a line from move to move, and each new scale drew the
+    # whole board again (its items' caches are at the view's scale).
+    KEEP_SCALE = 0.95
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        kept = self.transform().m11() if self._fitted else 0.0
+        self._fitted = True
+        self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+        fitting = self.transform().m11()
+        if self.KEEP_SCALE * fitting <= kept < fitting:
+            self.setTransform(QTransform.fromScale(kept, kept))
+            self.centerOn(scene.sceneRect().center())
 
 __all__ = ["BoardScene", "BoardView", "DATA_KEY", "DATA_VALUE", "SpaceItem", "PieceItem",
            "LocationItem", "PageItem", "space_geometry"]

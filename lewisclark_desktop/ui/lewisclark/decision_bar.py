@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .arranged_layout import ArrangedLayout
+from ..palette import restyle
 from ..plain_text import plain_label
 
 NOTICE_COLOURS = {"refusal": "#A00000", "hint": "#1F5FBF", "info": "#3A3A3A"}
@@ -148,9 +149,10 @@ class DecisionBar(QFrame):
         self._layout.addWidget(button)
 
     def set_notice(self, text, kind="refusal"):
-        self.notice.setStyleSheet("color: %s" % NOTICE_COLOURS[kind])
+        restyle(self.notice, "color: %s" % NOTICE_COLOURS[kind])
         self.notice.setText(text)
-        self.notice.setVisible(bool(text))
+        if self.notice.isHidden() == bool(text):
+            self.notice.setVisible(bool(text))
 
     def set_plan(self, text):
         self.plan.setText(text)

@@ -22,6 +22,7 @@ from ...lewisclark.village import CIRCLES, LOCATIONS
 from . import texts
 from .decision_bar import DecisionBar
 from ..i18n import TrContext
+from ..palette import restyle
 from ..reasons import reason_text
 from .move_text import describe
 
@@ -247,7 +248,7 @@ class DecisionPanel(QWidget):
                     "%1", texts.card_name(self.support_card)).replace("%2", str(support))
             self.play_summary.setText(text)
         self.strength.setText(self.tr("Strength: %1 of 1–3").replace("%1", str(total)))
-        self.strength.setStyleSheet("" if 1 <= total <= 3 else "color: #a00000")
+        restyle(self.strength, "" if 1 <= total <= 3 else "color: #a00000")
         ok = move is not None and move in self.legal
         self.play_button.setEnabled(ok)
         if move is None:

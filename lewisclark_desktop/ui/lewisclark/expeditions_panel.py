@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 from ...lewisclark.queries import neighbours
 from .expedition_view import ExpeditionScene, ExpeditionView
 from ..new_game_dialog import level_name
+from ..palette import restyle
 from .seat_summary import SeatSummary
 
 CURRENT_STYLE = "border: 3px solid #d08000"
@@ -107,10 +108,11 @@ class ExpeditionsPanel(QWidget):
         scene.board_tooltip = self.tr("Click to see this board whole in a window of its own.")
         scene.set_name(seats[featured].name, level_name(seats[featured].kind))
         scene.set_player(state, featured, False)
-        self.own_view.setStyleSheet(CURRENT_STYLE if featured == current else "")
+        restyle(self.own_view, CURRENT_STYLE if featured == current else "")
         near = neighbours(state, featured)
         for seat, summary in enumerate(self.summaries):
-            summary.setVisible(seat != featured)
+            if summary.isHidden() != (seat == featured):
+                summary.setVisible(seat != featured)
             if seat != featured:
                 summary.set_seat(state, seats[seat].name, seats[seat].kind, seat == current,
                                  neighbour=seat in near and len(state.players) > 2)

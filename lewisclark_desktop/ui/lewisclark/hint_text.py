@@ -11,7 +11,6 @@ the cycle. Cards, locations and resources are named as everywhere else in the wi
 
 from PySide6.QtCore import QCoreApplication
 
-from ...bots.lewisclark.explain import Camp, Choice, Play, Village
 from ...lewisclark.cards import card_index
 from ...lewisclark.moves import parse_move
 from ...lewisclark.resources import INDIAN, RESOURCE_INDEX
@@ -24,8 +23,20 @@ HintPlan = TrContext("HintPlan")  # for plural texts (see TrContext)
 MOST_LISTED = 3  # later actions named one by one; beyond, only how many turns more
 
 
+Camp = Choice = Play = Village = None  # explain.py's step types, see _import_step_types()
+
+
+def _import_step_types():
+    """explain.py imports the bots, which the table needs only once a hint is worded: imported
+    then, not with the table (start-up time)."""
+    global Camp, Choice, Play, Village
+    if Camp is None:
+        from ...bots.lewisclark.explain import Camp, Choice, Play, Village  # noqa: F811
+
+
 def plan_text(steps):
     """The steps in words ("" when they tell nothing beyond the hint itself)."""
+    _import_step_types()
     steps = list(steps or ())
     if len(steps) == 1 and isinstance(steps[0], Choice):
         return ""  # the hint is the whole plan

@@ -1,0 +1,68 @@
+"""Issue 35 (start-up): a window started to open a save file builds that game's table first,
+instead of the default game's table and then the file's."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from lewisclark_desktop import games  # noqa: E402
+from lewisclark_desktop.core import savefile  # noqa: E402
+from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E402
+from lewisclark_desktop.core.seats import Seat  # noqa: E402
+from lewisclark_desktop.ui import main_window  # noqa: E402
+
+
+def save_of(game_id, folder):
+    game = games.get(game_id)
+    rules = game.rules()
+    seats = [Seat("Ann", game.colours[0], "human"), Seat("Bo", game.colours[1], "random")]
+    options = rules.normalize_options({"players": 2, "colours": [s.colour for s in seats],
+                                       "first_player": 0}, 3)
+    stack = CommandStack(rules, rules.new_state(options, 3), PRACTICE)
+    path = folder / f"{game_id}.lcsave"
+    savefile.save(path, rules, stack, options, 3, [s.to_dict() for s in seats])
+    return path
+
+
+@pytest.fixture
+def window_for(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    built = []
+    tables = []
+    use_table = main_window.MainWindow._use_table
+    monkeypatch.setattr(main_window.MainWindow, "_use_table",
+                        lambda w, game: tables.append(game.id) or use_table(w, game))
+
+    def make(opens):
+        w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"),
+                                                      QSettings.IniFormat), opens=opens)
+        qtbot.addWidget(w)
+        w.controller.autoplay = False
+        built.append(w)
+        return w, tables
+
+    yield make
+    for w in built:
+        w.controller.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["elfenland", "tiwanaku", "lewisclark"])
+def test_the_files_game_table_is_the_first_built(window_for, tmp_path, game_id):
+    path = save_of(game_id, tmp_path)
+    w, tables = window_for(path)
+    assert type(w.table) is games.get(game_id).ui("Table")
+    assert w.open_path(path)
+    assert type(w.table) is games.get(game_id).ui("Table")
+    assert {t for t in tables} == {game_id}  # no other game's table was ever built
+
+
+def test_a_file_that_names_no_game_starts_with_the_default_table(window_for, tmp_path):
+    path = tmp_path / "broken.lcsave"
+    path.write_text("{not json")
+    w, _ = window_for(path)
+    assert type(w.table) is games.get(games.DEFAULT_GAME).ui("Table")
+    w, _ = window_for(tmp_path / "missing.lcsave")
+    assert type(w.table) is games.get(games.DEFAULT_GAME).ui("Table")
