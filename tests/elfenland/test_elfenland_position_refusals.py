@@ -219,3 +219,19 @@ def test_an_observation_breaking_one_rule_is_refused_naming_it(edit, reason):
     positions.load_dict(json.loads(json.dumps(d)))
     edit(d)
     assert refused(d) == reason
+
+
+def test_explicit_zero_counts_are_read_as_none_held():
+    d = _pos()
+    d["players"][0]["hand"]["pig"] = 0
+    assert positions.load_dict(d).players[0].hand[5] == 0
+    o = _pos(viewer=0)
+    o["players"][0]["hidden_cards"] = 0  # the viewer's own hand: nothing hidden
+    assert positions.load_dict(o).players[0].hidden_cards == 0
+
+
+def test_a_full_position_holds_no_cards_beyond_its_hands():
+    d = _pos()
+    d["players"][0]["hidden_cards"] = 3  # meaningful only in an observation
+    p = positions.load_dict(d).players[0]
+    assert p.card_count == sum(d["players"][0]["hand"].values())
