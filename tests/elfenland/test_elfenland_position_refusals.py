@@ -96,7 +96,7 @@ REFUSALS = {
     "counter on a river": (_road("w1", "troll"), "roads w1: a troll cannot lie on a river link"),
     "pig in the desert": (_road("r27", "pig"), "roads r27: a pig cannot lie on a desert link"),
     "obstacle road id": (_set(obstacles={"r99": 0}), "obstacles: unknown road 'r99'"),
-    "obstacle seat": (_set(obstacles={"r01": 4}), "obstacles r01: 4 is not a seat"),
+    "obstacle seat": (_set(obstacles={"r01": 3}), "obstacles r01: 3 is not a seat"),
     "obstacle on an empty road": (_set(obstacles={"r01": 0}),
                                   "obstacles r01: an obstacle lies only on a road with a counter"),
     "obstacle still held": (_then(_road("r12", "dragon"), _set(obstacles={"r12": 1})),
@@ -194,7 +194,7 @@ def test_a_variant_position_breaking_one_rule_is_refused_naming_it(edit, reason)
 
 
 OBSERVATION_REFUSALS = {
-    "viewer": (_set(viewer=4), "viewer 4 is not a seat (0 to 2)"),
+    "viewer": (_set(viewer=3), "viewer 3 is not a seat (0 to 2)"),
     "unknown card": (_set(unknown_cards=["gold"]), "position unknown_cards: unknown card 'gold'"),
     "unknown counter": (_set(unknown_counters=["raft"]),
                         "position unknown_counters: unknown counter 'raft'"),
