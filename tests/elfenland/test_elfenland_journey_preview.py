@@ -80,3 +80,19 @@ def test_the_preview_of_played_journeys_is_what_the_moves_allow():
         assert preview == walked(s)
         far += max(preview.values())
     assert far > len(points)  # the journeys go further than one card each
+
+
+def test_every_way_to_pay_a_step_is_followed_even_when_one_leads_somewhere_seen():
+    # Kihromah takes all eight cards, by a route where one step's normal payment leads to a
+    # (town, hand) already reached while a caravan on the same road leads on (found by search;
+    # a preview that stops at the first seen payment misses Kihromah).
+    t = table(players=2, seed=36).boot(0, "jaccaranda")
+    t.hand(0, "elfcycle unicorn cloud unicorn cloud pig raft troll")
+    for edge, counter in (("r29", "cloud"), ("r11", "pig"), ("r25", "unicorn"), ("r32", "troll"),
+                          ("r24", "unicorn"), ("r17", "cloud"), ("r18", "unicorn"),
+                          ("r06", "pig")):
+        t.road(edge, counter)
+    t.phase("travel", current=0)
+    preview = reachable(t.s, 0)
+    assert preview[T["kihromah"]] == 8 and preview[T["dagamura"]] == 6
+    assert preview == walked(t.s)
