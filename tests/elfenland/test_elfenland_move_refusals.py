@@ -6,8 +6,10 @@ import pytest
 from elf import table
 
 from lewisclark_desktop.elfenland import engine
-from lewisclark_desktop.elfenland.board import TOWN_INDEX
-from lewisclark_desktop.elfenland.moves import format_move, parse_move
+from lewisclark_desktop.elfenland.board import EDGE_INDEX, EDGES, TOWN_INDEX
+from lewisclark_desktop.elfenland.components import CARD_TYPES
+from lewisclark_desktop.elfenland.game import RULES
+from lewisclark_desktop.elfenland.moves import Move, format_move, parse_move
 
 
 def test_keeping_a_counter_one_does_not_hold_is_refused():
@@ -48,3 +50,40 @@ def test_unreadable_move_text_is_refused_with_the_whole_reason(text, reason):
     with pytest.raises(ValueError) as info:
         parse_move(text)
     assert str(info.value) == reason
+
+
+def _journey():
+    return table(players=2).boot(0, "beata").hand(0, "pig pig troll dragon").road("r01", "pig") \
+        .phase("travel", current=0)
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("move w1 caravan:pig+pig+troll", "a caravan cannot cross water: rafts only"),
+    ("move r01 caravan:raft+raft+raft", "you do not hold those cards"),
+    ("move w1", "this step costs 1 raft card(s); you hold 0"),  # no caravan on water
+    ("move r03", "r03 holds no counter: no way to cross it"),
+])
+def test_a_step_the_rules_forbid_is_refused_with_the_whole_reason(text, reason):
+    assert _journey().refuse(text) == f"{format_move(parse_move(text))}: {reason}"
+
+
+def test_a_step_short_of_cards_on_a_road_points_to_the_caravan():
+    t = table(players=2).boot(0, "beata").hand(0, "troll dragon raft").road("r01", "pig")
+    t.phase("travel", current=0)
+    assert t.refuse("move r01") == ("move r01: this step costs 1 pig card(s); you hold 0 "
+                                    "(a caravan of any 3 cards is the other way)")
+
+
+def test_moves_naming_no_connection_or_no_card_are_refused():
+    # Moves built by a program rather than read from text: the rules still check every index.
+    s = _journey().s
+    assert RULES.explain_illegal(s, Move("move", edge=len(EDGES))) == "there is no such connection"
+    no_card = len(CARD_TYPES)
+    assert RULES.explain_illegal(s, Move("move", edge=EDGE_INDEX["r01"],
+                                         cards=(no_card,) * 3)) == "you do not hold those cards"
+    t = table(players=2).phase("keep-cards", current=0).hand(0, "pig pig troll dragon raft")
+    assert RULES.explain_illegal(t.s, Move("keep", cards=(0, 2, 5, no_card))) == \
+        "you do not hold those cards"
+    assert t.refuse("keep raft+raft+pig+pig") == \
+        "keep pig+pig+raft+raft: you do not hold those cards"
+
