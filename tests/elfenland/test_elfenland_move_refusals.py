@@ -1,0 +1,89 @@
+"""Moves the rules forbid, and move text that cannot be read, are refused with the whole
+reason (what `lewisclark apply` prints); the steps offered towards a town (clicking it on the
+map) never include staying where the boot is."""
+
+import pytest
+from elf import table
+
+from lewisclark_desktop.elfenland import engine
+from lewisclark_desktop.elfenland.board import EDGE_INDEX, EDGES, TOWN_INDEX
+from lewisclark_desktop.elfenland.components import CARD_TYPES
+from lewisclark_desktop.elfenland.game import RULES
+from lewisclark_desktop.elfenland.moves import Move, format_move, parse_move
+
+
+def test_keeping_a_counter_one_does_not_hold_is_refused():
+    t = table(players=2).counters(0, secret="troll", open="pig cloud").counters(1, open="dragon")
+    t.phase("keep-counter", current=0)
+    assert t.refuse("keep-counter dragon") == "keep-counter dragon: you do not hold that counter"
+    t.play("keep-counter cloud")
+    assert t.s.players[0].secret == [4] and t.s.players[0].open == []
+
+
+def test_no_step_leads_to_the_town_the_boot_stands_in():
+    t = table().boot(0, "rivinia").hand(0, "elfcycle elfcycle").road("r12", "elfcycle")
+    t.phase("travel", current=0)
+    assert engine.moves_to(t.s, TOWN_INDEX["rivinia"]) == []
+    assert [format_move(m) for m in engine.moves_to(t.s, TOWN_INDEX["feodor"])] \
+        == ["move r12"]
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("", "empty move"),
+    ("   ", "empty move"),
+    ("fly r12", "unknown move 'fly' (moves: take, draw, place, obstacle, pass, move, end, keep, "
+                "keep-counter)"),
+    ("take boat", "unknown counter 'boat' (counters: dragon, unicorn, troll, elfcycle, cloud, "
+                  "pig)"),
+    ("place secret:boat r12", "unknown counter 'boat' (counters: dragon, unicorn, troll, "
+                              "elfcycle, cloud, pig)"),
+    ("place troll r99", "unknown road or water link 'r99'"),
+    ("obstacle x1", "unknown road or water link 'x1'"),
+    ("move r12 pay:troll", "expected caravan:CARDS after the link, got 'pay:troll'"),
+    ("move r12 caravan:-", "a caravan names the cards it pays"),
+    ("keep dragon+gold", "unknown travel card 'gold' (cards: dragon, unicorn, troll, elfcycle, "
+                         "cloud, pig, raft)"),
+    ("draw 2", "wrong number of words for 'draw': 'draw 2'"),
+    ("keep-counter", "wrong number of words for 'keep-counter': 'keep-counter'"),
+])
+def test_unreadable_move_text_is_refused_with_the_whole_reason(text, reason):
+    with pytest.raises(ValueError) as info:
+        parse_move(text)
+    assert str(info.value) == reason
+
+
+def _journey():
+    return table(players=2).boot(0, "beata").hand(0, "pig pig troll dragon").road("r01", "pig") \
+        .phase("travel", current=0)
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("move w1 caravan:pig+pig+troll", "a caravan cannot cross water: rafts only"),
+    ("move r01 caravan:raft+raft+raft", "you do not hold those cards"),
+    ("move w1", "this step costs 1 raft card(s); you hold 0"),  # no caravan on water
+    ("move r03", "r03 holds no counter: no way to cross it"),
+])
+def test_a_step_the_rules_forbid_is_refused_with_the_whole_reason(text, reason):
+    assert _journey().refuse(text) == f"{format_move(parse_move(text))}: {reason}"
+
+
+def test_a_step_short_of_cards_on_a_road_points_to_the_caravan():
+    t = table(players=2).boot(0, "beata").hand(0, "troll dragon raft").road("r01", "pig")
+    t.phase("travel", current=0)
+    assert t.refuse("move r01") == ("move r01: this step costs 1 pig card(s); you hold 0 "
+                                    "(a caravan of any 3 cards is the other way)")
+
+
+def test_moves_naming_no_connection_or_no_card_are_refused():
+    # Moves built by a program rather than read from text: the rules still check every index.
+    s = _journey().s
+    assert RULES.explain_illegal(s, Move("move", edge=len(EDGES))) == "there is no such connection"
+    no_card = len(CARD_TYPES)
+    assert RULES.explain_illegal(s, Move("move", edge=EDGE_INDEX["r01"],
+                                         cards=(no_card,) * 3)) == "you do not hold those cards"
+    t = table(players=2).phase("keep-cards", current=0).hand(0, "pig pig troll dragon raft")
+    assert RULES.explain_illegal(t.s, Move("keep", cards=(0, 2, 5, no_card))) == \
+        "you do not hold those cards"
+    assert t.refuse("keep raft+raft+pig+pig") == \
+        "keep pig+pig+raft+raft: you do not hold those cards"
+
