@@ -101,29 +101,34 @@ def expected(game, observation, seat, moves, worlds, seed, should_stop=None):
     return [t / made if made else None for t in totals]
 
 
-def suggestion(game, observation, quick, seed, should_stop=None):
-    """Hard's move from the observation, at the setting's fixed iterations (reproducible)."""
-    rules = games.rules(game)
-    iterations = valuer(game).BUDGET[quick][0]
+def suggestion(game, observation, iterations, seed, should_stop=None):
+    """Hard's move from the observation at a fixed count of iterations (reproducible)."""
     bot = games.get(game).make_bot("hard", seed, iterations=iterations)
-    move = bot.choose(rules, observation, should_stop=should_stop)
+    move = bot.choose(games.rules(game), observation, should_stop=should_stop)
     _check(should_stop)
     return move
 
 
 def review_decision(saved, index, seat, quick=False, seed=0, should_stop=None):
     """One decision (unmarked), from the seat's observation before move `index` only."""
-    game = saved.game
-    rules, v = games.rules(game), valuer(game)
+    rules = games.rules(saved.game)
     state = states_of(saved)[index]
     if rules.current_player(state) != seat:
         raise ValueError(f"seat {seat} was not to move before move {index}")
+    return review_position(saved.game, state, rules.parse_move(saved.moves[index]), index,
+                           valuer(saved.game).BUDGET[quick], seed, should_stop)
+
+
+def review_position(game, state, played, index, budget, seed=0, should_stop=None):
+    """The Decision of the seat to move in `state`, which played `played` as move `index`:
+    only that seat's observation is read. `budget`: (Hard's iterations, worlds per move)."""
+    rules, v = games.rules(game), valuer(game)
+    seat = rules.current_player(state)
     observation = rules.observation(state, seat)
-    played = rules.parse_move(saved.moves[index])
     base = mix(seed, game, index, seat)
-    suggested = suggestion(game, observation, quick, base, should_stop)
+    suggested = suggestion(game, observation, budget[0], base, should_stop)
     moves = [suggested] if suggested == played else [suggested, played]
-    values = expected(game, observation, seat, moves, v.BUDGET[quick][1], base, should_stop)
+    values = expected(game, observation, seat, moves, budget[1], base, should_stop)
     best, after = values[0], values[-1]
     if best is None:  # no world could be sampled: nothing to compare
         best = after = 0.0

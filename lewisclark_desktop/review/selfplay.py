@@ -75,7 +75,8 @@ def play(game, options, seed, levels, plant_seat=None, plants=0, hard_iterations
                 move = poor
         moves.append(rules.format_move(move))
         rules.apply(state, move)
-    seat_records = [{"name": f"Seat {k + 1}", "colour": colour, "kind": levels[k], "level": ""}
+    seat_records = [{"name": f"Seat {k + 1}", "kind": levels[k],
+                     **({"colour": colour} if colour else {})}
                     for k, colour in enumerate(rules.seat_colours(state))]
     saved = SaveGame(game, dict(options), seed, seat_records, moves, rules.state_hash(state))
     return saved, planted

@@ -69,4 +69,13 @@ def explanation(rules, observation, seat, played, suggested, seed):
     from ..bots.lewisclark import explain_hint
 
     steps = explain_hint(rules, observation, suggested, seed) or []
-    return {"plan": [{"step": type(step).__name__, **step._asdict()} for step in steps]}
+    return {"plan": [_plain({"step": type(step).__name__, **step._asdict()}) for step in steps]}
+
+
+def _plain(value):
+    """JSON's own types (lists for tuples), so that a kept review reads back equal."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
