@@ -23,6 +23,9 @@ from .model import Decision, Review
 
 UNIT_BY_GAME = {"lewisclark": "turns", "elfenland": "towns", "tiwanaku": "points"}
 MOST_MARKED = 5  # a review marks at most this many decisions (the costliest above threshold)
+# A decision that costs more than the game's threshold is valued again on this many times the
+# worlds (the first ones included) before it is kept: a mark is not one unlucky deal.
+CONFIRM = 3
 _STATES = {}  # the replayed positions of the last few games (a worker reviews one game)
 _STATES_KEPT = 2
 
@@ -82,14 +85,14 @@ def _check(should_stop):
         raise Cancelled()
 
 
-def expected(game, observation, seat, moves, worlds, seed, should_stop=None):
-    """Each move's mean outcome (the game's unit) over the same `worlds` sampled worlds of the
-    observation, the k-th world and its playout bots seeded alike for every move. Worlds the
-    sampler could not make are skipped; none at all: None for every move."""
+def expected(game, observation, seat, moves, worlds, seed, should_stop=None, first=0):
+    """(each move's total outcome in the game's unit, worlds made) over the same sampled worlds
+    number first .. first + worlds - 1 of the observation, the k-th world and its playout bots
+    seeded alike for every move. Worlds the sampler could not make are skipped."""
     v = valuer(game)
     rules = games.rules(game)
     totals, made = [0.0] * len(moves), 0
-    for k in range(worlds):
+    for k in range(first, first + worlds):
         _check(should_stop)
         world_seed = mix(seed, k)
         world = v.world(rules, observation, seat, world_seed)
@@ -98,7 +101,7 @@ def expected(game, observation, seat, moves, worlds, seed, should_stop=None):
         for i, move in enumerate(moves):
             totals[i] += v.outcome(rules, rules.clone(world), move, seat, world_seed)
         made += 1
-    return [t / made if made else None for t in totals]
+    return totals, made
 
 
 def suggestion(game, observation, iterations, seed, should_stop=None):
@@ -128,11 +131,13 @@ def review_position(game, state, played, index, budget, seed=0, should_stop=None
     base = mix(seed, game, index, seat)
     suggested = suggestion(game, observation, budget[0], base, should_stop)
     moves = [suggested] if suggested == played else [suggested, played]
-    values = expected(game, observation, seat, moves, budget[1], base, should_stop)
-    best, after = values[0], values[-1]
-    if best is None:  # no world could be sampled: nothing to compare
-        best = after = 0.0
-    loss = after - best if v.LOWER_IS_BETTER else best - after
+    totals, made = expected(game, observation, seat, moves, budget[1], base, should_stop)
+    if _loss(v, totals, made) > v.THRESHOLD:  # a mark is confirmed on more worlds
+        more, more_made = expected(game, observation, seat, moves, (CONFIRM - 1) * budget[1],
+                                   base, should_stop, first=budget[1])
+        totals, made = [a + b for a, b in zip(totals, more)], made + more_made
+    best, after = (totals[0] / made, totals[-1] / made) if made else (0.0, 0.0)
+    loss = _loss(v, totals, made)
     explanation = {"kind": game, "played_value": round(after, 3), "suggested_value": round(best, 3)}
     if suggested != played:
         explanation.update(v.explanation(rules, observation, seat, played, suggested, base))
@@ -140,6 +145,14 @@ def review_position(game, state, played, index, budget, seed=0, should_stop=None
                     suggested=rules.format_move(suggested), cost=round(max(0.0, loss), 3),
                     marked=False, explanation=explanation, value=round(best, 3),
                     value_after=round(after, 3))
+
+
+def _loss(v, totals, made):
+    """What the played move (last) lost against the suggestion (first), in the unit."""
+    if not made:  # no world could be sampled: nothing to compare
+        return 0.0
+    best, after = totals[0] / made, totals[-1] / made
+    return after - best if v.LOWER_IS_BETTER else best - after
 
 
 def marked_indexes(game, decisions):

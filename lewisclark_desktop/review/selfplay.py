@@ -6,9 +6,10 @@ plays Normal except at a few decisions where a deliberately poor legal move repl
     # planted: the move indexes of the poor moves (all the planted seat's decisions)
 
 The poor moves, per game (`poor_move`): Lewis & Clark, camping with three or more cards in hand
-when Normal would not camp; Elfenland, ending the journey where Normal would travel on; Tiwanaku,
-a divination with no information (the cell the seat knows least about, naming a level at
-random among those it cannot rule out, where Normal would not divine). Everything is seeded.
+when Normal would not camp, the Scout at least 3 spaces ahead of its Camp (the days lost eat
+the ground this cycle gained); Elfenland, ending the journey where Normal would travel on; Tiwanaku,
+a divination against the information (naming a level the seat's own deduction rules out, where
+Normal would not divine: a sure loss of the true level's points). Everything is seeded.
 """
 
 import random
@@ -24,7 +25,8 @@ def poor_move(game, rules, state, seat, legal, normal):
     if game == "lewisclark":
         player = state.players[seat]
         camp = [m for m in legal if str(m) == "camp"]
-        if camp and str(normal) != "camp" and len([c for c in player.hand if c >= 0]) >= 3:
+        cards = len([c for c in player.hand if c >= 0])
+        if camp and str(normal) != "camp" and cards >= 3 and player.scout >= player.camp + 3:
             return camp[0]
         return None
     if game == "elfenland":
@@ -39,13 +41,10 @@ def poor_move(game, rules, state, seat, legal, normal):
         if not divines or isinstance(normal, Divine):
             return None
         known = candidates(rules.observation(state, seat))
-        cell = max({m.cell for m in divines},
-                   key=lambda c: (len(known.get(state.grid.parse(c), ())), c))
-        levels = sorted(known.get(state.grid.parse(cell), ()))
-        if len(levels) < 3:
-            return None
-        level = random.Random(f"{cell}{len(legal)}").choice(levels)
-        return Divine(cell, level)
+        ruled_out = [m for m in divines
+                     if known.get(state.grid.parse(m.cell)) and
+                     m.level not in known[state.grid.parse(m.cell)]]
+        return ruled_out[0] if ruled_out else None
     raise ValueError(game)
 
 

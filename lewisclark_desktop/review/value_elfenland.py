@@ -17,7 +17,7 @@ from ..elfenland.observation import determinize
 
 UNIT = "towns"
 LOWER_IS_BETTER = False
-THRESHOLD = 0.75
+THRESHOLD = 1.0
 BUDGET = {False: (24, 6), True: (8, 2)}
 MAX_PLAYOUT_MOVES = 3000
 

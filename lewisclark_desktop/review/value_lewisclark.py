@@ -1,13 +1,13 @@
 """Lewis & Clark's side of a review: a move's value is the seat's own turns still needed to reach
-Fort Clatsop, by the cycle planner's estimate (fewer is better).
+Fort Clatsop, by the planner's estimate (fewer is better).
 
-From a sampled world of the seat's observation (`view.sample_world`: the deck order and the
-rivals' unknown cards drawn, nothing read from the true state), the move is played and the
-Normal bot finishes the seat's turn (effects, recruiting, camping or not); the turns left are
-then those of the planner's best plan from there (`planner.search`) plus the learnt value's
-turns after that plan's camp (value.py): 1 (this turn) + the plan's turns + the turns after it.
-The opponents do not move, so a world decides little beyond the recruiting board's refills:
-a few worlds suffice.
+In a sampled world of the seat's observation (`view.sample_world`: the deck order and the
+rivals' unknown cards drawn, nothing read from the true state), the move is played, then Normal
+(whose every turn is the cycle planner's plan) plays every seat until the seat's turn in which it
+camps is over; the value is the seat's own turns played until then (this one included) plus the
+turns the learnt camp value (value.py, the planner's estimate of a camped position) still gives
+from that camp. A whole cycle rather than the planner's plan from the next turn: one plan's
+estimate jumped by several turns between two moves Hard finds alike.
 """
 
 from ..bots.lewisclark import planner, value
@@ -15,15 +15,14 @@ from ..bots.lewisclark.normal_bot import NormalBot
 from ..bots.lewisclark.view import private_view, sample_world
 from ..core.rng import Rng, seed_state
 from ..lewisclark import engine
-from ..lewisclark.route import FORT_CLATSOP, retreat
 
 UNIT = "turns"
 LOWER_IS_BETTER = True
 # Marked decisions cost more than this many turns (Hard alone: see docs/review.md).
-THRESHOLD = 0.75
+THRESHOLD = 2.0
 # (Hard's fixed iterations, worlds per move) at the default setting and quick.
 BUDGET = {False: (24, 2), True: (8, 1)}
-MAX_TURN_DECISIONS = 200  # a turn's own decisions (effects, recruiting, camp) at most
+MAX_CYCLE_DECISIONS = 3000  # every seat's decisions until the seat camps, at most
 
 
 def world(rules, observation, seat, seed):
@@ -31,37 +30,23 @@ def world(rules, observation, seat, seed):
 
 
 def outcome(rules, s, move, seat, seed):
-    """Own turns to Fort Clatsop after `move` in the full state `s` (changed)."""
+    """Own turns to Fort Clatsop after `move` in the full state `s` (changed): Normal plays
+    every seat until the seat's turn in which it camps is over (the end of its cycle), counting
+    the seat's own turns; then the learnt value's turns from that camp."""
     engine.apply(s, move)
     bot = NormalBot(seed)
-    turn = s.turn
-    for _ in range(MAX_TURN_DECISIONS):
-        if s.over or s.turn != turn:
+    camped, turns, own_turn = move.kind == "camp", 1, s.turn
+    for _ in range(MAX_CYCLE_DECISIONS):
+        if s.over or (camped and s.turn != own_turn):
             break
-        engine.apply(s, bot.choose_state(s))
+        if s.current == seat and s.turn != own_turn:
+            own_turn, turns = s.turn, turns + 1
+        choice = bot.choose_state(s)
+        camped = camped or (s.current == seat and choice.kind == "camp")
+        engine.apply(s, choice)
     if s.over and s.winner == seat:
-        return 1.0
-    return 1.0 + turns_to_go(s, seat)
-
-
-def turns_to_go(s, seat):
-    """The planner's estimate of the seat's own turns to Fort Clatsop from the start of its
-    next turn."""
-    node = planner.from_state(s, seat)
-    best = planner.search(node, last=True)
-    if best is None:  # nothing to play: the next turn camps
-        return 1.0 + _after_camp(node)
-    last = best[1]
-    if planner.camp_value(last) >= planner.WIN_VALUE:
-        return float(last.t)
-    return last.t + _after_camp(last)
-
-
-def _after_camp(node):
-    scout = retreat(node.scout, planner.camp_days(node), node.occupied)
-    if max(scout, node.camp) >= FORT_CLATSOP:
-        return 0.0
-    return value.turns_left(planner.value_features(planner.after_camp(node)))
+        return float(turns)
+    return turns + value.turns_left(planner.value_features(planner.from_state(s, seat)))
 
 
 def explanation(rules, observation, seat, played, suggested, seed):

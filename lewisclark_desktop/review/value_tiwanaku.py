@@ -16,7 +16,7 @@ from ..tiwanaku.observation import determinize
 
 UNIT = "points"
 LOWER_IS_BETTER = False
-THRESHOLD = 1.0
+THRESHOLD = 2.0
 BUDGET = {False: (12, 12), True: (6, 4)}
 MAX_PLAYOUT_MOVES = 2000
 SAMPLER_ATTEMPTS = 40  # a map not found within these sampler attempts: this playout is skipped

@@ -8,7 +8,7 @@ from lewisclark_desktop.review import engine, selfplay
 
 GAMES = {"lewisclark": {"players": 2}, "elfenland": {"players": 3},
          "tiwanaku": {"mode": "competitive", "players": 2}}
-SEEDS = {"lewisclark": 1, "elfenland": 1, "tiwanaku": 1}
+SEEDS = {"lewisclark": 3, "elfenland": 1, "tiwanaku": 1}
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
