@@ -1,4 +1,5 @@
-"""Headless command line: `lewisclark cards | selfplay | replay | apply | tournament | generate`.
+"""Headless command line: `lewisclark cards | selfplay | replay | review | apply | tournament |
+generate`.
 `--game ID` picks the game where it matters (default lewisclark); `replay` reads it from the file."""
 
 import argparse
@@ -145,6 +146,47 @@ def cmd_replay(args):
             for i, p in enumerate(state.players):
                 print(f"  seat {i} ({p.colour}): scout {p.scout}, camp {p.camp}")
     return 0
+
+
+def cmd_review(args):
+    from .review import engine as review_engine, words
+
+    try:
+        entry, game, stack = games.load_save(args.file, policy=PRACTICE)
+    except savefile.SaveFileError as exc:
+        return _fail(str(exc))
+    rules = entry.rules()
+    if not rules.is_over(stack.state):
+        return _fail(f"{safeio.display_name(args.file)} is not a finished game: "
+                     "only a finished game is reviewed")
+    if args.seat is not None and args.seat >= len(game.seats):
+        return _fail(f"--seat {args.seat}: the game has seats 0 to {len(game.seats) - 1}")
+    seats = [args.seat] if args.seat is not None else review_engine.default_seats(game)
+    for note in game.notes:
+        print(NOTE_PREFIX + note, file=sys.stderr)
+    for seat in seats:
+        review = review_engine.review_game(game, seat, quick=args.quick, seed=args.seed)
+        if args.json:
+            print(json.dumps(review_json(review), ensure_ascii=False))
+            continue
+        print(f"Review of seat {seat} ({game.seats[seat].get('name', '')}), {entry.id}, "
+              f"in {review.unit}{' (quick)' if args.quick else ''}")
+        print(f"{'#':>5}  {'played':<44} {'suggested':<44} {'cost':>6}  marked")
+        for d in review.decisions:
+            print(f"{d.index:>5}  {d.move[:44]:<44} {d.suggested[:44]:<44} {d.cost:>6.2f}"
+                  f"  {'*' if d.marked else ''}")
+        for d in review.marked():
+            print(f"  #{d.index}: {words.sentence(d, review.unit)}")
+        print(words.summary(review))
+    return 0
+
+
+def review_json(review):
+    """The command line's --json form of a review (issue 36)."""
+    return {"game": review.game, "seat": review.seat, "unit": review.unit,
+            "decisions": [{"index": d.index, "move": d.move, "suggested": d.suggested,
+                           "cost": d.cost, "marked": d.marked, "explanation": d.explanation}
+                          for d in review.decisions]}
 
 
 def load_position(path, module=positions):
@@ -299,6 +341,16 @@ def build_parser():
     p.add_argument("file", type=non_empty)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("review", help="review a finished game: each decision of a seat against "
+                                      "Hard's suggestion from what that seat saw")
+    p.add_argument("file", type=non_empty)
+    p.add_argument("--seat", type=int_in(0, savefile.MAX_SEATS - 1), default=None,
+                   help="the seat to review (default: every human seat, or all when none is)")
+    p.add_argument("--quick", action="store_true", help="a smaller budget (about 4 times faster)")
+    p.add_argument("--seed", type=SEEDS, default=0, help="the review's seed (same seed, same review)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_review)
 
     p = sub.add_parser("apply", help="apply moves to a JSON position and print the result")
     p.add_argument("--game", type=game_id, default=games.DEFAULT_GAME, help=game_help)

@@ -49,10 +49,13 @@ _COMMON = {
     "moves": List(Str(max_len=200), MAX_MOVES),
     "state_hash": Str(max_len=128),
 }
+# Kept beside the game, not covered by integrity: the table's layout, and the reviews of the game
+# ({str(seat): review.model.Review.to_dict()}, read back by review/keep.py).
+EXTRA_KEYS = ("table", "review")
 HEADER = {
-    1: Obj(_COMMON, {"extra": Map(("table",), Any())}),
+    1: Obj(_COMMON, {"extra": Map(EXTRA_KEYS, Any())}),
     2: Obj({**_COMMON, "integrity": Str(max_len=128)},
-           {"provenance": Str((EDITED, OLD_FORMAT)), "extra": Map(("table",), Any())}),
+           {"provenance": Str((EDITED, OLD_FORMAT)), "extra": Map(EXTRA_KEYS, Any())}),
 }
 COVERED = ("format", "version", "game", "options", "seed", "seats", "moves", "state_hash",
            "provenance")

@@ -1,0 +1,81 @@
+"""Games played by bots for the review's tests and benchmarks, with planted mistakes: one seat
+plays Normal except at a few decisions where a deliberately poor legal move replaces Normal's.
+
+    saved, planted = play("elfenland", {"players": 3}, seed=4, levels=("normal",) * 3,
+                          plant_seat=0, plants=3)
+    # planted: the move indexes of the poor moves (all the planted seat's decisions)
+
+The poor moves, per game (`poor_move`): Lewis & Clark, camping with three or more cards in hand
+when Normal would not camp, the Scout at least 3 spaces ahead of its Camp (the days lost eat
+the ground this cycle gained); Elfenland, ending the journey where Normal would travel on; Tiwanaku,
+a divination against the information (naming a level the seat's own deduction rules out, where
+Normal would not divine: a sure loss of the true level's points). Everything is seeded.
+"""
+
+import random
+
+from .. import games
+from ..core.savefile import SaveGame
+
+MAX_MOVES = 5000
+
+
+def poor_move(game, rules, state, seat, legal, normal):
+    """A deliberately poor legal move for `seat` instead of Normal's `normal`, or None here."""
+    if game == "lewisclark":
+        player = state.players[seat]
+        camp = [m for m in legal if str(m) == "camp"]
+        cards = len([c for c in player.hand if c >= 0])
+        if camp and str(normal) != "camp" and cards >= 3 and player.scout >= player.camp + 3:
+            return camp[0]
+        return None
+    if game == "elfenland":
+        if normal.kind == "move":
+            return next((m for m in legal if m.kind == "end"), None)
+        return None
+    if game == "tiwanaku":
+        from ..bots.tiwanaku.deduction import candidates
+        from ..tiwanaku.moves import Divine
+
+        divines = [m for m in legal if isinstance(m, Divine)]
+        if not divines or isinstance(normal, Divine):
+            return None
+        known = candidates(rules.observation(state, seat))
+        ruled_out = [m for m in divines
+                     if known.get(state.grid.parse(m.cell)) and
+                     m.level not in known[state.grid.parse(m.cell)]]
+        return ruled_out[0] if ruled_out else None
+    raise ValueError(game)
+
+
+def play(game, options, seed, levels, plant_seat=None, plants=0, hard_iterations=8,
+         plant_from=0.2):
+    """A finished game (SaveGame) of bots at `levels`, and the indexes of the planted moves: the
+    first `plants` chances of `plant_seat` to play a poor move at least `plant_from` of the way
+    into the game (by move count of a game played without them), spread out by a seeded draw."""
+    entry = games.get(game)
+    rules = entry.rules()
+    state = rules.new_state(options, seed)
+    seats = len(rules.seat_colours(state))
+    bots = [entry.make_bot(levels[k], seed * 10 + k,
+                           **({"iterations": hard_iterations} if levels[k] == "hard" else {}))
+            for k in range(seats)]
+    rng = random.Random(seed)
+    moves, planted = [], []
+    while not rules.is_over(state) and len(moves) < MAX_MOVES:
+        seat = rules.current_player(state)
+        observation = rules.observation(state, seat)
+        move = bots[seat].choose(rules, observation)
+        if seat == plant_seat and len(planted) < plants and len(moves) >= plant_from * 100:
+            legal = rules.legal_moves(state)
+            poor = poor_move(game, rules, state, seat, legal, move) if len(legal) > 1 else None
+            if poor is not None and rng.random() < 0.5:
+                planted.append(len(moves))
+                move = poor
+        moves.append(rules.format_move(move))
+        rules.apply(state, move)
+    seat_records = [{"name": f"Seat {k + 1}", "kind": levels[k],
+                     **({"colour": colour} if colour else {})}
+                    for k, colour in enumerate(rules.seat_colours(state))]
+    saved = SaveGame(game, dict(options), seed, seat_records, moves, rules.state_hash(state))
+    return saved, planted
