@@ -26,11 +26,13 @@ class ReviewRunner(QObject):
     finished = Signal(object)  # the Review
     cancelled = Signal()
     failed = Signal(str)
+    IN_PROCESS = False  # the default of `in_process` (tests that replace the engine set it)
 
-    def __init__(self, parent=None, quick=False, seed=0, in_process=False):
+    def __init__(self, parent=None, quick=False, seed=0, in_process=None):
         super().__init__(parent)
         self.quick, self.seed = quick, seed
-        self.in_process = in_process  # the engine runs in this process's thread (tests)
+        # True: the engine runs in this process, on the runner's thread (tests with a fake one)
+        self.in_process = self.IN_PROCESS if in_process is None else in_process
         self._process = None
         self._stop = threading.Event()
         self._thread = None

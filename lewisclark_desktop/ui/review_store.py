@@ -2,6 +2,7 @@
 {str(seat): Review.to_dict()} that integrity does not cover, so a review opens at once the
 second time. (No Qt here.)
 
+    saved, stack = load_for_review(path)       # a finished game, or SaveFileError saying why
     kept = kept_reviews(saved)                 # {seat: Review} read back; damaged ones left out
     keep_in_file(path, saved, {0: review})     # rewrites the file atomically, integrity intact
     keep_in_controller(controller, {0: review}) # the game in the window: saved with its extra
@@ -9,11 +10,25 @@ second time. (No Qt here.)
 
 import json
 
+from .. import games
 from ..core import safeio, savefile
+from ..core.commands import PRACTICE
 from ..core.atomic import write_atomic
 from ..review.model import Review, ReviewFormatError
 
 KEY = "review"
+
+
+def load_for_review(path):
+    """(SaveGame, CommandStack) of the finished game in save file `path`; SaveFileError (its
+    message says why) when it cannot be reviewed, OSError when it cannot be read."""
+    game, saved, stack = games.load_save(path, PRACTICE)
+    if not game.rules().is_over(stack.state):
+        raise savefile.SaveFileError(f"{safeio.display_name(path)} holds a game that is not "
+                                     f"finished: only a finished game can be reviewed")
+    if game.replay_viewer() is None:
+        raise savefile.SaveFileError(f"{game.id} has no replay to show a review in")
+    return saved, stack
 
 
 def kept_reviews(saved):

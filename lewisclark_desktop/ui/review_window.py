@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from .. import games
 from ..core import savefile
-from ..core.commands import PRACTICE
 from . import review_store, review_words
 from .charts import axis_label, qcolour, style_plot
 from .palette import INK
@@ -442,25 +441,13 @@ class ReviewWindow(QMainWindow):
 
 
 # -- opening ------------------------------------------------------------------------------------
-def load_for_review(path):
-    """(SaveGame, CommandStack) of a finished game in save file `path`; SaveFileError (its
-    message says why) when it cannot be reviewed."""
-    game, saved, stack = games.load_save(path, PRACTICE)
-    if not game.rules().is_over(stack.state):
-        raise savefile.SaveFileError(f"{path} holds a game that is not finished: only a finished "
-                                     f"game can be reviewed")
-    if game.replay_viewer() is None:
-        raise savefile.SaveFileError(f"{path}: {game.id} has no replay to show a review in")
-    return saved, stack
-
-
 def open_review_file(path, parent=None, runner=None):
     """Game → Review a saved game…: the review window of save file `path`, shown; None when the
     file is refused (the reason was shown)."""
     from pathlib import Path
 
     try:
-        saved, stack = load_for_review(path)
+        saved, stack = review_store.load_for_review(path)
     except savefile.SaveFileError as exc:
         QMessageBox.warning(parent, translate("ReviewWindow", "Cannot review this file"),
                             translate_save_error(exc))
@@ -491,4 +478,4 @@ def review_controller_game(main_window, runner=None):
     return window
 
 
-__all__ = ["ReviewWindow", "load_for_review", "open_review_file", "review_controller_game"]
+__all__ = ["ReviewWindow", "open_review_file", "review_controller_game"]

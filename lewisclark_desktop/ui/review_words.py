@@ -169,7 +169,7 @@ def lewisclark_plan_text(explanation):
 def plan_steps(data):
     """explain.py's steps back from plain data: a list whose items are the steps themselves,
     dicts of their fields (with or without a "step"/"type"/"kind" naming the class) or lists in
-    field order. Items that fit no step are dropped."""
+    field order (a NamedTuple written as JSON). Items that fit no step are dropped."""
     if not isinstance(data, (list, tuple)):
         return []
     steps = (_step(item) for item in data)
@@ -190,8 +190,8 @@ def _step(item):
         fields = {f: item.get(f) for f in cls._fields}
         if any(f not in item for f in cls._fields if f not in ("support", "terrain")):
             return None
-    elif isinstance(item, (list, tuple)):
-        cls = next((c for c in classes.values() if len(c._fields) == len(item)), None)
+    elif isinstance(item, (list, tuple)):  # a step as JSON writes a NamedTuple
+        cls = _class_by_values(item, classes)
         if cls is None:
             return None
         fields = dict(zip(cls._fields, item))
@@ -205,6 +205,18 @@ def _step(item):
         except (TypeError, ValueError):
             return None
     return cls(**fields)
+
+
+def _class_by_values(item, classes):
+    """Play has 8 fields, Choice 2; Village (turn, location, ...) and Camp (turn, days_lost,
+    ...) have 4 each and differ by their second: a name or a number."""
+    if len(item) == 8:
+        return classes["play"]
+    if len(item) == 2:
+        return classes["choice"]
+    if len(item) == 4:
+        return classes["village"] if isinstance(item[1], str) else classes["camp"]
+    return None
 
 
 def _class_by_fields(item, classes):
