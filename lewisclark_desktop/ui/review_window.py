@@ -140,10 +140,8 @@ class ReviewWindow(QMainWindow):
         left.addWidget(self.chart)
         left.addWidget(marked)
         left.addWidget(scroll)
-        left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 2)
-        left.setStretchFactor(2, 3)
         left.setChildrenCollapsible(False)
+        self.left = left
 
         self.replay = self._embedded_replay(stack)
         self.replay.indexChanged.connect(self._replay_moved)
@@ -163,7 +161,9 @@ class ReviewWindow(QMainWindow):
         v.addWidget(split, 1)
         self.setCentralWidget(central)
         fit_to_screen(self, QSize(1500, 920))
-        split.setSizes([int(self.width() * 0.4), int(self.width() * 0.6)])
+        split.setSizes([int(self.width() * 0.36), int(self.width() * 0.64)])
+        height = self.height()
+        left.setSizes([int(height * 0.5), int(height * 0.18), int(height * 0.32)])
 
         first = self.default_seats()
         self.seat_box.setCurrentIndex(first[0] if first else 0)
@@ -178,7 +178,11 @@ class ReviewWindow(QMainWindow):
         viewer = self.game.replay_viewer()()
         viewer.setWindowFlags(Qt.Widget)
         viewer.menuBar().hide()
-        viewer.log_list.hide()  # the chart and the list say where to go: the board gets the room
+        # The review's chart and list say where to go: the board gets the room of the move
+        # list (and of a game's own chart beside it, e.g. Lewis & Clark's race).
+        viewer.log_list.hide()
+        if getattr(viewer, "race_chart", None) is not None:
+            viewer.race_chart.hide()
         for action in (viewer.open_action, viewer.close_action):
             action.setEnabled(False)  # the review window's, not a window of its own
         viewer.load_stack(stack, self.saved.seats)
@@ -310,10 +314,11 @@ class ReviewWindow(QMainWindow):
         ys = [d.value for d in decisions]
         self.line.setData(xs, ys)
         spots = []
-        for d in decisions:
+        small = 8 if len(decisions) <= 60 else 5  # a long game's points stay apart
+        for d in sorted(decisions, key=lambda d: d.marked):  # the marked drawn last, on top
             colour = MARK_COLOUR if d.marked else POINT_COLOUR
             spots.append({"pos": (d.index + 1, d.value), "data": d,
-                          "size": 15 if d.marked else 8, "symbol": "d" if d.marked else "o",
+                          "size": 16 if d.marked else small, "symbol": "d" if d.marked else "o",
                           "brush": pg.mkBrush(qcolour(colour)),
                           "pen": pg.mkPen(qcolour(colour).darker(140), width=1)})
         self.scatter.setData(spots)
