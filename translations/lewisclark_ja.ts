@@ -2779,6 +2779,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1 手目：%2（損失 %3）</translation>
     </message>
     <message>
+        <source>Move %1: %2</source>
+        <translation>%1 手目：%2</translation>
+    </message>
+    <message>
         <source>This seat is not reviewed yet.</source>
         <translation>このプレイヤーはまだ振り返っていません。</translation>
     </message>

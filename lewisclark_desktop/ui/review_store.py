@@ -33,7 +33,7 @@ def load_for_review(path):
 
 def kept_reviews(saved):
     """The reviews kept in a loaded save ({seat: Review}); one this version cannot read, or of
-    another game or seat, is left out (it is simply made again)."""
+    another game, seat or move list, is left out (it is simply made again)."""
     data = (saved.extra or {}).get(KEY)
     if not isinstance(data, dict):
         return {}
@@ -43,7 +43,9 @@ def kept_reviews(saved):
             review = Review.from_dict(value)
         except ReviewFormatError:
             continue
-        if review.game == saved.game and str(review.seat) == str(key):
+        moves = len(saved.moves)
+        if review.game == saved.game and str(review.seat) == str(key) and all(
+                0 <= d.index < moves for d in review.decisions):
             kept[review.seat] = review
     return kept
 

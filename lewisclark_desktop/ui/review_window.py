@@ -103,7 +103,7 @@ class ReviewWindow(QMainWindow):
         style_plot(self.chart)
         self.chart.setMinimumSize(320, 180)
         self.line = pg.PlotDataItem(pen=pg.mkPen(POINT_COLOUR, width=2))
-        self.scatter = pg.ScatterPlotItem(hoverable=True, tip=None)
+        self.scatter = pg.ScatterPlotItem(hoverable=True, tip=self._tip)
         self.scatter.sigClicked.connect(self._spot_clicked)
         self.scatter.setZValue(5)
         self.cursor = pg.InfiniteLine(angle=90, movable=False,
@@ -356,6 +356,14 @@ class ReviewWindow(QMainWindow):
         marked = review.marked() if review is not None else []
         if 0 <= row < len(marked):
             self.show_decision(marked[row])
+
+    def _tip(self, x, y, data):
+        """A point's tooltip: its move and the seat's expected result there."""
+        text = translate("ReviewWindow", "Move %1: %2").replace("%1", str(int(round(x)))) \
+            .replace("%2", review_words.value_text(self.unit, y))
+        if getattr(data, "marked", False):
+            text += "\n" + review_words.cost_text(self.unit, data.cost)
+        return text
 
     def _spot_clicked(self, _item, points, *_):
         if len(points):

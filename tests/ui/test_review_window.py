@@ -246,6 +246,42 @@ def test_open_review_file_refuses_a_bad_file_with_a_message(qtbot, tmp_path, mon
 
 def test_kept_reviews_leave_out_the_damaged_and_the_misplaced():
     good = Review("tiwanaku", 1, "points", (Decision(3, "a", "b", 2.0, True, {}, 5.0, 3.0),))
-    saved = savefile.SaveGame("tiwanaku", {}, 0, [], [], extra={"review": {
-        "1": good.to_dict(), "0": good.to_dict(), "2": {"format": 1}}})
+    beyond = Review("tiwanaku", 3, "points", (Decision(9, "a", "b", 2.0, True, {}, 5.0, 3.0),))
+    saved = savefile.SaveGame("tiwanaku", {}, 0, [], ["m"] * 5, extra={"review": {
+        "1": good.to_dict(), "0": good.to_dict(), "2": {"format": 1}, "3": beyond.to_dict()}})
     assert review_store.kept_reviews(saved) == {1: good}
+
+
+def test_a_point_s_tooltip_says_its_move_and_value(qtbot, tmp_path, fake):
+    window = open_window(qtbot, finished_save(tmp_path, "lewisclark"))
+    review = reviewed(qtbot, window)
+    marked = review.marked()[0]
+    assert window._tip(marked.index + 1, 17.0, marked) == (
+        f"Move {marked.index + 1}: 17.0 turns to Fort Clatsop\nThis cost you about 3 turns.")
+
+
+def test_the_game_in_the_window_keeps_its_review_in_the_player_s_file(shell_window, qtbot,
+                                                                      tmp_path, fake):
+    """A finished game opened from the player's file: its review is written into that file too
+    (through the controller's save, integrity intact) and opens at once the next time."""
+    path = finished_save(tmp_path, "elfenland")
+    w = shell_window
+    w._end_shown = True  # no end dialog for this test
+    assert w.open_path(str(path))
+    review = reviewed(qtbot, w.review_current())
+    _, saved, _ = games.load_save(path)
+    assert saved.genuine and review_store.kept_reviews(saved) == {0: review}
+    fake.calls = 0
+    again = w.review_current()
+    assert again.review() == review and fake.calls == 0
+
+
+def test_a_screenshot_of_the_review_waits_for_it(qapp, tmp_path, fake):
+    """--review FILE --screenshot PNG: the window once the review is made; the file unchanged."""
+    path = finished_save(tmp_path, "tiwanaku")
+    before = path.read_bytes()
+    png = tmp_path / "review.png"
+    args = app.parse_args(["--review", str(path), "--screenshot", str(png), "--size", "1280x720",
+                           "--lang", "en"])
+    assert app.review_screenshot(qapp, args) == 0
+    assert png.stat().st_size > 0 and path.read_bytes() == before and fake.calls > 0
