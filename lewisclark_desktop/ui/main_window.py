@@ -711,10 +711,16 @@ class MainWindow(QMainWindow):
 
     def review_current(self):
         """Review this game (the end dialog, the replay of the game just played)."""
-        from .review_window import review_controller_game
+        from .review_window import ReviewWindow, review_controller_game
 
-        if self.controller.stack is None or not self.controller.is_over():
+        c = self.controller
+        if c.stack is None or not c.is_over():
             return None
+        for window in self.findChildren(ReviewWindow):  # asked again: the one already open
+            if window.isVisible() and window.saved.moves == c.stack.move_texts:
+                window.raise_()
+                window.activateWindow()
+                return window
         return review_controller_game(self)
 
     def show_statistics(self):

@@ -33,7 +33,7 @@ def load_for_review(path):
 
 def kept_reviews(saved):
     """The reviews kept in a loaded save ({seat: Review}); one this version cannot read, or of
-    another game, seat or move list, is left out (it is simply made again)."""
+    another game, seat or moves, is left out (it is simply made again)."""
     data = (saved.extra or {}).get(KEY)
     if not isinstance(data, dict):
         return {}
@@ -43,11 +43,16 @@ def kept_reviews(saved):
             review = Review.from_dict(value)
         except ReviewFormatError:
             continue
-        moves = len(saved.moves)
-        if review.game == saved.game and str(review.seat) == str(key) and all(
-                0 <= d.index < moves for d in review.decisions):
+        if review.game == saved.game and str(review.seat) == str(key) and _fits(review, saved):
             kept[review.seat] = review
     return kept
+
+
+def _fits(review, saved):
+    """Every decision names the move the game has at its index (a review of a game since
+    changed, e.g. undone and played on otherwise, does not)."""
+    moves = saved.moves
+    return all(0 <= d.index < len(moves) and moves[d.index] == d.move for d in review.decisions)
 
 
 def as_extra(reviews):

@@ -247,8 +247,10 @@ def test_open_review_file_refuses_a_bad_file_with_a_message(qtbot, tmp_path, mon
 def test_kept_reviews_leave_out_the_damaged_and_the_misplaced():
     good = Review("tiwanaku", 1, "points", (Decision(3, "a", "b", 2.0, True, {}, 5.0, 3.0),))
     beyond = Review("tiwanaku", 3, "points", (Decision(9, "a", "b", 2.0, True, {}, 5.0, 3.0),))
-    saved = savefile.SaveGame("tiwanaku", {}, 0, [], ["m"] * 5, extra={"review": {
-        "1": good.to_dict(), "0": good.to_dict(), "2": {"format": 1}, "3": beyond.to_dict()}})
+    other = Review("tiwanaku", 4, "points", (Decision(2, "a", "b", 2.0, True, {}, 5.0, 3.0),))
+    saved = savefile.SaveGame("tiwanaku", {}, 0, [], ["x", "x", "x", "a", "x"], extra={"review": {
+        "1": good.to_dict(), "0": good.to_dict(), "2": {"format": 1}, "3": beyond.to_dict(),
+        "4": other.to_dict()}})
     assert review_store.kept_reviews(saved) == {1: good}
 
 
@@ -268,12 +270,15 @@ def test_the_game_in_the_window_keeps_its_review_in_the_player_s_file(shell_wind
     w = shell_window
     w._end_shown = True  # no end dialog for this test
     assert w.open_path(str(path))
-    review = reviewed(qtbot, w.review_current())
+    first = w.review_current()
+    review = reviewed(qtbot, first)
+    assert w.review_current() is first  # asked again while open: the same window
     _, saved, _ = games.load_save(path)
     assert saved.genuine and review_store.kept_reviews(saved) == {0: review}
+    first.close()
     fake.calls = 0
     again = w.review_current()
-    assert again.review() == review and fake.calls == 0
+    assert again is not first and again.review() == review and fake.calls == 0
 
 
 def test_a_screenshot_of_the_review_waits_for_it(qapp, tmp_path, fake):
