@@ -75,6 +75,7 @@ def test_the_window_shows_the_marked_decisions_and_the_chart(qtbot, tmp_path, fa
     window = open_window(qtbot, finished_save(tmp_path, game_id))
     assert window.seat() == 0  # the human seat by default
     review = reviewed(qtbot, window)
+    assert review.game == game_id and review.seat == 0
     saved, _ = review_store.load_for_review(tmp_path / f"{game_id}.lcsave")
     found = fake.decisions_of(saved, 0)
     assert [p[0] for p in window.chart_points()] == [k + 1 for k in found]

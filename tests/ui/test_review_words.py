@@ -29,7 +29,8 @@ def test_costs_are_said_in_the_unit_with_plurals(english):
 def test_costs_in_japanese(qapp, qm):
     i18n.switch(qapp, "ja")
     try:
-        assert review_words.cost_text("turns", 2) == "この手でおよそ 2 手番 の損をしました。"
+        said = "この手でおよそ 2 手番 の損をしました。"
+        assert review_words.cost_text("turns", 2) == said
         assert "クラットソップ砦" in review_words.axis_text("turns")
     finally:
         i18n.switch(qapp, "en")
