@@ -291,3 +291,32 @@ def test_a_screenshot_of_the_review_waits_for_it(qapp, tmp_path, fake):
                            "--lang", "en"])
     assert app.review_screenshot(qapp, args) == 0
     assert png.stat().st_size > 0 and path.read_bytes() == before and fake.calls > 0
+
+
+def test_the_runner_asks_the_bots_process_one_decision_at_a_time(qtbot, tmp_path, fake):
+    """Out of the tests' in-process mode, each decision goes to BotProcess.review (the bots'
+    worker process), and Cancel also sets that process's stop event."""
+    saved, _ = review_store.load_for_review(finished_save(tmp_path, "tiwanaku"))
+
+    class Process:
+        asked, cancels = [], 0
+
+        def review(self, saved, index, seat, quick, seed):
+            self.asked.append((index, seat, quick, seed))
+            return fake.review_decision(saved, index, seat, quick, seed)
+
+        def cancel(self):
+            Process.cancels += 1
+
+        def close(self):
+            pass
+
+    runner = ReviewRunner(quick=True, seed=9, in_process=False)
+    runner._process = Process()
+    with qtbot.waitSignal(runner.finished, timeout=20000) as done:
+        runner.start(saved, 0)
+    found = fake.decisions_of(saved, 0)
+    assert Process.asked == [(k, 0, True, 9) for k in found]
+    assert [d.index for d in done.args[0].decisions] == found and done.args[0].quick
+    runner.cancel()
+    assert Process.cancels == 1
