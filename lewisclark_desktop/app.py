@@ -30,6 +30,9 @@ def parse_args(argv):
     ap.add_argument("file", nargs="?", help="a saved game to open")
     ap.add_argument("--replay", metavar="FILE",
                     help="show the replay of a saved game (of any game) instead of playing")
+    ap.add_argument("--review", metavar="FILE",
+                    help="show the review of a finished saved game (of any game): where it was "
+                         "won and lost")
     ap.add_argument("--lang", choices=("en", "ja"), help="interface language")
     ap.add_argument("--screenshot", metavar="PATH", help="render the window to PATH and exit")
     ap.add_argument("--seed", type=int_in(-(2**63), 2**63 - 1), default=1,
@@ -98,6 +101,11 @@ def main(argv=None):
 
     multiprocessing.freeze_support()  # bots run in a spawned process, also in frozen bundles
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.review:
+        problem = review_problem(args.review)  # before any window: one line, status 2
+        if problem:
+            sys.stderr.write(f"lewisclark-desktop: cannot review {args.review}: {problem}\n")
+            return 2
     if args.screenshot and not has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if not has_display():
@@ -119,6 +127,8 @@ def main(argv=None):
     app.setOrganizationName("lewisclark-desktop")
     _set_icon(app)
     if args.screenshot:
+        if args.review:
+            return review_screenshot(app, args)
         return replay_screenshot(app, args) if args.replay else screenshot(app, args)
     from PySide6.QtCore import QSettings, QTimer
 
@@ -127,6 +137,11 @@ def main(argv=None):
 
     settings = QSettings(str(paths.settings_file()), QSettings.IniFormat)
     i18n.setup(app, args.lang, settings)  # --lang, else the remembered choice, else the system's
+    if args.review:
+        from .ui.review_window import open_review_file
+
+        window = open_review_file(args.review)  # a refusal was shown: nothing to run
+        return app.exec() if window is not None else 1
     if args.replay:
         from .ui.replay_viewer import replay_viewer_for
 
@@ -239,6 +254,51 @@ def save_grab(app, widget, path):
         sys.stderr.write(f"lewisclark-desktop: could not write {path}\n")
         return 1
     print(path)
+    return 0
+
+
+def review_problem(path):
+    """Why the save file `path` cannot be reviewed (one line), or None."""
+    from .core.savefile import SaveFileError
+    from .ui.review_store import load_for_review
+
+    try:
+        load_for_review(path)
+    except SaveFileError as exc:
+        return str(exc).replace("\n", " ")
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
+def review_screenshot(app, args, wait_s=900.0):
+    """The review window of a saved game once its review is made (nothing is kept in the
+    file), as a PNG of --size."""
+    import time
+
+    from .ui import i18n
+    from .ui.review_store import load_for_review
+    from .ui.review_window import ReviewWindow
+
+    i18n.setup(app, args.lang or "en")
+    saved, stack = load_for_review(args.review)
+    window = ReviewWindow(saved, stack, None, title_name=os.path.basename(args.review))
+    window.resize(*args.size)
+    window.show()
+    end = time.monotonic() + wait_s
+    while (window.runner.running() or window.queue) and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.05)
+    settle = time.monotonic() + 0.5
+    while time.monotonic() < settle:
+        app.processEvents()
+        time.sleep(0.02)
+    ok = window.grab().save(args.screenshot)
+    window.close()
+    if not ok:
+        sys.stderr.write(f"lewisclark-desktop: could not write {args.screenshot}\n")
+        return 1
+    print(args.screenshot)
     return 0
 
 

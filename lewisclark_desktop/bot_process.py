@@ -65,6 +65,21 @@ def _hint(game, level, seed, observation):
     return hint(game, level, seed, observation, should_stop=_stop.is_set)
 
 
+def review(saved, index, seat, quick=False, seed=0, should_stop=None):
+    """One decision of a game's review (review.engine.review_decision): what Hard suggests from
+    `seat`'s observation before move `index`, and what the move played cost. One decision a
+    call, so that the window can show progress and stop between two."""
+    from .review import engine
+
+    with search.collector_paused():
+        return engine.review_decision(saved, index, seat, quick=quick, seed=seed,
+                                      should_stop=should_stop)
+
+
+def _review(saved, index, seat, quick, seed):
+    return review(saved, index, seat, quick, seed, should_stop=_stop.is_set)
+
+
 class BotProcess:
     def __init__(self):
         self._ctx = None
@@ -99,6 +114,16 @@ class BotProcess:
         self._stop.clear()
         try:
             return pool.submit(_hint, game, level, seed, observation).result()
+        finally:
+            self._tidy()
+
+    def review(self, saved, index, seat, quick=False, seed=0):
+        """Block until one decision is reviewed (see `review`); off the UI thread. `cancel`
+        makes the engine stop early (it may then raise review.engine.Cancelled)."""
+        pool = self._executor()
+        self._stop.clear()
+        try:
+            return pool.submit(_review, saved, index, seat, quick, seed).result()
         finally:
             self._tidy()
 

@@ -324,6 +324,30 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n town(s)</source>
+        <translation>
+            <numerusform>%n town</numerusform>
+            <numerusform>%n towns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatSummary</name>
     <message numerus="yes">
         <source>%n day(s)</source>

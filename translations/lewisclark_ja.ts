@@ -1279,6 +1279,10 @@
         <translation>同じ顔ぶれで再戦</translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation>このゲームを振り返る</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1786,6 +1790,14 @@ Click here to show your hand.</source>
         <translation>保存したゲームをリプレイ(&amp;R)…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>保存したゲームを振り返る(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Where a finished game was won and lost: each decision against what Hard would have played</source>
+        <translation>終わったゲームの勝負どころ：自分の各判断を「むずかしい」のボットの手と比べます</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
@@ -1980,6 +1992,10 @@ Click here to show your hand.</source>
     <message>
         <source>Cannot open the tutorial</source>
         <translation>チュートリアルを開けません</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>保存したゲームを振り返る</translation>
     </message>
     <message>
         <source>This file was not saved as it is now</source>
@@ -2723,6 +2739,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>このゲームを振り返る(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Where this game was won and lost: each decision against what Hard would have played</source>
+        <translation>このゲームの勝負どころ：各判断を「むずかしい」のボットの手と比べます</translation>
+    </message>
+    <message>
         <source>First position</source>
         <translation>最初の局面</translation>
     </message>
@@ -2793,6 +2817,202 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Drag to move through the game</source>
         <translation>ドラッグしてゲームの中を移動します</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review again</source>
+        <translation>もう一度振り返る</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <source>Reviewing %1&apos;s decisions…</source>
+        <translation>%1 の判断を検討しています…</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>振り返りを中止しました。</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>振り返りに失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>The review could not be kept with the game: %1</source>
+        <translation>振り返りをゲームと一緒に保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>A quick review.</source>
+        <translation>簡易な振り返りです。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (cost %3)</source>
+        <translation>%1 手目：%2（損失 %3）</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>%1 手目：%2</translation>
+    </message>
+    <message>
+        <source>This seat is not reviewed yet.</source>
+        <translation>このプレイヤーはまだ振り返っていません。</translation>
+    </message>
+    <message>
+        <source>This seat had no decision to review.</source>
+        <translation>このプレイヤーには振り返る判断がありませんでした。</translation>
+    </message>
+    <message>
+        <source>No costly decision: Hard would not have done much better. Click a point of the chart to see any decision.</source>
+        <translation>大きな損をした判断はありません。「むずかしい」のボットでもあまり変わらなかったでしょう。グラフの点をクリックすると、その判断を表示します。</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play.</source>
+        <translation>%1 手目、%2 の番。</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>実際の手：%1</translation>
+    </message>
+    <message>
+        <source>Hard would have played the same.</source>
+        <translation>「むずかしい」のボットも同じ手を選びます。</translation>
+    </message>
+    <message>
+        <source>Hard suggests: %1</source>
+        <translation>「むずかしい」のボットの手：%1</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>振り返り：%1</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>プレイヤー：</translation>
+    </message>
+    <message>
+        <source>Whose decisions the review shows</source>
+        <translation>だれの判断を振り返るか</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 / %2 判断</translation>
+    </message>
+    <message>
+        <source>The costliest decisions</source>
+        <translation>損の大きかった判断</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Choose a decision to see the position before it</source>
+        <translation>判断を選ぶと、その直前の局面を表示します</translation>
+    </message>
+    <message>
+        <source>Click a point to see the position before that decision</source>
+        <translation>点をクリックすると、その判断の直前の局面を表示します</translation>
+    </message>
+    <message>
+        <source>Cannot review this file</source>
+        <translation>このファイルは振り返れません</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>Turns to Fort Clatsop (fewer is better)</source>
+        <translation>クラットソップ砦までの手番数（少ないほど良い）</translation>
+    </message>
+    <message>
+        <source>Towns reached by the end (expected)</source>
+        <translation>終了までに訪れる町の数（見込み）</translation>
+    </message>
+    <message>
+        <source>Points at the end (expected)</source>
+        <translation>終了時の点数（見込み）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n 手番</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n town(s)</source>
+        <translation>
+            <numerusform>%n 町</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This cost you less than one turn.</source>
+        <translation>この手の損は1手番未満です。</translation>
+    </message>
+    <message>
+        <source>This cost you less than one town.</source>
+        <translation>この手の損は町1つ未満です。</translation>
+    </message>
+    <message>
+        <source>This cost you less than one point.</source>
+        <translation>この手の損は1点未満です。</translation>
+    </message>
+    <message>
+        <source>This cost you about %1.</source>
+        <translation>この手でおよそ %1 の損をしました。</translation>
+    </message>
+    <message>
+        <source>under 1</source>
+        <translation>1未満</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <source>%1 turns to Fort Clatsop</source>
+        <translation>クラットソップ砦まで %1 手番</translation>
+    </message>
+    <message>
+        <source>%1 towns expected</source>
+        <translation>町 %1 の見込み</translation>
+    </message>
+    <message>
+        <source>%1 points expected</source>
+        <translation>%1 点の見込み</translation>
+    </message>
+    <message>
+        <source>The suggestion leads towards %1.</source>
+        <translation>この手は %1 へ向かう道を開きます。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Expected turns to Fort Clatsop: %1 after the move played, %2 after the suggestion.</source>
+        <translation>クラットソップ砦までの見込み手番数：実際の手で %1、提案の手で %2。</translation>
+    </message>
+    <message>
+        <source>Expected towns by the end: %1 after the move played, %2 after the suggestion.</source>
+        <translation>終了までの見込みの町の数：実際の手で %1、提案の手で %2。</translation>
+    </message>
+    <message>
+        <source>Expected points at the end: %1 after the move played, %2 after the suggestion.</source>
+        <translation>終了時の見込みの点数：実際の手で %1、提案の手で %2。</translation>
     </message>
 </context>
 <context>

@@ -94,12 +94,13 @@ def chart_end_dialog(dialog, headline, table, chart):
 
 
 def add_choices(dialog, layout):
-    """The end dialog's four answers (any game's): New game, Rematch, Replay, Close. The one
+    """The end dialog's answers (any game's): New game, Rematch, Replay, Review, Close. The one
     clicked is left in `dialog.choice` and the dialog is accepted."""
     buttons = QHBoxLayout()
     for name, label in (("new", translate("EndOfGameDialog", "New game…")),
                         ("rematch", translate("EndOfGameDialog", "Rematch")),
                         ("replay", translate("EndOfGameDialog", "Replay this game")),
+                        ("review", translate("EndOfGameDialog", "Review this game")),
                         ("close", translate("EndOfGameDialog", "Close"))):
         b = QPushButton(label)
         b.setObjectName(f"end_{name}")

@@ -294,6 +294,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action("redoAction", "Ctrl+Shift+Z", self.redo)
         self.about_action = self._action("aboutAction", None, self.about)
         self.replay_action = self._action("replayAction", None, self.open_replay)
+        self.review_action = self._action("reviewAction", None, self.open_review)
         self.stats_action = self._action("statsAction", None, self.show_statistics)
         self.hint_action = self._action("hintAction", "Ctrl+H", self.ask_hint)
         self.rules_action = self._action("rulesAction", QKeySequence.HelpContents,
@@ -334,6 +335,7 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.replay_action)
+        self.game_menu.addAction(self.review_action)
         self.game_menu.addAction(self.stats_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -412,6 +414,9 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.about_action.setText(self.tr("&About Lewis && Clark Desktop"))
         self.replay_action.setText(self.tr("&Replay a saved game…"))
+        self.review_action.setText(self.tr("Re&view a saved game…"))
+        self.review_action.setToolTip(self.tr("Where a finished game was won and lost: each "
+                                              "decision against what Hard would have played"))
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("Ask the Normal bot what it would do (nothing is played)."))
@@ -689,6 +694,8 @@ class MainWindow(QMainWindow):
             self.rematch()
         elif dialog.choice == "replay":
             self.replay_current()
+        elif dialog.choice == "review":
+            self.review_current()
         return result
 
     def _chart_title(self):
@@ -724,8 +731,32 @@ class MainWindow(QMainWindow):
             return None
         viewer = viewer_class(self)
         viewer.load_stack(c.stack, c.seats)
+        if c.is_over():
+            viewer.set_review_source(self.review_current)
         viewer.show()
         return viewer
+
+    def open_review(self):
+        """Game → Review a saved game…: a finished game of any of the games."""
+        from .review_window import open_review_file
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a saved game"),
+                                              str(paths.saves_dir()), SAVE_FILTER)
+        return open_review_file(path, self) if path else None
+
+    def review_current(self):
+        """Review this game (the end dialog, the replay of the game just played)."""
+        from .review_window import ReviewWindow, review_controller_game
+
+        c = self.controller
+        if c.stack is None or not c.is_over():
+            return None
+        for window in self.findChildren(ReviewWindow):  # asked again: the one already open
+            if window.isVisible() and window.saved.moves == c.stack.move_texts:
+                window.raise_()
+                window.activateWindow()
+                return window
+        return review_controller_game(self)
 
     def show_statistics(self):
         from ..stats import StatsDB

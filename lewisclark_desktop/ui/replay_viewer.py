@@ -216,12 +216,17 @@ class ReplayWindow(QMainWindow):
         self.export_action.setObjectName("exportLog")
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.triggered.connect(self.export_dialog)
+        self.review_action = QAction(self)
+        self.review_action.setObjectName("reviewGame")
+        self.review_action.triggered.connect(self.review_game)
+        self._review_source = None  # opens the review of the game shown (set_review_source)
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence.Close)
         self.close_action.triggered.connect(self.close)
         self.file_menu = self.menuBar().addMenu("")
         self.file_menu.addAction(self.open_action)
         self.file_menu.addAction(self.export_action)
+        self.file_menu.addAction(self.review_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.close_action)
         self.go_menu = self.menuBar().addMenu("")
@@ -233,6 +238,11 @@ class ReplayWindow(QMainWindow):
         self.export_button.setDefaultAction(self.export_action)
         self.export_button.setToolButtonStyle(Qt.ToolButtonTextOnly)
         bar.addWidget(self.export_button)
+        self.review_button = QToolButton()
+        self.review_button.setObjectName("reviewGameButton")
+        self.review_button.setDefaultAction(self.review_action)
+        self.review_button.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        bar.addWidget(self.review_button)
 
         fit_to_screen(self, QSize(1400, 900))
         self.retranslate()
@@ -342,7 +352,26 @@ class ReplayWindow(QMainWindow):
             return False
         self._path = Path(path)
         self.load_stack(stack, saved.seats)
+        self.set_review_source(lambda: self._review_file(path))
         return True
+
+    # -- review ---------------------------------------------------------------------------------
+    def set_review_source(self, opener) -> None:
+        """`opener()` opens the review of the game shown (None: this replay offers none). Set
+        by whoever loaded the game: a file reviews that file, the game just played the window's."""
+        self._review_source = opener
+        self._update_enabled()
+
+    def review_game(self):
+        """Review this game: only a finished game is reviewed."""
+        if self._review_source is not None and self.revealed:
+            return self._review_source()
+        return None
+
+    def _review_file(self, path):
+        from .review_window import open_review_file
+
+        return open_review_file(path, self.parentWidget() or self)
 
     def load_stack(self, stack, seats) -> None:
         """The game held by a core CommandStack (e.g. the one just finished)."""
@@ -357,6 +386,7 @@ class ReplayWindow(QMainWindow):
         if not states or len(states) != len(moves) + 1:
             raise ValueError("need one state more than moves")
         self.pause()
+        self._review_source = None  # whoever loads a game says how to review it
         self._states, self._moves = states, moves
         self._seats = seat_pairs(seats, self.players_in(states[0]))
         self.seats = [Seat(name, colour) for name, colour in self._seats]
@@ -555,6 +585,8 @@ class ReplayWindow(QMainWindow):
         self.play_action.setEnabled(loaded and n > 0)
         self.slider.setEnabled(loaded)
         self.export_action.setEnabled(loaded)
+        self.review_action.setEnabled(loaded and self.revealed and self._review_source is not None)
+        self.review_button.setVisible(self._review_source is not None)
 
     def _update_title(self):
         game = translate("Games", self.game.display_name)
@@ -573,6 +605,10 @@ class ReplayWindow(QMainWindow):
         self.export_action.setToolTip(
             translate("ReplayViewer", "Save the log of the whole game as a text file"))
         self.close_action.setText(translate("ReplayViewer", "&Close"))
+        self.review_action.setText(translate("ReplayViewer", "&Review this game…"))
+        self.review_action.setToolTip(translate(
+            "ReplayViewer", "Where this game was won and lost: each decision against what Hard "
+                            "would have played"))
         for key, action, text, tip in (
                 ("first", self.first_action, translate("ReplayViewer", "First position"),
                  translate("ReplayViewer", "First position (Home)")),

@@ -1,0 +1,226 @@
+"""A review in words (translated): the chart's unit, what a decision cost, the moves played and
+suggested, and the plan or the facts behind the suggestion.
+
+    cost_text("turns", 2.2)                # "This cost you about 2 turns."
+    move_words(game, "camp", observation)  # the game's move_preview, from the seat's view only
+    explanation_text(game, decision)       # the plan (Lewis & Clark) or the facts, in words
+
+Everything said about a move *not made* (the suggestion) comes from the deciding seat's
+observation at that moment (the game's move_preview), never from the full state. The engine's
+explanation is plain data whose keys may grow: what is not recognised is left unsaid.
+"""
+
+import math
+import numbers
+
+from PySide6.QtCore import QCoreApplication
+
+from .i18n import TrContext
+
+translate = QCoreApplication.translate
+ReviewWords = TrContext("ReviewWords")  # plural texts (the name must be its context's)
+
+
+def axis_text(unit):
+    """The chart's value axis."""
+    if unit == "turns":
+        return translate("ReviewWords", "Turns to Fort Clatsop (fewer is better)")
+    if unit == "towns":
+        return translate("ReviewWords", "Towns reached by the end (expected)")
+    return translate("ReviewWords", "Points at the end (expected)")
+
+
+def amount_text(unit, n):
+    """`n` (a whole number) of the unit: "2 turns", "1 town", "3 points"."""
+    if unit == "turns":
+        return ReviewWords.tr("%n turn(s)", None, n)
+    if unit == "towns":
+        return ReviewWords.tr("%n town(s)", None, n)
+    return ReviewWords.tr("%n point(s)", None, n)
+
+
+def rounded(cost):
+    """A cost as it is said: the nearest whole number (half up)."""
+    return int(math.floor(max(0.0, float(cost)) + 0.5))
+
+
+def cost_text(unit, cost):
+    n = rounded(cost)
+    if n == 0:
+        if unit == "turns":
+            return translate("ReviewWords", "This cost you less than one turn.")
+        if unit == "towns":
+            return translate("ReviewWords", "This cost you less than one town.")
+        return translate("ReviewWords", "This cost you less than one point.")
+    return translate("ReviewWords", "This cost you about %1.").replace("%1", amount_text(unit, n))
+
+
+def short_cost(unit, cost):
+    """The cost in a list row: "−2 turns" style, without a sentence."""
+    n = rounded(cost)
+    if n == 0:
+        return translate("ReviewWords", "under 1")
+    return translate("ReviewWords", "about %1").replace("%1", amount_text(unit, n))
+
+
+def value_text(unit, value):
+    """The seat's expected result at a moment (a chart point's tooltip)."""
+    number = f"{float(value):.1f}"
+    if unit == "turns":
+        return translate("ReviewWords", "%1 turns to Fort Clatsop").replace("%1", number)
+    if unit == "towns":
+        return translate("ReviewWords", "%1 towns expected").replace("%1", number)
+    return translate("ReviewWords", "%1 points expected").replace("%1", number)
+
+
+def move_words(game, text, observation):
+    """A move given in the rules' text, worded from the deciding seat's observation (the game's
+    move_preview); the text itself when it cannot be read."""
+    try:
+        move = game.rules().parse_move(text)
+        return game.ui("move_preview")(move, observation)
+    except Exception:  # noqa: BLE001 - a review from another version: its text still says it
+        return str(text)
+
+
+# ------------------------------------------------------------------------------ explanations
+def explanation_text(game_id, explanation, unit):
+    """The plan behind the suggestion (Lewis & Clark) and the facts the engine gave, in words;
+    "" when there is nothing to say."""
+    explanation = explanation if isinstance(explanation, dict) else {}
+    sentences = []
+    if game_id == "lewisclark":
+        plan = lewisclark_plan_text(explanation)
+        if plan:
+            sentences.append(plan)
+    expected = expected_pair(explanation)
+    if expected is not None:
+        sentences.append(expected_text(unit, *expected))
+    towns = town_list(explanation) if game_id == "elfenland" else []
+    if towns:
+        sentences.append(translate("ReviewWords", "The suggestion leads towards %1.")
+                         .replace("%1", translate("ReviewWords", ", ").join(towns)))
+    return "\n".join(sentences)
+
+
+def expected_text(unit, played, suggested):
+    if unit == "turns":
+        text = translate("ReviewWords", "Expected turns to Fort Clatsop: %1 after the move "
+                                        "played, %2 after the suggestion.")
+    elif unit == "towns":
+        text = translate("ReviewWords", "Expected towns by the end: %1 after the move played, "
+                                        "%2 after the suggestion.")
+    else:
+        text = translate("ReviewWords", "Expected points at the end: %1 after the move played, "
+                                        "%2 after the suggestion.")
+    return text.replace("%1", f"{played:.1f}").replace("%2", f"{suggested:.1f}")
+
+
+def _number(value):
+    return isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def expected_pair(explanation):
+    """(played, suggested) expected results, from whatever names the engine used: a key with
+    "played" and one with "suggest" holding numbers, at the top or under "expected"."""
+    for place in (explanation, explanation.get("expected")):
+        if not isinstance(place, dict):
+            continue
+        played = [v for k, v in place.items() if "played" in str(k) and _number(v)]
+        suggested = [v for k, v in place.items() if "suggest" in str(k) and _number(v)]
+        if played and suggested:
+            return float(played[0]), float(suggested[0])
+    return None
+
+
+def town_list(explanation):
+    """Elfenland's towns the suggestion opens (names or board indexes), as names."""
+    for key in ("towns", "route", "opens", "path"):
+        value = explanation.get(key)
+        if isinstance(value, (list, tuple)) and value:
+            return [n for n in (_town_name(t) for t in value) if n]
+    return []
+
+
+def _town_name(town):
+    from ..elfenland.board import TOWN_INDEX, TOWNS
+    from .elfenland.texts import town_name
+
+    if isinstance(town, int) and not isinstance(town, bool) and 0 <= town < len(TOWNS):
+        return town_name(town)
+    if isinstance(town, str):
+        return town_name(TOWN_INDEX[town]) if town in TOWN_INDEX else town
+    return ""
+
+
+# ------------------------------------------------------------------------------ Lewis & Clark
+def lewisclark_plan_text(explanation):
+    from .lewisclark.hint_text import plan_text
+
+    steps = plan_steps(explanation.get("plan", explanation.get("steps")))
+    if not steps:
+        return ""
+    try:
+        return plan_text(steps)
+    except Exception:  # noqa: BLE001 - a plan this version cannot word is left unsaid
+        return ""
+
+
+def plan_steps(data):
+    """explain.py's steps back from plain data: a list whose items are the steps themselves,
+    dicts of their fields (with or without a "step"/"type"/"kind" naming the class) or lists in
+    field order (a NamedTuple written as JSON). Items that fit no step are dropped."""
+    if not isinstance(data, (list, tuple)):
+        return []
+    steps = (_step(item) for item in data)
+    return [s for s in steps if s is not None]
+
+
+def _step(item):
+    from ..bots.lewisclark.explain import Camp, Choice, Play, Village
+
+    classes = {"play": Play, "village": Village, "camp": Camp, "choice": Choice}
+    if isinstance(item, tuple(classes.values())):
+        return item
+    if isinstance(item, dict):
+        named = next((str(item[k]).lower() for k in ("step", "type", "kind") if k in item), "")
+        cls = classes.get(named) or _class_by_fields(item, classes.values())
+        if cls is None:
+            return None
+        fields = {f: item.get(f) for f in cls._fields}
+        if any(f not in item for f in cls._fields if f not in ("support", "terrain")):
+            return None
+    elif isinstance(item, (list, tuple)):  # a step as JSON writes a NamedTuple
+        cls = _class_by_values(item, classes)
+        if cls is None:
+            return None
+        fields = dict(zip(cls._fields, item))
+    else:
+        return None
+    if "gains" in fields:
+        gains = fields["gains"] or ()
+        try:
+            fields["gains"] = tuple((str(name), int(change)) for name, change in
+                                    (gains.items() if isinstance(gains, dict) else gains))
+        except (TypeError, ValueError):
+            return None
+    return cls(**fields)
+
+
+def _class_by_values(item, classes):
+    """Play has 8 fields, Choice 2; Village (turn, location, ...) and Camp (turn, days_lost,
+    ...) have 4 each and differ by their second: a name or a number."""
+    if len(item) == 8:
+        return classes["play"]
+    if len(item) == 2:
+        return classes["choice"]
+    if len(item) == 4:
+        return classes["village"] if isinstance(item[1], str) else classes["camp"]
+    return None
+
+
+def _class_by_fields(item, classes):
+    for cls in classes:
+        if all(f in item for f in cls._fields if f not in ("support", "terrain")):
+            return cls
+    return None
