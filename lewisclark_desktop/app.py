@@ -260,7 +260,7 @@ def save_grab(app, widget, path):
 def review_problem(path):
     """Why the save file `path` cannot be reviewed (one line), or None."""
     from .core.savefile import SaveFileError
-    from .ui.review_store import load_for_review
+    from .review.keep import load_for_review
 
     try:
         load_for_review(path)
@@ -277,7 +277,7 @@ def review_screenshot(app, args, wait_s=900.0):
     import time
 
     from .ui import i18n
-    from .ui.review_store import load_for_review
+    from .review.keep import load_for_review
     from .ui.review_window import ReviewWindow
 
     i18n.setup(app, args.lang or "en")

@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from .. import games
 from ..core import savefile
-from . import review_store, review_words
+from ..review import keep as review_store
+from . import review_words
 from .charts import axis_label, qcolour, style_plot
 from .palette import INK
 from .plain_text import plain_label, plain_tooltip

@@ -2,6 +2,7 @@
 seed, cancelling, marking, and the review kept in the save file's extra["review"]."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -106,28 +107,25 @@ def test_a_review_is_kept_in_the_save_file_beside_a_genuine_game(tiwanaku_game, 
     for text in tiwanaku_game.moves:
         stack.apply_text(text)
     path = tmp_path / "reviewed.lcsave"
-    extra = keep.with_review({"table": {"zoom": 2}}, review)
+    extra = {"table": {"zoom": 2}, "review": keep.as_extra({0: review})}
     savefile.save(path, rules, stack, tiwanaku_game.options, tiwanaku_game.seed,
                   tiwanaku_game.seats, extra=extra)
     _, loaded, _ = games.load_save(path)
     assert loaded.genuine  # not covered by the integrity hash
     assert loaded.extra["table"] == {"zoom": 2}
-    assert keep.kept_review(loaded.extra, 0, quick=True, seed=1) == review
-    assert keep.kept_review(loaded.extra, 0, quick=False, seed=1) is None  # another setting
-    assert keep.kept_review(loaded.extra, 1, quick=True, seed=1) is None  # another seat
+    assert keep.kept_reviews(loaded) == {0: review}
 
 
-def test_a_review_this_version_cannot_read_is_made_again():
-    extra = {"review": {"0": {"format": 99}}}
-    assert keep.kept_review(extra, 0) is None
-    assert keep.kept_review({"review": "junk"}, 0) is None
-    assert keep.kept_review(None, 0) is None
+def test_a_review_this_version_cannot_read_is_made_again(tiwanaku_game):
+    for kept in ({"0": {"format": 99}}, "junk", None):
+        saved = replace(tiwanaku_game, extra={"review": kept})
+        assert keep.kept_reviews(saved) == {}
 
 
-def test_a_kept_review_reads_back_equal_through_json():
-    review = Review("lewisclark", 0, "turns", (Decision(3, "camp", "end", 2.5, True,
-                                                        {"kind": "lewisclark", "plan": [
-                                                            {"step": "Camp", "turn": 0}]},
-                                                        30.0, 32.5),), False, 0)
-    extra = json.loads(json.dumps(keep.with_review(None, review)))
-    assert keep.kept_review(extra, 0) == review
+def test_a_kept_review_reads_back_equal_through_json(tiwanaku_game):
+    index = 0
+    review = Review("tiwanaku", 0, "points",
+                    (Decision(index, tiwanaku_game.moves[index], "pass", 2.5, True,
+                              {"kind": "tiwanaku"}, 30.0, 27.5),), False, 0)
+    extra = json.loads(json.dumps({"review": keep.as_extra({0: review})}))
+    assert keep.kept_reviews(replace(tiwanaku_game, extra=extra)) == {0: review}

@@ -19,7 +19,8 @@ from test_replays import bot_game  # noqa: E402
 from lewisclark_desktop import app, games  # noqa: E402
 from lewisclark_desktop.core import savefile  # noqa: E402
 from lewisclark_desktop.review.model import Decision, Review  # noqa: E402
-from lewisclark_desktop.ui import i18n, review_store  # noqa: E402
+from lewisclark_desktop.review import keep as review_store  # noqa: E402
+from lewisclark_desktop.ui import i18n  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.replay_viewer import replay_viewer_for  # noqa: E402
 from lewisclark_desktop.ui.review_runner import ReviewRunner  # noqa: E402

@@ -70,7 +70,7 @@ def test_the_worker_s_review_forwards_one_decision(monkeypatch, tmp_path):
     review_fake.install(monkeypatch, fake)
     from test_review_window import finished_save
 
-    from lewisclark_desktop.ui.review_store import load_for_review
+    from lewisclark_desktop.review.keep import load_for_review
 
     saved, _ = load_for_review(finished_save(tmp_path, "tiwanaku"))
     index = fake.decisions_of(saved, 0)[0]
