@@ -78,9 +78,10 @@ def move_words(game, text, observation):
     move_preview); the text itself when it cannot be read."""
     try:
         move = game.rules().parse_move(text)
-        return game.ui("move_preview")(move, observation)
+        words = game.ui("move_preview")(move, observation)
     except Exception:  # noqa: BLE001 - a review from another version: its text still says it
         return str(text)
+    return words[:1].upper() + words[1:]  # a list item ("brings a pawn" reads as a clause)
 
 
 # ------------------------------------------------------------------------------ explanations

@@ -76,3 +76,18 @@ def test_the_worker_s_review_forwards_one_decision(monkeypatch, tmp_path):
     index = fake.decisions_of(saved, 0)[0]
     decision = bot_process.review(saved, index, 0, quick=True, seed=4, should_stop=lambda: False)
     assert decision.index == index and decision.move == saved.moves[index] and fake.calls == 1
+
+
+def test_a_move_in_the_list_starts_as_a_sentence(english):
+    """Tiwanaku words its moves as clauses ("brings a pawn ..."): in the review's list and
+    panel a move starts with a capital."""
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui.review_words import move_words
+
+    game = games.get("tiwanaku")
+    rules = game.rules()
+    state = rules.new_state({"players": 2}, 3)
+    observation = rules.observation(state, rules.current_player(state))
+    move = rules.legal_moves(state)[0]
+    words = move_words(game, rules.format_move(move), observation)
+    assert words[0].isupper() and words[1:] == game.ui("move_preview")(move, observation)[1:]
