@@ -66,3 +66,9 @@ def test_a_variant_observation_written_out_hides_the_town_cards_and_reads_back()
     assert [p["destination"] for p in d["players"][1:]] == ["?", "?"]
     assert d["town_cards"] == ["?"] * len(s.town_cards) and len(s.town_cards) > 0
     assert positions.to_dict(positions.load_dict(d)) == d
+
+
+def test_a_copy_of_an_observation_is_still_that_player_s_view():
+    o = observation(_played(8, 3, False, 10), 2)
+    assert positions.to_dict(o.clone()) == positions.to_dict(o)
+    assert o.clone().viewer == 2

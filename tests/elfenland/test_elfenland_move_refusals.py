@@ -119,3 +119,21 @@ def test_placements_naming_no_road_or_no_counter_are_refused():
     assert RULES.explain_illegal(s, Move("obstacle", edge=no_road)) == "there is no such road"
     assert RULES.explain_illegal(s, Move("place", edge=EDGE_INDEX["r12"], counter=no_counter)) \
         == "there is no such counter"
+
+
+def test_an_obstacle_starts_the_count_of_passes_again():
+    t = table(players=3).road("r12", "pig").counters(0, open="troll").counters(1, open="dragon")
+    t.counters(2, open="cloud").phase("place", current=0, passes=2)
+    t.play("obstacle r12", "pass", "pass")
+    assert t.s.phase == "place" and t.s.current == 0  # two passes since the obstacle, not three
+    t.play("pass")
+    assert t.s.phase == "travel"
+
+
+def test_drawing_from_an_empty_stack_and_moving_after_the_end_are_refused():
+    t = table(players=2)
+    t.d["players"][0]["open"] += t.d["supply"]
+    t.d["supply"] = []
+    assert t.refuse("draw") == "draw: the counter stack is empty"
+    over = table(players=2).phase("over")
+    assert over.refuse("draw") == "draw: the game is over"
