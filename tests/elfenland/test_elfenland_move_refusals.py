@@ -7,7 +7,7 @@ from elf import table
 
 from lewisclark_desktop.elfenland import engine
 from lewisclark_desktop.elfenland.board import EDGE_INDEX, EDGES, TOWN_INDEX
-from lewisclark_desktop.elfenland.components import CARD_TYPES
+from lewisclark_desktop.elfenland.components import CARD_TYPES, TRANSPORTS
 from lewisclark_desktop.elfenland.game import RULES
 from lewisclark_desktop.elfenland.moves import Move, format_move, parse_move
 
@@ -87,3 +87,53 @@ def test_moves_naming_no_connection_or_no_card_are_refused():
     assert t.refuse("keep raft+raft+pig+pig") == \
         "keep pig+pig+raft+raft: you do not hold those cards"
 
+
+
+def _placing():
+    return table(players=2).counters(0, secret="troll", open="pig").counters(1, open="dragon") \
+        .phase("place", current=0)
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("place troll r12", "you have no troll counter"),  # the troll is secret
+    ("place secret:pig r12", "you have no secret pig counter"),  # the pig is open
+])
+def test_a_counter_one_does_not_hold_that_way_is_refused(text, reason):
+    assert _placing().refuse(text) == f"{text}: {reason}"
+
+
+def test_one_obstacle_per_road_and_one_per_player():
+    t = table(players=2).road("r12", "pig").obstacle("r12", 0).counters(0, open="pig")
+    t.counters(1, open="dragon").phase("place", current=1)
+    assert t.refuse("obstacle r12") == "obstacle r12: r12 already has an obstacle"  # seat 0's
+    t = table(players=2).road("r12", "pig").road("r01", "pig").obstacle("r01", 0)
+    t.counters(0, open="pig").counters(1).phase("place", current=0)
+    assert t.refuse("obstacle r12") == "obstacle r12: you have already used your obstacle"
+
+
+def test_placements_naming_no_road_or_no_counter_are_refused():
+    s = _placing().s
+    no_road, no_counter = len(EDGES), len(TRANSPORTS)
+    assert RULES.explain_illegal(s, Move("place", edge=no_road, counter=5)) == \
+        "there is no such road"
+    assert RULES.explain_illegal(s, Move("obstacle", edge=no_road)) == "there is no such road"
+    assert RULES.explain_illegal(s, Move("place", edge=EDGE_INDEX["r12"], counter=no_counter)) \
+        == "there is no such counter"
+
+
+def test_an_obstacle_starts_the_count_of_passes_again():
+    t = table(players=3).road("r12", "pig").counters(0, open="troll").counters(1, open="dragon")
+    t.counters(2, open="cloud").phase("place", current=0, passes=2)
+    t.play("obstacle r12", "pass", "pass")
+    assert t.s.phase == "place" and t.s.current == 0  # two passes since the obstacle, not three
+    t.play("pass")
+    assert t.s.phase == "travel"
+
+
+def test_drawing_from_an_empty_stack_and_moving_after_the_end_are_refused():
+    t = table(players=2)
+    t.d["players"][0]["open"] += t.d["supply"]
+    t.d["supply"] = []
+    assert t.refuse("draw") == "draw: the counter stack is empty"
+    over = table(players=2).phase("over")
+    assert over.refuse("draw") == "draw: the game is over"
