@@ -3245,6 +3245,22 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <source>open space (1 to 3 Indians at a time)</source>
         <translation>半円のスペース（一度に 1～3 個）</translation>
     </message>
+    <message>
+        <source>Learning and reviewing</source>
+        <translation>遊び方を学ぶ・ゲームを振り返る</translation>
+    </message>
+    <message>
+        <source>Help → Learn to play opens a guided first game: a prepared game of the real rules in which a note beside the board says what to do at each step and why, and lights what to click. Back and Skip chapter are always there; at the end a first game against the Easy bot begins.</source>
+        <translation>ヘルプ → 遊び方を学ぶ は、案内付きの最初のゲームを開きます。本物のルールで用意されたゲームで、盤の横の説明が各ステップで何をするか、なぜそうするかを伝え、クリックする場所を光らせます。「戻る」と「章を飛ばす」はいつでも使えます。終わるとやさしいボットとの最初のゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>When a game ends, Review this game (also in the replay window, and Game → Review a saved game…) compares each of your decisions with what the Hard bot would have played from what you could see at that moment, and marks the few that cost you most: in turns to Fort Clatsop (Lewis &amp; Clark), towns (Elfenland) or points (Tiwanaku). Click a marked decision or a point of the chart to see that position on the board.</source>
+        <translation>ゲームが終わったら「このゲームを振り返る」(リプレイ画面や ゲーム → 保存したゲームを振り返る… からも)で、あなたの各判断を、その時あなたに見えていた情報からむずかしいボットが選んだであろう手と比べ、最も損をした少数の判断に印を付けます。損失はクラットソップ砦までの手番数(ルイス＆クラーク)、町の数(エルフェンランド)、点数(ティワナク)で示します。印の付いた判断やグラフの点をクリックすると、その局面が盤に表示されます。</translation>
+    </message>
+    <message>
+        <source>A review never uses cards, counters or tiles you could not see. It runs beside the game (the window stays usable, Cancel stops it) and is kept in the save file, so it opens at once the next time.</source>
+        <translation>振り返りは、カードやタイルなど、その時あなたに見えなかったものを一切使いません。ゲームとは別に動き(ウィンドウはそのまま使え、キャンセルで止められます)、セーブファイルに保存されるので、次からはすぐに開きます。</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceDialog</name>

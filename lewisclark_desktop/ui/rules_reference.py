@@ -14,7 +14,7 @@ A paragraph is one of:
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +27,26 @@ from PySide6.QtWidgets import (
 )
 
 KEY_ROLE = Qt.UserRole + 1
+APP_CONTEXT = "RulesReference"
+# The last entry of every game's reference: the application's help to learn and to improve.
+APP_SECTION = ("app", QT_TRANSLATE_NOOP("RulesReference", "Learning and reviewing"), (
+    QT_TRANSLATE_NOOP("RulesReference",
+                      "Help → Learn to play opens a guided first game: a prepared game of the "
+                      "real rules in which a note beside the board says what to do at each step "
+                      "and why, and lights what to click. Back and Skip chapter are always there; "
+                      "at the end a first game against the Easy bot begins."),
+    QT_TRANSLATE_NOOP("RulesReference",
+                      "When a game ends, Review this game (also in the replay window, and Game → "
+                      "Review a saved game…) compares each of your decisions with what the Hard "
+                      "bot would have played from what you could see at that moment, and marks "
+                      "the few that cost you most: in turns to Fort Clatsop (Lewis & Clark), "
+                      "towns (Elfenland) or points (Tiwanaku). Click a marked decision or a point "
+                      "of the chart to see that position on the board."),
+    QT_TRANSLATE_NOOP("RulesReference",
+                      "A review never uses cards, counters or tiles you could not see. It runs "
+                      "beside the game (the window stays usable, Cancel stops it) and is kept in "
+                      "the save file, so it opens at once the next time."),
+))
 
 
 def fill(text, *values):
@@ -56,7 +76,20 @@ class RulesBook:
 
     def contents(self):
         """(key, title) of the entries of the contents pane, in the current language."""
-        return [(key, self.tr(title)) for key, title, _ in self.sections]
+        return [(key, self.tr(title)) for key, title, _ in self.sections] + [self.app_entry()]
+
+    @staticmethod
+    def app_entry():
+        """The contents entry of APP_SECTION, the last of every game's reference."""
+        return APP_SECTION[0], QCoreApplication.translate(APP_CONTEXT, APP_SECTION[1])
+
+    @staticmethod
+    def app_html():
+        key, title, items = APP_SECTION
+        text = "".join(f"<p>{escape(QCoreApplication.translate(APP_CONTEXT, t))}</p>"
+                       for t in items)
+        return (f'<a name="{key}"></a>'
+                f"<h2>{escape(QCoreApplication.translate(APP_CONTEXT, title))}</h2>{text}")
 
     def section_keys(self):
         return [key for key, _ in self.contents()]
@@ -99,6 +132,7 @@ class RulesBook:
         for key, title, items in self.sections:
             parts.append(self.section_html(key, title, items))
             parts.append(self.extra_html(key))
+        parts.append(self.app_html())
         return f"<html><body>{''.join(parts)}</body></html>"
 
 

@@ -121,6 +121,18 @@ def test_every_section_has_its_anchor_a_title_and_text(game, lang):
     assert book.anchor_for("no such topic") == book.first
 
 
+@pytest.mark.parametrize("game", ["lewisclark", "elfenland", "tiwanaku"])
+def test_every_reference_ends_with_learning_and_reviewing(game, lang):
+    """Help → Learn to play and the game review are told in every game's reference (issues 36
+    and 37): the last contents entry, with its anchor, in the interface language."""
+    book = BOOKS[game]
+    key, title = book.contents()[-1]
+    html = book.build_html()
+    assert key == "app" and html.count('name="app"') == 1
+    assert book.anchor_for("app") == "app" and book.section_of("app") == "app"
+    assert title in html and (title.isascii() == (lang == "en"))
+
+
 def test_numbers_come_from_the_rules_data():
     from lewisclark_desktop.elfenland.components import COST, HAND_SIZE, TOTAL_CARDS
     from lewisclark_desktop.tiwanaku.engine import offering_points
@@ -154,7 +166,7 @@ def test_the_japanese_reference_has_no_english_left(game, japanese):
 def landed(dialog, key):
     """The jump selects the section in the contents and shows its title at the top of the text
     (the last sections, which cannot scroll that far, at least in sight with the end)."""
-    title = next(dialog.book.tr(t) for k, t, _ in dialog.book.sections if k == key)
+    title = dict(dialog.book.contents())[key]
     if dialog.topics.currentItem().data(KEY_ROLE) != key:
         return False
     if top_line(dialog) == title:

@@ -219,13 +219,14 @@ class LewisClarkRules(RulesBook):
             if key == VILLAGE_AFTER:
                 out.append(("locations", _tr(LOCATIONS_TITLE)))
         out.append(("characters", _tr(CHARACTERS_TITLE)))
+        out.append(self.app_entry())
         return out
 
     def anchor_for(self, topic):
-        return anchor_for(topic)
+        return topic if topic == self.app_entry()[0] else anchor_for(topic)
 
     def section_of(self, anchor):
-        if anchor in section_keys():
+        if anchor in section_keys() or anchor == self.app_entry()[0]:
             return anchor
         return "locations" if anchor.startswith("village-") else "characters"
 
