@@ -78,6 +78,7 @@ class TutorialGuide(QObject):
         self.callout.deleteLater()
         if self.window.tutorial is self:
             self.window.tutorial = None
+        self.window.update_guided_actions()
         if restore:
             self.window.tutorial_ended(self)
 

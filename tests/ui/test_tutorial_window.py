@@ -150,3 +150,77 @@ def test_tutorial_link_and_menu_offer_the_game(shell_window):
     dialog.learn.linkActivated.emit("learn")
     assert dialog.result() == NewGameDialog.LEARN
     dialog.deleteLater()
+
+
+def test_tutorial_disables_save_and_save_as_until_it_ends(guided, qtbot, tmp_path, monkeypatch):
+    """A tutorial's game starts from a prepared position: no save file can hold it."""
+    w, guide = guided
+    asked = []
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+                        lambda *a, **k: asked.append(a) or (str(tmp_path / "t.lcsave"), ""))
+    assert not w.save_action.isEnabled() and not w.save_as_action.isEnabled()
+    guide.goto("draw", 1)
+    w.table.move_chosen.emit(parse(guide, "take pig"))  # the learner's move: still no save
+    assert not w.save_action.isEnabled() and not w.save_as_action.isEnabled()
+    w.save_as()
+    w.save()
+    assert asked == [] and not (tmp_path / "t.lcsave").exists()
+    qtbot.mouseClick(guide.callout.leave, Qt.LeftButton)
+    assert w.tutorial is None
+    assert w.save_action.isEnabled() and w.save_as_action.isEnabled()
+
+
+def test_tutorial_left_cleanly_by_new_game_and_by_open(guided, tmp_path):
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui.controller import GameSetup, Seat
+
+    w, guide = guided
+    bad = tmp_path / "bad.lcsave"
+    bad.write_text("not a save", encoding="utf-8")
+    assert not w.open_path(str(bad))  # a file that does not open: the tutorial goes on
+    assert w.tutorial is guide and w.controller.guided and w.warnings
+    assert not w.save_action.isEnabled()
+    bot = games.get("elfenland").bot_levels()[0]
+    w.start_game(GameSetup([Seat("A", "blue", "human"), Seat("B", "red", bot)], 5,
+                           game="elfenland"))
+    assert w.tutorial is None and not w.controller.guided and w.controller.autoplay
+    assert w.save_action.isEnabled() and w.save_as_action.isEnabled()
+    assert not guide.callout.isVisible()
+    path = tmp_path / "real.lcsave"  # a real game again: it saves, and opens in a tutorial's place
+    w._write(str(path))
+    guide = w.learn_to_play("elfenland")
+    assert w.open_path(str(path)), w.warnings
+    assert w.tutorial is None and not w.controller.guided and w.save_action.isEnabled()
+
+
+def test_tutorial_closing_the_window_keeps_the_autosave_of_the_game_before(qtbot, tmp_path,
+                                                                          monkeypatch):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from lewisclark_desktop import paths
+    from lewisclark_desktop.ui import main_window
+    from lewisclark_desktop.ui.controller import GameSetup, Seat
+
+    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                               autosave=True)
+    qtbot.addWidget(w)
+    w.controller.autoplay = False
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_game(GameSetup([Seat("A", "blue", "human"), Seat("B", "red", "human")], 7,
+                           game="elfenland"))
+    w.controller.apply(w.controller.legal_moves()[0])
+    w.controller.flush_autosave()
+    before = paths.autosave_file().read_bytes()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()))
+    guide = w.learn_to_play("elfenland")  # the game before is not replaced: nothing to ask
+    assert asked == []
+    guide.goto("draw", 1)
+    w.table.move_chosen.emit(parse(guide, "take pig"))
+    assert guide.walk.position() == ("draw", 2)
+    w.close()
+    assert asked == [] and paths.autosave_file().read_bytes() == before
