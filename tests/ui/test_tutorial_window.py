@@ -193,20 +193,14 @@ def test_tutorial_left_cleanly_by_new_game_and_by_open(guided, tmp_path):
     assert w.tutorial is None and not w.controller.guided and w.save_action.isEnabled()
 
 
-def test_tutorial_closing_the_window_keeps_the_autosave_of_the_game_before(qtbot, tmp_path,
-                                                                          monkeypatch):
-    from PySide6.QtCore import QSettings
+def test_tutorial_closing_the_window_keeps_the_autosave_of_the_game_before(autosaving_window,
+                                                                          qtbot, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
     from lewisclark_desktop import paths
-    from lewisclark_desktop.ui import main_window
     from lewisclark_desktop.ui.controller import GameSetup, Seat
 
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=True)
-    qtbot.addWidget(w)
-    w.controller.autoplay = False
+    w = autosaving_window
     w.resize(1280, 720)
     w.show()
     qtbot.waitExposed(w)

@@ -20,7 +20,7 @@ from ...elfenland.moves import Move
 from ...elfenland.observation import observation
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, PLACE, TRAVEL
 from ..game_table import GameTable
-from ..guide_marks import GuideFrames, rect_in
+from ..guide_marks import GuideFrames, needs_frame, rect_in, style_widget
 from ..move_marks import MarkedTable, Touch
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
@@ -81,6 +81,7 @@ class Table(MarkedTable, GameTable):
         self.open_hands = False  # a finished game's replay: every hand and secret face up
         self._guide = (None, ())  # the tutorial's step: (its move or None, named areas)
         self._guide_frames = GuideFrames()
+        self._guide_marked = []  # the buttons lit or dimmed (ui/guide_marks.style_widget)
 
         self.bar = DecisionBar()
         self.bar.chosen.connect(self._choose)
@@ -226,6 +227,7 @@ class Table(MarkedTable, GameTable):
         move, areas = self._guide
         if move is None or move not in self._legal:
             self.scene.guide(None)
+            self._mark_buttons(None)
             self._guide_frames.show([self.guide_widget(a) for a in areas])
             return
         if move.kind in ("place", "obstacle"):
@@ -252,7 +254,23 @@ class Table(MarkedTable, GameTable):
             self.scene.guide(edges, towns | {self._obs.player().boot})
         else:
             self.scene.guide(None)
-        self._guide_frames.show(widgets + [self.guide_widget(a) for a in areas])
+        self._mark_buttons(widgets)
+        self._guide_frames.show([w for w in widgets if needs_frame(w)]
+                                + [self.guide_widget(a) for a in areas])
+
+    def _mark_buttons(self, lit):
+        """The step's buttons lit, the bar's and the counters' others dimmed (None: as usual)."""
+        for widget in self._guide_marked:
+            try:
+                style_widget(widget, None)
+            except RuntimeError:  # a bar button rebuilt since
+                pass
+        self._guide_marked = []
+        if lit is None:
+            return
+        for widget in self.bar.buttons + self.display.slots + [self.display.stack]:
+            style_widget(widget, "on" if widget in lit else "dim")
+            self._guide_marked.append(widget)
 
     def _guide_targets(self, move):
         """(roads, towns, widgets) the move uses."""

@@ -96,7 +96,7 @@ def test_tutorial_guide_of_an_offering_lights_its_tokens_and_the_offer_button(ta
     assert buttons(table, "on") == {"tiwanakuToken1", "tiwanakuToken2", "tiwanakuToken5",
                                     "tiwanakuOffer"}
     assert "tiwanakuNoOffer" in buttons(table, "dim")
-    assert table.guide_frames.widgets == [table.tokens_box]
+    assert table.guide_frames.targets() == [table.tokens_box]
     assert table.guide_frames.isVisible()
     rect = table.guide_rect(move, ["tokens"])
     assert rect.contains(QRect(table.tokens_box.mapTo(table, table.tokens_box.rect().topLeft()),
@@ -123,28 +123,27 @@ def test_tutorial_guide_of_coop_tiles_and_the_team_tile_choice(table):
     table.guide(move, ["tiles", "bar"])
     assert buttons(table, "on") == {"tiwanakuPlay0"}
     assert buttons(table, "dim") >= {"tiwanakuPlay1", "tiwanakuPlay2", "tiwanakuPlay3"}
-    assert table.guide_frames.widgets == [table.tiles_box]
-    assert table.bar.property("guide") is True
+    assert table.guide_frames.targets() == [table.tiles_box, table.bar]
     table.guide(None)
-    assert not table.bar.property("guide") and table.bar.styleSheet() == ""
+    assert table.guide_frames.targets() == []
     s = state_after(["play desert", "move stack D1"], options)
     show(table, s)
     supplier = RULES.parse_move("tile from P1")
     table.guide(supplier, ["reaction"])
     assert buttons(table, "on") == {"tiwanakuSupplier0"}
     assert buttons(table, "dim") >= {"tiwanakuSupplier1"}
-    assert table.guide_frames.widgets == [table.reaction]
+    assert table.guide_frames.targets() == [table.reaction]
 
 
 def test_tutorial_guide_stays_over_a_new_state_until_cleared(table):
     show(table, state_after([]))
     table.guide(RULES.parse_move("move stack A2"), ["board"])
     show(table, state_after(["move stack A2"]))  # the move was made: the next state
-    assert table.guide_frames.widgets == [table.view]
+    assert table.guide_frames.targets() == [table.view]
     assert cells(table, "on") == {"A2"}  # A2 is no target any more but still named
     table.guide(None)
     assert table.guide_rect(None) == QRect()
-    assert cells(table, "on") == set() and table.guide_frames.widgets == []
+    assert cells(table, "on") == set() and table.guide_frames.targets() == []
 
 
 def tutorial_learner_steps(lang):
