@@ -148,6 +148,14 @@ def _safe(call):
         return None
 
 
+def united(rects):
+    """The box around `rects` (an empty QRect for none)."""
+    out = QRect()
+    for r in rects:
+        out = out.united(r)
+    return out
+
+
 def rect_in(table, widget):
     """`widget`'s rectangle in `table`'s coordinates (any widget of the window), or an empty
     QRect when it is not shown."""

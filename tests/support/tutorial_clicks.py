@@ -35,6 +35,7 @@ class Clicker:
         assert widget.rect().contains(pos), f"{self.where}: {pos} outside {widget.objectName()}"
         self.check_free(widget, pos)
         QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, pos)
+        self.qtbot.wait(1)  # what the click shows (a chooser, the callout moved off it)
 
     def answer_dialog(self, answer):
         """`answer(dialog)` is called on the next modal dialog (e.g. a confirmation) once it is
@@ -75,4 +76,23 @@ def play_tutorial_by_clicks(window, qtbot, click_move):
             f"({guide.callout.message.text()!r})"
         steps += 1
         assert steps <= total, "the tutorial went round"
+    return learner
+
+
+def start_tutorial(window, qtbot, game, size=(1280, 720)):
+    """`window` shown at `size` with `game`'s tutorial running: its guide."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    guide = window.learn_to_play(game)
+    assert guide is not None and window.tutorial is guide
+    return guide
+
+
+def played_by_clicks(window, qtbot, game, size, lang, click_move):
+    """`game`'s tutorial in `lang` played to its end by clicks at `size`: the learner steps."""
+    guide = start_tutorial(window, qtbot, game, size)
+    assert guide.walk.tutorial.lang == lang
+    learner = play_tutorial_by_clicks(window, qtbot, click_move)
+    assert guide.walk.finished
     return learner

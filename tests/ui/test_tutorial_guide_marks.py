@@ -5,6 +5,7 @@ with a guide colour of its own."""
 import re
 
 import pytest
+from tutorial_clicks import start_tutorial
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from lewisclark_desktop.ui import guide_marks
@@ -20,10 +21,7 @@ def marked(window, guide):
 @pytest.mark.parametrize("game", [g.id for g in tutorial_games()])
 def test_tutorial_marks_are_the_same_in_every_game(game, shell_window, qtbot):
     w = shell_window
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    guide = w.learn_to_play(game)
+    guide = start_tutorial(w, qtbot, game)
     lit_buttons = dimmed = framed = 0
     tutorial = guide.walk.tutorial
     for c, chapter in enumerate(tutorial.chapters):

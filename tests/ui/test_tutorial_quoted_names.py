@@ -6,6 +6,7 @@ reads 「次へ: 青の手番」 lose them."""
 import re
 
 import pytest
+from tutorial_clicks import start_tutorial
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QGroupBox, QLabel, QTabBar
 
 from lewisclark_desktop.ui.tutorial import tutorial_games
@@ -61,10 +62,7 @@ def quoted(text):
 @pytest.mark.parametrize("game", [g.id for g in tutorial_games()])
 def test_tutorial_quoted_names_are_on_the_window(game, shell_window, qtbot, lang):
     w = shell_window
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    guide = w.learn_to_play(game)
+    guide = start_tutorial(w, qtbot, game)
     missing = []
     checked = 0
     for chapter in guide.walk.tutorial.chapters:

@@ -2,7 +2,7 @@
 counters, the players, the own hand, and mouse play for every decision. Rules questions go to
 the engine; every move the player composes leaves through `move_chosen`."""
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
@@ -20,7 +20,7 @@ from ...elfenland.moves import Move
 from ...elfenland.observation import observation
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, PLACE, TRAVEL
 from ..game_table import GameTable
-from ..guide_marks import GuideFrames, needs_frame, rect_in, style_widget
+from ..guide_marks import GuideFrames, needs_frame, rect_in, style_widget, united
 from ..move_marks import MarkedTable, Touch
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
@@ -212,16 +212,19 @@ class Table(MarkedTable, GameTable):
         self._apply_guide()
 
     def guide_rect(self, move, areas=()):
-        rect = QRect()
+        return united(self.guide_rects(move, areas))
+
+    def guide_rects(self, move, areas=()):
+        """Each road, town and widget the step lights, in the table's coordinates."""
+        rects = []
         edges, towns, widgets = self._guide_targets(move) if move is not None else (set(), set(), [])
         for key in [("edge", e) for e in edges] + [("town", t) for t in towns]:
             shape = self.scene.mark_shape(key)
             if shape is not None:
                 box = self.view.mapFromScene(shape.boundingRect()).boundingRect()
-                rect = rect.united(box.translated(rect_in(self, self.view).topLeft()))
-        for widget in widgets + [self.guide_widget(a) for a in areas]:
-            rect = rect.united(rect_in(self, widget))
-        return rect if not rect.isEmpty() else self.rect()
+                rects.append(box.translated(rect_in(self, self.view).topLeft()))
+        rects += [rect_in(self, w) for w in widgets + [self.guide_widget(a) for a in areas]]
+        return [r for r in rects if not r.isEmpty()] or [self.rect()]
 
     def _apply_guide(self):
         move, areas = self._guide

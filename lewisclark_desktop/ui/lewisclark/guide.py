@@ -102,6 +102,16 @@ class Guide:
         self._mark_rows(Targets(), restore=True)
         self.move, self.areas = None, ()
 
+    def rects(self, move, areas=()):
+        """Each outlined part's rectangle in the table's coordinates (inside the table: the part
+        of it shown there)."""
+        table_rect = self.table.rect()
+        out = []
+        for r in self._target_rects(self.targets(move, tuple(areas))):
+            if not r.isEmpty():
+                out.append(r & table_rect if table_rect.intersects(r) else r)
+        return out
+
     def rect(self, move, areas=()):
         """The bounding box, in the table's coordinates, of what guide(move, areas) outlines
         inside the table; when all of it is outside (a button of the decision bar, which the

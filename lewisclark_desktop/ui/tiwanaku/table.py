@@ -23,7 +23,7 @@ from ..move_marks import MarkedTable, Touch
 from ..rules_reference import rules_menu_action
 from . import art
 from .board_scene import BoardScene, BoardView, cell_rect, paint_pawn
-from ..guide_marks import GuideFrames, rect_in
+from ..guide_marks import GuideFrames, rect_in, united
 from .guide import GUIDE_AREAS, move_targets, style_button
 from .pencil_menu import PencilMenu
 from .rules_reference import BOOK, topic_for_cell
@@ -259,8 +259,12 @@ class Table(MarkedTable, GameTable):
         """Where the callout should point, in the table's coordinates: the bounding box of the
         move's targets and the named areas shown now (the board if none of them is shown; an
         empty rectangle when nothing is asked)."""
+        return united(self.guide_rects(move, areas))
+
+    def guide_rects(self, move=None, areas=()):
+        """guide_rect's parts, one a target or area."""
         if move is None and not areas:
-            return QRect()
+            return []
         rects = []
         cells, chips, buttons = move_targets(move) if move is not None else ((), (), ())
         o = self._obs
@@ -277,12 +281,7 @@ class Table(MarkedTable, GameTable):
                   if b.objectName() in buttons and b.isVisible()]
         rects += [rect_in(self, self._area_widget(a)) for a in areas
                   if self._area_widget(a).isVisible()]
-        if not rects:
-            return rect_in(self, self.view)
-        out = rects[0]
-        for r in rects[1:]:
-            out = out.united(r)
-        return out
+        return rects or [rect_in(self, self.view)]
 
     def _area_widget(self, name):
         return {"board": self.view, "players": self.players_box, "scores": self.track,

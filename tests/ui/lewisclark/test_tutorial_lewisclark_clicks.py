@@ -17,7 +17,7 @@ from lewisclark_desktop.lewisclark.village import CIRCLES, LOCATIONS  # noqa: E4
 from lewisclark_desktop.ui.lewisclark.decision_panel import MOVE_ROLE  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.guide import GUIDE_ROLE_ROW  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.hand_model import GUIDE_ROLE  # noqa: E402
-from tutorial_clicks import play_tutorial_by_clicks  # noqa: E402
+from tutorial_clicks import played_by_clicks  # noqa: E402
 
 
 def click_card(table, card, clicker):
@@ -90,11 +90,4 @@ def click_move(table, move, clicker):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_tutorial_lewisclark_played_by_clicking_what_is_lit(shell_window, qtbot, lang, size):
-    w = shell_window
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    guide = w.learn_to_play("lewisclark")
-    assert guide.walk.tutorial.lang == lang
-    assert play_tutorial_by_clicks(w, qtbot, click_move) >= 40
-    assert guide.walk.finished
+    assert played_by_clicks(shell_window, qtbot, "lewisclark", size, lang, click_move) >= 40

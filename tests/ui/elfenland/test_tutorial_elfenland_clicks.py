@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from lewisclark_desktop.ui.elfenland.map_scene import mark_point  # noqa: E402
-from tutorial_clicks import play_tutorial_by_clicks  # noqa: E402
+from tutorial_clicks import played_by_clicks  # noqa: E402
 
 
 def lit_buttons(table):
@@ -30,11 +30,4 @@ def click_move(table, move, clicker):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_tutorial_elfenland_played_by_clicking_what_is_lit(shell_window, qtbot, lang, size):
-    w = shell_window
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    guide = w.learn_to_play("elfenland")
-    assert guide.walk.tutorial.lang == lang
-    assert play_tutorial_by_clicks(w, qtbot, click_move) >= 15
-    assert guide.walk.finished
+    assert played_by_clicks(shell_window, qtbot, "elfenland", size, lang, click_move) >= 15
