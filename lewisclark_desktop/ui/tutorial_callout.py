@@ -124,8 +124,9 @@ class TutorialCallout(QFrame):
             return
         usual = min(max(MIN_WIDTH, min(MAX_WIDTH, int(parent.width() * WIDTH_SHARE))),
                     self._area.width())
+        least = self.layout().totalMinimumSize().width()  # its buttons in a row
         widths = {usual} | {r.width() for r, weight in self._busy
-                            if weight < 1 and MIN_WIDTH <= r.width() < usual}
+                            if weight < 1 and least <= r.width() < usual}
         best = None
         for width in sorted(widths, reverse=True):
             size = self._sized(width)
