@@ -67,13 +67,13 @@ class GameTable(QWidget):
 
     def guide_rects(self, move, areas=()):
         """What guide(move, areas) lights, one QRect a part in the table's coordinates (the
-        callout stands clear of each): here the named areas (the whole table if none)."""
-        rects = [r for r in (rect_in(self, self.guide_widget(a)) for a in areas) if not r.isEmpty()]
-        return rects or [self.rect()]
+        callout stands clear of each): here the named areas."""
+        return [r for r in (rect_in(self, self.guide_widget(a)) for a in areas) if not r.isEmpty()]
 
     def guide_rect(self, move, areas=()):
-        """Where the callout should point, in the table's coordinates: guide_rects' box."""
-        return united(self.guide_rects(move, areas))
+        """Where the callout should point, in the table's coordinates: guide_rects' box (the
+        whole table when there is none)."""
+        return united(self.guide_rects(move, areas)) or self.rect()
 
     def side_docks(self):
         return []

@@ -212,7 +212,7 @@ class Table(MarkedTable, GameTable):
         self._apply_guide()
 
     def guide_rect(self, move, areas=()):
-        return united(self.guide_rects(move, areas))
+        return united(self.guide_rects(move, areas)) or self.rect()
 
     def guide_rects(self, move, areas=()):
         """Each road, town and widget the step lights, in the table's coordinates."""
@@ -224,7 +224,7 @@ class Table(MarkedTable, GameTable):
                 box = self.view.mapFromScene(shape.boundingRect()).boundingRect()
                 rects.append(box.translated(rect_in(self, self.view).topLeft()))
         rects += [rect_in(self, w) for w in widgets + [self.guide_widget(a) for a in areas]]
-        return [r for r in rects if not r.isEmpty()] or [self.rect()]
+        return [r for r in rects if not r.isEmpty()]
 
     def _apply_guide(self):
         move, areas = self._guide
