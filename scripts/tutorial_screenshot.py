@@ -9,6 +9,7 @@ language: the window as the learner sees it, callout and highlight included."""
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 import time
@@ -34,6 +35,27 @@ def main():
 
     from lewisclark_desktop.ui import i18n
     from lewisclark_desktop.ui.main_window import MainWindow
+
+    from lewisclark_desktop.tutorial import TutorialError, available, load
+
+    if not available(args.game):
+        sys.stderr.write(f"tutorial_screenshot: {args.game!r} has no tutorial\n")
+        return 2
+    try:
+        chapters = load(args.game, "en").chapters
+        chapter = next((c for c in chapters if c.id == args.chapter), None)
+    except TutorialError as exc:
+        sys.stderr.write(f"tutorial_screenshot: {exc}\n")
+        return 2
+    if chapter is None or not 1 <= args.step <= len(chapter.steps):
+        sys.stderr.write(f"tutorial_screenshot: no step {args.step} in a chapter "
+                         f"{args.chapter!r} of {args.game} (chapters: "
+                         f"{', '.join(f'{c.id} 1-{len(c.steps)}' for c in chapters)})\n")
+        return 2
+    for size in args.sizes:
+        if not re.fullmatch(r"\d{3,4}x\d{3,4}", size):
+            sys.stderr.write(f"tutorial_screenshot: {size!r} is no size like 1280x720\n")
+            return 2
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     os.environ["LEWISCLARK_HOME"] = tempfile.mkdtemp()

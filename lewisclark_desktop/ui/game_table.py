@@ -4,10 +4,10 @@ retranslate() on a language change, the rules reference (the game's `rules_book`
 context menu "Rules reference" on the widgets a game offers it on), and the tutorial's guide
 (guide / guide_areas / guide_rect: docs/tutorials.md). Game-agnostic: no game imports."""
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
-from .guide_marks import GuideFrames, rect_in
+from .guide_marks import GuideFrames, rect_in, united
 from .rules_reference import rules_menu_action, show_rules
 
 
@@ -65,13 +65,15 @@ class GameTable(QWidget):
         if move is not None:
             self.show_hint(move)
 
+    def guide_rects(self, move, areas=()):
+        """What guide(move, areas) lights, one QRect a part in the table's coordinates (the
+        callout stands clear of each): here the named areas."""
+        return [r for r in (rect_in(self, self.guide_widget(a)) for a in areas) if not r.isEmpty()]
+
     def guide_rect(self, move, areas=()):
-        """Where the callout should point, in the table's coordinates: the named areas' box
-        (the whole table when there is none)."""
-        rect = QRect()
-        for area in areas:
-            rect = rect.united(rect_in(self, self.guide_widget(area)))
-        return rect if not rect.isEmpty() else self.rect()
+        """Where the callout should point, in the table's coordinates: guide_rects' box (the
+        whole table when there is none)."""
+        return united(self.guide_rects(move, areas)) or self.rect()
 
     def side_docks(self):
         return []

@@ -490,7 +490,8 @@ class MainWindow(QMainWindow):
         self.status.setText(self._status_text(state))
         self.undo_action.setEnabled(c.can_undo())
         self.undo_action.setToolTip(reason_text(c.undo_reason()))
-        self.redo_action.setEnabled(c.undo_stack.canRedo())
+        self.redo_action.setEnabled(c.undo_stack.canRedo() and self.tutorial is None)
+        self.update_guided_actions()
         self._refresh_log()
 
     def _show_cover(self, cover):
@@ -823,8 +824,7 @@ class MainWindow(QMainWindow):
 
         if self.tutorial is not None:
             self.tutorial.leave(restore=False)
-        elif not self.confirm_leave("new"):
-            return None
+        # nothing to confirm: the game shown now is not replaced (it waits in the autosave)
         self.controller.flush_autosave()
         try:
             guide = TutorialGuide(self, game_id)
@@ -834,7 +834,15 @@ class MainWindow(QMainWindow):
         self.tutorial = guide
         self._end_shown = False
         guide.start()
+        self.update_guided_actions()
         return guide
+
+    def update_guided_actions(self):
+        """A tutorial's game starts from a prepared position that no save file can hold: Save
+        and Save as wait until it ends (Open, New game and Learn to play leave it first)."""
+        free = self.tutorial is None
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(free)
 
     def install_guided(self, setup, stack):
         """The tutorial's game at a step (a prepared state): shown as a new game."""
@@ -894,10 +902,12 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path):
-        """Open a save; a bad file is refused with the reason and the current game stays."""
-        if self.tutorial is not None:
-            self.tutorial.leave(restore=False)
+        """Open a save; a bad file is refused with the reason and the current game stays (a
+        tutorial too: it is left only for a file that opens)."""
         try:
+            if self.tutorial is not None:
+                games.load_save(path)  # checked before the tutorial ends
+                self.tutorial.leave(restore=False)
             self.controller.load(path)
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(exc))
@@ -919,14 +929,14 @@ class MainWindow(QMainWindow):
         self.settings.setValue(PACE_KEY, ms)
 
     def save(self):
-        if self.controller.state is None:
+        if self.controller.state is None or self.tutorial is not None:
             return
         if self.current_path is None or _is_autosave(self.current_path):
             return self.save_as()
         self._write(self.current_path)
 
     def save_as(self):
-        if self.controller.state is None:
+        if self.controller.state is None or self.tutorial is not None:
             return
         paths.saves_dir().mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),

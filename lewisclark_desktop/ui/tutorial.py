@@ -3,9 +3,10 @@ the normal main window. The guide sits between the table's move_chosen and the c
 step's move is played, another legal move is answered with the step's "why", an illegal one
 with the rule's reason, and the tutorial stays at its step. No autosave, no statistics, no
 hot-seat cover, no bots (the other seats are the script's: Next plays them). Game-agnostic: what
-to light and where to point comes from the table (guide, guide_rect)."""
+to light and where to point comes from the table (guide, guide_rects)."""
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from .. import games
 from ..core.commands import CommandStack
@@ -18,6 +19,7 @@ from .reasons import reason_text
 from .tutorial_callout import TutorialCallout
 
 translate = QCoreApplication.translate
+DOCK_WEIGHT = 0.2  # a dock's pixel covered by the callout costs this much of the table's
 
 
 def tutorial_games():
@@ -56,6 +58,7 @@ class TutorialGuide(QObject):
         c.guided = True  # no autosave, no statistics
         c.autoplay = False  # no bots: the script plays the other seats
         c.changed.connect(self._show)
+        QApplication.instance().installEventFilter(self)  # a click may show new targets
         self._install()
         self.callout.show()
         self._show()
@@ -73,11 +76,13 @@ class TutorialGuide(QObject):
             pass
         c.guided = False
         c.autoplay = True
+        QApplication.instance().removeEventFilter(self)
         self.window.table.guide(None)
         self.callout.hide()
         self.callout.deleteLater()
         if self.window.tutorial is self:
             self.window.tutorial = None
+        self.window.update_guided_actions()
         if restore:
             self.window.tutorial_ended(self)
 
@@ -159,7 +164,7 @@ class TutorialGuide(QObject):
                 "Tutorial", "You have finished the tutorial. Click Finish to go on; Game → New game "
                 "starts a game of your own against the bots."),
                 translate("Tutorial", "Finish"), True)
-            self._point(QRect())
+            self._point([])
             return
         chapter, step = walk.chapter, walk.step
         move = walk.expected_move() if step.kind == "learner" else None
@@ -172,18 +177,24 @@ class TutorialGuide(QObject):
         self.callout.show_step(chapter.title, walk.step_index + 1, len(chapter.steps), step.text,
                                next_text, (walk.chapter_index, walk.step_index) != (0, 0))
         table.guide(move, step.highlight)
-        QTimer.singleShot(0, self, lambda: self._point(table.guide_rect(move, step.highlight)))
-        self._point(table.guide_rect(move, step.highlight))
+        QTimer.singleShot(0, self, self.reposition)  # once the table is laid out as shown
+        self.reposition()
 
-    def _point(self, rect):
-        """The callout beside `rect` (table coordinates), inside the table's part of the window."""
-        table = self.window.table
+    def _point(self, rects):
+        """The callout beside `rects` (table coordinates), on none of them, inside the window
+        between its menu and status bars, over as little of the table and its bar as it can
+        (the docks are cheaper room: the log's above all)."""
+        w, table = self.window, self.window.table
         if not self.active or table is None:
             return
-        origin = self.window.mapFromGlobal(table.mapToGlobal(table.rect().topLeft()))
-        area = QRect(origin, table.size())
-        target = rect.translated(origin) if not rect.isEmpty() else QRect(area.topLeft(), area.size() / 2)
-        self.callout.point_at(target, area)
+        origin = w.mapFromGlobal(table.mapToGlobal(table.rect().topLeft()))
+        top = w.menuBar().geometry().bottom() + 1 if w.menuBar().isVisible() else 0
+        bottom = w.statusBar().geometry().top() if w.statusBar().isVisible() else w.height()
+        area = QRect(0, top, w.width(), bottom - top)
+        busy = [(w.centralWidget().geometry(), 1.0)]
+        busy += [(d.geometry(), DOCK_WEIGHT) for d in w.findChildren(QDockWidget)
+                 if d.isVisible() and not d.isFloating()]
+        self.callout.point_at([r.translated(origin) for r in rects if not r.isEmpty()], area, busy)
 
     def _language_changed(self):
         """The other language's file, at the same step (the interface was switched)."""
@@ -199,9 +210,26 @@ class TutorialGuide(QObject):
         self._install()  # the seats' names in the new language
         self._show()
 
+    def eventFilter(self, watched, event):
+        if self.active and event.type() == QEvent.MouseButtonRelease:
+            QTimer.singleShot(0, self, self._keep_clear)
+        return False
+
+    def _keep_clear(self):
+        """After a click (a pawn picked shows its crop chips): the callout moves off what the
+        step lights now, if it lies on any of it."""
+        if not self.active or self.walk.finished:
+            return
+        table, step = self.window.table, self.walk.step
+        move = self.walk.expected_move() if step.kind == "learner" else None
+        origin = self.window.mapFromGlobal(table.mapToGlobal(table.rect().topLeft()))
+        here = self.callout.geometry()
+        if any(here.intersects(r.translated(origin)) for r in table.guide_rects(move, step.highlight)):
+            self.reposition()
+
     def reposition(self):
-        """The window was resized: the callout follows what it points at."""
+        """The callout beside what the step lights (again after a resize)."""
         if self.active and not self.walk.finished:
             step = self.walk.step
             move = self.walk.expected_move() if step.kind == "learner" else None
-            self._point(self.window.table.guide_rect(move, step.highlight))
+            self._point(self.window.table.guide_rects(move, step.highlight))

@@ -1,11 +1,12 @@
 """The tutorial's callout: a panel beside the board that says what to do and why (the step's
-text, the chapter's title, step k of n), with Back, Next, Skip chapter and Leave. It sits
-next to the rectangle the table points at (guide_rect), never on it when there is room."""
+text, the chapter's title, step k of n), with Back, Next, Skip chapter and Leave. It stands
+beside what the step lights (the table's guide_rects), on none of it when there is room, over
+as little of the board and the panels as it can (the log's dock is free room)."""
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from .guide_marks import GUIDE_COLOUR
+from .guide_marks import GUIDE_COLOUR, united
 from .plain_text import plain_label
 
 translate = QCoreApplication.translate
@@ -71,8 +72,7 @@ class TutorialCallout(QFrame):
         self.next.clicked.connect(self.next_clicked)
         self.skip.clicked.connect(self.skip_clicked)
         self.leave.clicked.connect(self.leave_clicked)
-        self._target = QRect()
-        self._area = QRect()
+        self._targets, self._area, self._busy = [], QRect(), []
         self.retranslate()
 
     def retranslate(self):
@@ -109,54 +109,91 @@ class TutorialCallout(QFrame):
         self._place()
 
     # ------------------------------------------------------------------ where it stands
-    def point_at(self, target, area):
-        """Stand beside `target` inside `area` (both in the parent's coordinates)."""
-        self._target, self._area = QRect(target), QRect(area)
+    def point_at(self, targets, area, busy=()):
+        """Stand beside the lit `targets` (QRects), on none of them, inside `area`, over as
+        little of `busy` ((QRect, weight): the board, a panel) as it can; all in the parent's
+        coordinates."""
+        self._targets, self._area, self._busy = [QRect(t) for t in targets], QRect(area), list(busy)
         self._place()
 
     def _place(self):
+        """The best place of the callout at its usual width, or narrower to fit a dock (the
+        busy places weighted less than the table) when that covers less."""
         parent = self.parentWidget()
         if parent is None or self._area.isEmpty():
             return
-        width = max(MIN_WIDTH, min(MAX_WIDTH, int(parent.width() * WIDTH_SHARE)))
-        width = min(width, self._area.width())
+        usual = min(max(MIN_WIDTH, min(MAX_WIDTH, int(parent.width() * WIDTH_SHARE))),
+                    self._area.width())
+        least = self.layout().totalMinimumSize().width()  # its buttons in a row
+        widths = {usual} | {r.width() for r, weight in self._busy
+                            if weight < 1 and least <= r.width() < usual}
+        best = None
+        for width in sorted(widths, reverse=True):
+            size = self._sized(width)
+            point = self.best_place(self._targets, self._area, size, self._busy)
+            cost = place_cost(QRect(point, size), self._targets, self._busy)
+            if best is None or cost < best[0]:
+                best = (cost, size, point)
+        _, size, point = best
+        self.setFixedSize(size)
+        self.move(point)
+        self.raise_()
+
+    def _sized(self, width):
+        """The callout's size at `width` (its text wrapped to it)."""
         self.setFixedWidth(width)
         self.layout().activate()
         height = min(self.heightForWidth(width) if self.hasHeightForWidth()
                      else self.sizeHint().height(), self._area.height())
-        self.setFixedHeight(max(height, self.minimumSizeHint().height()))
-        self.move(self.best_place(self._target, self._area, self.size()))
-        self.raise_()
+        return QSize(width, max(height, self.minimumSizeHint().height()))
 
     @staticmethod
-    def best_place(target, area, size):
-        """The top-left corner of a box of `size` beside `target` (right, left, below, above,
-        in that order) inside `area` without covering it; else the corner of `area` farthest
-        from it."""
+    def best_place(targets, area, size, busy=()):
+        """The top-left corner of a box of `size` inside `area`: on no target if it can (else
+        on as little of them as it can), then the least of `busy` covered (area x weight) and
+        the nearest to the targets. The places tried: beside each target and their box (right,
+        left, below, above) and a grid over the area."""
         w, h = size.width(), size.height()
-        centre = target.center()
+        lit = [t for t in targets if not t.isEmpty()]
+        whole = united(lit) if lit else QRect(area.center(), area.center())
 
-        def clamp_y(y):
-            return max(area.top(), min(y, area.bottom() - h + 1))
+        def inside(x, y):
+            return QPoint(max(area.left(), min(x, area.right() - w + 1)),
+                          max(area.top(), min(y, area.bottom() - h + 1)))
+        tries = []
+        for t in lit + [whole]:
+            c = t.center()
+            tries += [inside(t.right() + GAP, c.y() - h // 2), inside(t.left() - GAP - w, c.y() - h // 2),
+                      inside(c.x() - w // 2, t.bottom() + GAP), inside(c.x() - w // 2, t.top() - GAP - h),
+                      inside(t.right() + GAP, t.top()), inside(t.left() - GAP - w, t.top()),
+                      inside(t.right() + GAP, t.bottom() - h), inside(t.left() - GAP - w, t.bottom() - h)]
+        step = max(GRID, min(w, h) // 3)
+        tries += [inside(x, y) for x in range(area.left(), area.right() + 1, step)
+                  for y in range(area.top(), area.bottom() + 1, step)]
+        tries += [inside(area.right(), y) for y in range(area.top(), area.bottom() + 1, step)]
+        tries += [inside(x, area.bottom()) for x in range(area.left(), area.right() + 1, step)]
 
-        def clamp_x(x):
-            return max(area.left(), min(x, area.right() - w + 1))
-        candidates = [
-            QPoint(target.right() + GAP, clamp_y(centre.y() - h // 2)),
-            QPoint(target.left() - GAP - w, clamp_y(centre.y() - h // 2)),
-            QPoint(clamp_x(centre.x() - w // 2), target.bottom() + GAP),
-            QPoint(clamp_x(centre.x() - w // 2), target.top() - GAP - h),
-        ]
-        for point in candidates:
-            box = QRect(point, size)
-            if area.contains(box) and not box.intersects(target):
-                return point
-        corners = [area.topLeft(), QPoint(area.right() - w + 1, area.top()),
-                   QPoint(area.left(), area.bottom() - h + 1),
-                   QPoint(area.right() - w + 1, area.bottom() - h + 1)]
+        return min(tries, key=lambda point: place_cost(QRect(point, size), lit, busy))
 
-        def overlap(point):
-            box = QRect(point, size).intersected(target)
-            return (box.width() * box.height() if not box.isEmpty() else 0,
-                    -(QRect(point, size).center() - centre).manhattanLength())
-        return min(corners, key=overlap)
+
+def place_cost(box, targets, busy):
+    """(the lit targets `box` covers, the busy room it covers weighted + its distance to them)."""
+    lit = [t for t in targets if not t.isEmpty()]
+    on_lit = sum(_area_of(box & t) for t in lit)
+    covered = sum(_area_of(box & r) * weight for r, weight in busy)
+    return (on_lit, covered + NEAR * _gap(box, united(lit)) if lit else covered)
+
+
+GRID = 24  # the finest step of the places tried over the area
+NEAR = 30  # a pixel farther from the targets costs as much as this many pixels of the board covered
+
+
+def _area_of(rect):
+    return 0 if rect.isEmpty() else rect.width() * rect.height()
+
+
+def _gap(a, b):
+    """How far apart two rectangles are (0 when they touch or overlap)."""
+    dx = max(0, b.left() - a.right(), a.left() - b.right())
+    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
+    return dx + dy

@@ -232,3 +232,14 @@ def test_tutorial_shipped_files_pass_the_checker():
     results = check_all()
     assert set(results) == {"lewisclark", "elfenland", "tiwanaku"}
     assert results == {game: [] for game in results}
+
+
+@pytest.mark.parametrize("game,least", [("lewisclark", 40), ("elfenland", 15), ("tiwanaku", 20)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tutorial_each_shipped_game_is_sound_and_whole(game, least, lang):
+    """Each move canonical, legal at its step and at the right seat (the checker), and the
+    whole game loop's worth of them."""
+    from lewisclark_desktop.tutorial import check, load
+
+    assert check(game, languages=[lang]) == []
+    assert sum(1 for c in load(game, lang).chapters for s in c.steps if s.move) >= least

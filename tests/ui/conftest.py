@@ -38,10 +38,9 @@ def lang(request, qapp, qm):
     qapp.processEvents()
 
 
-@pytest.fixture
-def shell_window(qtbot, tmp_path, monkeypatch):
-    """The main window on a fresh per-user folder (no autosave, bots wait to be asked); the
-    warnings it would show are collected in `w.warnings` instead."""
+def open_window(qtbot, tmp_path, monkeypatch, autosave=False):
+    """The main window on a fresh per-user folder (bots wait to be asked); the warnings it
+    would show are collected in `w.warnings` instead."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QMessageBox
 
@@ -51,9 +50,24 @@ def shell_window(qtbot, tmp_path, monkeypatch):
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
     w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=False)
+                               autosave=autosave)
     qtbot.addWidget(w)
     w.controller.autoplay = False
     w.warnings = warnings
+    return w
+
+
+@pytest.fixture
+def shell_window(qtbot, tmp_path, monkeypatch):
+    """open_window without the autosave."""
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    yield w
+    w.controller.shutdown()
+
+
+@pytest.fixture
+def autosaving_window(qtbot, tmp_path, monkeypatch):
+    """open_window with its autosave (in tmp_path)."""
+    w = open_window(qtbot, tmp_path, monkeypatch, autosave=True)
     yield w
     w.controller.shutdown()

@@ -3,22 +3,17 @@ by its expected moves in both languages, wrong moves answered at their step, Bac
 chapter, and a language switch that keeps the step."""
 
 import pytest
-from PySide6.QtCore import Qt
+from tutorial_clicks import start_tutorial
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from lewisclark_desktop.tutorial import load
 from lewisclark_desktop.ui.tutorial import tutorial_games
-from lewisclark_desktop.ui import i18n
 
 
 @pytest.fixture
 def guided(shell_window, qtbot):
     w = shell_window
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    guide = w.learn_to_play("elfenland")
-    assert guide is not None and w.tutorial is guide
-    return w, guide
+    return w, start_tutorial(w, qtbot, "elfenland")
 
 
 def parse(guide, text):
@@ -38,10 +33,7 @@ def play_step(w, guide, qtbot):
 @pytest.mark.parametrize("game", [g.id for g in tutorial_games()])
 def test_tutorial_played_to_the_end_by_its_expected_moves(game, shell_window, qtbot, lang):
     w = shell_window
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    guide = w.learn_to_play(game)
+    guide = start_tutorial(w, qtbot, game)
     tutorial = load(game, lang)
     assert guide.walk.tutorial.lang == lang
     count = sum(len(c.steps) for c in tutorial.chapters)
@@ -125,17 +117,49 @@ def test_tutorial_language_switch_keeps_the_step(guided, qtbot, qapp, qm):
     assert guide.callout.text.text() == load("elfenland", "en").chapters[3].steps[3].text
 
 
-def test_tutorial_callout_stands_beside_its_target_inside_the_table(guided, qtbot):
+def callout_and_targets(w, guide):
+    """The callout's rectangle and each lit target's, in the window's coordinates."""
+    move = guide.walk.expected_move() if guide.walk.step.kind == "learner" else None
+    origin = w.mapFromGlobal(w.table.mapToGlobal(w.table.rect().topLeft()))
+    targets = [r.translated(origin) for r in w.table.guide_rects(move, guide.walk.step.highlight)]
+    return guide.callout.geometry(), targets
+
+
+@pytest.mark.parametrize("game", [g.id for g in tutorial_games()])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_tutorial_callout_stands_clear_of_every_lit_target(game, size, shell_window, qtbot):
+    """At every step the callout lies inside the window, between its menu and status bars, and
+    on none of the parts the step lights."""
+    w = shell_window
+    guide = start_tutorial(w, qtbot, game, size)
+    inside = QRect(0, w.menuBar().geometry().bottom() + 1, w.width(),
+                   w.statusBar().geometry().top() - w.menuBar().geometry().bottom() - 1)
+    for chapter in guide.walk.tutorial.chapters:
+        for k in range(len(chapter.steps)):
+            guide.goto(chapter.id, k)
+            qtbot.wait(1)
+            callout, targets = callout_and_targets(w, guide)
+            assert inside.contains(callout), (chapter.id, k)
+            covered = [t for t in targets if callout.intersects(t) and not t.contains(callout)]
+            assert covered == [], (chapter.id, k, callout, covered)
+
+
+def test_tutorial_callout_leaves_the_players_and_the_legend_in_sight(guided, qtbot):
+    """Elfenland's journeys (the framework's report): the callout stood on the players' panel
+    and the map's legend."""
     w, guide = guided
-    for chapter, step in (("draw", 1), ("place", 1), ("travel", 3), ("travel", 5)):
+    legend = w.table.scene.legend
+    for chapter, step in (("travel", 3), ("travel", 1), ("place", 1), ("draw", 1)):
         guide.goto(chapter, step)
         qtbot.wait(1)
-        move = guide.walk.expected_move()
-        target = w.table.guide_rect(move, guide.walk.step.highlight)
-        origin = w.mapFromGlobal(w.table.mapToGlobal(w.table.rect().topLeft()))
         callout = guide.callout.geometry()
-        assert not callout.intersects(target.translated(origin)), (chapter, step)
-        assert w.table.geometry().translated(origin - w.table.pos()).contains(callout)
+        for part in (w.table.players_box, w.table.view):
+            box = QRect(w.mapFromGlobal(part.mapToGlobal(QPoint(0, 0))), part.size())
+            assert not callout.intersects(box), (chapter, step, part.objectName())
+        view = w.table.view
+        on_view = view.mapFromScene(legend.sceneBoundingRect()).boundingRect()
+        assert not callout.intersects(on_view.translated(
+            w.mapFromGlobal(view.viewport().mapToGlobal(QPoint(0, 0))))), (chapter, step)
 
 
 def test_tutorial_link_and_menu_offer_the_game(shell_window):
@@ -150,3 +174,71 @@ def test_tutorial_link_and_menu_offer_the_game(shell_window):
     dialog.learn.linkActivated.emit("learn")
     assert dialog.result() == NewGameDialog.LEARN
     dialog.deleteLater()
+
+
+def test_tutorial_disables_save_and_save_as_until_it_ends(guided, qtbot, tmp_path, monkeypatch):
+    """A tutorial's game starts from a prepared position: no save file can hold it."""
+    w, guide = guided
+    asked = []
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+                        lambda *a, **k: asked.append(a) or (str(tmp_path / "t.lcsave"), ""))
+    assert not w.save_action.isEnabled() and not w.save_as_action.isEnabled()
+    guide.goto("draw", 1)
+    w.table.move_chosen.emit(parse(guide, "take pig"))  # the learner's move: still no save
+    assert not w.save_action.isEnabled() and not w.save_as_action.isEnabled()
+    w.save_as()
+    w.save()
+    assert asked == [] and not (tmp_path / "t.lcsave").exists()
+    qtbot.mouseClick(guide.callout.leave, Qt.LeftButton)
+    assert w.tutorial is None
+    assert w.save_action.isEnabled() and w.save_as_action.isEnabled()
+
+
+def test_tutorial_left_cleanly_by_new_game_and_by_open(guided, tmp_path):
+    from lewisclark_desktop import games
+    from lewisclark_desktop.ui.controller import GameSetup, Seat
+
+    w, guide = guided
+    bad = tmp_path / "bad.lcsave"
+    bad.write_text("not a save", encoding="utf-8")
+    assert not w.open_path(str(bad))  # a file that does not open: the tutorial goes on
+    assert w.tutorial is guide and w.controller.guided and w.warnings
+    assert not w.save_action.isEnabled()
+    bot = games.get("elfenland").bot_levels()[0]
+    w.start_game(GameSetup([Seat("A", "blue", "human"), Seat("B", "red", bot)], 5,
+                           game="elfenland"))
+    assert w.tutorial is None and not w.controller.guided and w.controller.autoplay
+    assert w.save_action.isEnabled() and w.save_as_action.isEnabled()
+    assert not guide.callout.isVisible()
+    path = tmp_path / "real.lcsave"  # a real game again: it saves, and opens in a tutorial's place
+    w._write(str(path))
+    guide = w.learn_to_play("elfenland")
+    assert w.open_path(str(path)), w.warnings
+    assert w.tutorial is None and not w.controller.guided and w.save_action.isEnabled()
+
+
+def test_tutorial_closing_the_window_keeps_the_autosave_of_the_game_before(autosaving_window,
+                                                                          qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from lewisclark_desktop import paths
+    from lewisclark_desktop.ui.controller import GameSetup, Seat
+
+    w = autosaving_window
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_game(GameSetup([Seat("A", "blue", "human"), Seat("B", "red", "human")], 7,
+                           game="elfenland"))
+    w.controller.apply(w.controller.legal_moves()[0])
+    w.controller.flush_autosave()
+    before = paths.autosave_file().read_bytes()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()))
+    guide = w.learn_to_play("elfenland")  # the game before is not replaced: nothing to ask
+    assert asked == []
+    guide.goto("draw", 1)
+    w.table.move_chosen.emit(parse(guide, "take pig"))
+    assert guide.walk.position() == ("draw", 2)
+    w.close()
+    assert asked == [] and paths.autosave_file().read_bytes() == before

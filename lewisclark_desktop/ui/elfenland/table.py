@@ -2,7 +2,7 @@
 counters, the players, the own hand, and mouse play for every decision. Rules questions go to
 the engine; every move the player composes leaves through `move_chosen`."""
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
@@ -20,7 +20,7 @@ from ...elfenland.moves import Move
 from ...elfenland.observation import observation
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, PLACE, TRAVEL
 from ..game_table import GameTable
-from ..guide_marks import GuideFrames, rect_in
+from ..guide_marks import GuideFrames, needs_frame, rect_in, style_widget, united
 from ..move_marks import MarkedTable, Touch
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
@@ -81,6 +81,7 @@ class Table(MarkedTable, GameTable):
         self.open_hands = False  # a finished game's replay: every hand and secret face up
         self._guide = (None, ())  # the tutorial's step: (its move or None, named areas)
         self._guide_frames = GuideFrames()
+        self._guide_marked = []  # the buttons lit or dimmed (ui/guide_marks.style_widget)
 
         self.bar = DecisionBar()
         self.bar.chosen.connect(self._choose)
@@ -211,21 +212,25 @@ class Table(MarkedTable, GameTable):
         self._apply_guide()
 
     def guide_rect(self, move, areas=()):
-        rect = QRect()
+        return united(self.guide_rects(move, areas)) or self.rect()
+
+    def guide_rects(self, move, areas=()):
+        """Each road, town and widget the step lights, in the table's coordinates."""
+        rects = []
         edges, towns, widgets = self._guide_targets(move) if move is not None else (set(), set(), [])
         for key in [("edge", e) for e in edges] + [("town", t) for t in towns]:
             shape = self.scene.mark_shape(key)
             if shape is not None:
                 box = self.view.mapFromScene(shape.boundingRect()).boundingRect()
-                rect = rect.united(box.translated(rect_in(self, self.view).topLeft()))
-        for widget in widgets + [self.guide_widget(a) for a in areas]:
-            rect = rect.united(rect_in(self, widget))
-        return rect if not rect.isEmpty() else self.rect()
+                rects.append(box.translated(rect_in(self, self.view).topLeft()))
+        rects += [rect_in(self, w) for w in widgets + [self.guide_widget(a) for a in areas]]
+        return [r for r in rects if not r.isEmpty()]
 
     def _apply_guide(self):
         move, areas = self._guide
         if move is None or move not in self._legal:
             self.scene.guide(None)
+            self._mark_buttons(None)
             self._guide_frames.show([self.guide_widget(a) for a in areas])
             return
         if move.kind in ("place", "obstacle"):
@@ -252,7 +257,23 @@ class Table(MarkedTable, GameTable):
             self.scene.guide(edges, towns | {self._obs.player().boot})
         else:
             self.scene.guide(None)
-        self._guide_frames.show(widgets + [self.guide_widget(a) for a in areas])
+        self._mark_buttons(widgets)
+        self._guide_frames.show([w for w in widgets if needs_frame(w)]
+                                + [self.guide_widget(a) for a in areas])
+
+    def _mark_buttons(self, lit):
+        """The step's buttons lit, the bar's and the counters' others dimmed (None: as usual)."""
+        for widget in self._guide_marked:
+            try:
+                style_widget(widget, None)
+            except RuntimeError:  # a bar button rebuilt since
+                pass
+        self._guide_marked = []
+        if lit is None:
+            return
+        for widget in self.bar.buttons + self.display.slots + [self.display.stack]:
+            style_widget(widget, "on" if widget in lit else "dim")
+            self._guide_marked.append(widget)
 
     def _guide_targets(self, move):
         """(roads, towns, widgets) the move uses."""

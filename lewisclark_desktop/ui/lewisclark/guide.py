@@ -8,23 +8,25 @@ recruitment its Journal page (and the discounted card); camp, end and stop their
 effect's choice its row in the choices list and the Do it button; a discard its hand card.
 Named areas (GUIDE_AREAS) outline parts of the table as well.
 
-The marks: hand cards carry GUIDE_ROLE ("target" / "dim") and the delegate paints it; board
-zones and pieces are outlined by path items on the scene and the other zones set to DIM
-opacity; widgets (buttons, boxes, the choices rows) carry the dynamic property "guide"
-("target" / "dim"), a target gets an outline, a dimmed one an opacity effect.
+The marks are those of every game (ui/guide_marks.py): hand cards carry GUIDE_ROLE ("on" /
+"dim") and the delegate paints it; board zones and pieces are outlined by path items on the
+scene and the other zones set to DIM opacity; widgets (buttons, boxes) carry the dynamic
+property "guide" ("on" / "dim"): a lit button is framed, a larger widget gets a frame of the
+window's overlay, a dimmed one fades; the choices rows carry GUIDE_ROLE_ROW.
 """
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QGraphicsPathItem, QWidget
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from ...lewisclark.moves import NO_CARD
 from ...lewisclark.village import CIRCLES, LOCATIONS
 from .board_scene import JOURNAL_RECT, SUPPLY_RECT, VILLAGE_RECT
 from .decision_panel import MOVE_ROLE
-from .hand_model import GUIDE_COLOUR, GUIDE_DIM as DIM
+from ..guide_marks import (DIM_OPACITY as DIM, FRAME_WIDTH, GUIDE_COLOUR, GUIDE_LINE, GuideFrames,
+                           needs_frame, style_widget)
 
 try:  # a scene clear deletes our items under us (retranslate rebuilds the board)
     from shiboken6 import isValid as _alive
@@ -32,11 +34,9 @@ except ImportError:  # pragma: no cover - shiboken6 comes with PySide6
     def _alive(_obj):
         return True
 
-GUIDE_FILL = QColor(176, 19, 143, 40)
+GUIDE_FILL = QColor(GUIDE_COLOUR.red(), GUIDE_COLOUR.green(), GUIDE_COLOUR.blue(), 40)
 GUIDE_Z = 45.0  # above the move marks, under the choosers
 GUIDE_WIDTH = 7.0  # scene units
-TARGET_STYLE = ("border: 3px solid %s; border-radius: 5px; padding: 3px 10px; font-weight: bold;"
-                % GUIDE_COLOUR.name())
 
 # The names a tutorial step's "highlight" may use.
 GUIDE_AREAS = ("hand", "board", "route", "village", "journal", "supply", "decision", "choices",
@@ -65,9 +65,8 @@ class Guide:
         self.move = None
         self.areas = ()
         self._items = []  # the outlines on the scene
-        self._styled = {}  # widget -> its own style sheet, while outlined
-        self._dimmed = []  # widgets with our opacity effect
-        self._frames = []  # outlines over larger widgets (the hand, the panel, the board)
+        self._marked = []  # widgets lit or dimmed (ui/guide_marks.style_widget)
+        self._frames = GuideFrames()  # frames around larger widgets (the hand, the panel, the board)
 
     # ------------------------------------------------------------------ the surface
     def show(self, move, areas=()):
@@ -95,23 +94,23 @@ class Guide:
         self._items = []
         for zone in self._zones():
             zone.setOpacity(1.0)
-        for widget, sheet in self._styled.items():
+        for widget in self._marked:
             if _alive(widget):
-                widget.setStyleSheet(sheet)
-                widget.setProperty("guide", None)
-        self._styled = {}
-        for widget in self._dimmed:
-            if _alive(widget):
-                widget.setGraphicsEffect(None)
-                widget.setProperty("guide", None)
-        self._dimmed = []
-        for frame in self._frames:
-            if _alive(frame):
-                frame.hide()
-                frame.deleteLater()
-        self._frames = []
+                style_widget(widget, None)
+        self._marked = []
+        self._frames.clear()
         self._mark_rows(Targets(), restore=True)
         self.move, self.areas = None, ()
+
+    def rects(self, move, areas=()):
+        """Each outlined part's rectangle in the table's coordinates (inside the table: the part
+        of it shown there)."""
+        table_rect = self.table.rect()
+        out = []
+        for r in self._target_rects(self.targets(move, tuple(areas))):
+            if not r.isEmpty():
+                out.append(r & table_rect if table_rect.intersects(r) else r)
+        return out
 
     def rect(self, move, areas=()):
         """The bounding box, in the table's coordinates, of what guide(move, areas) outlines
@@ -197,7 +196,7 @@ class Guide:
     # ------------------------------------------------------------------ marking
     def _mark_hand(self, targets):
         model = self.table.hand.model
-        marks = {c: ("target" if c in targets.cards else "dim") for c in model.cards()}
+        marks = {c: ("on" if c in targets.cards else "dim") for c in model.cards()}
         model.set_guide(marks)
 
     def _zones(self):
@@ -232,14 +231,18 @@ class Guide:
                 path.addRoundedRect(r.adjusted(-4, -4, 4, 4), 12, 12)
         if path.isEmpty():
             return
-        item = QGraphicsPathItem(path)
-        item.setPen(QPen(GUIDE_COLOUR, GUIDE_WIDTH, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-        item.setBrush(Qt.NoBrush)
-        item.setAcceptedMouseButtons(Qt.NoButton)
-        item.setZValue(GUIDE_Z)
-        item.setData(0, ("guide",))
-        board.addItem(item)
-        self._items.append(item)
+        # the guide's outline (guide_marks.paint_outline): a dark line under the colour
+        scale = GUIDE_WIDTH / FRAME_WIDTH
+        for colour, width, key in ((GUIDE_LINE, GUIDE_WIDTH + 2 * scale, ("guide", "under")),
+                                   (GUIDE_COLOUR, GUIDE_WIDTH, ("guide",))):
+            item = QGraphicsPathItem(path)
+            item.setPen(QPen(colour, width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            item.setBrush(Qt.NoBrush)
+            item.setAcceptedMouseButtons(Qt.NoButton)
+            item.setZValue(GUIDE_Z)
+            item.setData(0, key)
+            board.addItem(item)
+            self._items.append(item)
 
     def _bar_widgets(self):
         panel = self.table.panel
@@ -247,32 +250,29 @@ class Guide:
             panel.indians, panel.village_count]
 
     def _mark_widgets(self, targets):
+        framed = []
         for widget in targets.widgets:
-            if widget in self._styled:
+            if widget in self._marked:
                 continue
-            self._styled[widget] = widget.styleSheet()
-            widget.setProperty("guide", "target")
-            if widget.inherits("QAbstractButton") or widget.inherits("QAbstractSpinBox"):
-                widget.setStyleSheet(TARGET_STYLE)
-            else:
-                self._frames.append(_Outline(widget))
+            style_widget(widget, "on")
+            self._marked.append(widget)
+            if needs_frame(widget):
+                framed.append(widget)
+        self._frames.show(framed)
         for widget in self._bar_widgets():
             if widget in targets.widgets:
                 continue
-            effect = QGraphicsOpacityEffect(widget)
-            effect.setOpacity(DIM)
-            widget.setGraphicsEffect(effect)
-            widget.setProperty("guide", "dim")
-            self._dimmed.append(widget)
+            style_widget(widget, "dim")
+            self._marked.append(widget)
 
     def _mark_rows(self, targets, restore=False):
         choices = self.table.panel.choices
         for row in range(choices.count()):
             item = choices.item(row)
             mark = None if restore else (
-                "target" if item.data(MOVE_ROLE) in targets.rows else "dim")
+                "on" if item.data(MOVE_ROLE) in targets.rows else "dim")
             item.setData(GUIDE_ROLE_ROW, mark)
-            if mark == "target":
+            if mark == "on":
                 item.setBackground(QBrush(GUIDE_FILL))
                 item.setForeground(QBrush(GUIDE_COLOUR))
                 font = item.font()
@@ -320,31 +320,4 @@ class Guide:
         return QRect(top_left, rect.size())
 
 
-GUIDE_ROLE_ROW = Qt.UserRole + 20  # a choices row's mark: "target", "dim" or None
-
-
-class _Outline(QWidget):
-    """A frame drawn over a whole widget (it lets every click through)."""
-
-    def __init__(self, widget):
-        super().__init__(widget)
-        self.setObjectName("guideOutline")
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.setAttribute(Qt.WA_NoSystemBackground)
-        widget.installEventFilter(self)
-        self.setGeometry(widget.rect())
-        self.raise_()
-        self.show()
-
-    def eventFilter(self, obj, event):
-        if obj is self.parent() and event.type() == QEvent.Resize:
-            self.setGeometry(obj.rect())
-            self.raise_()
-        return False
-
-    def paintEvent(self, event):
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(GUIDE_COLOUR, 4))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 6, 6)
+GUIDE_ROLE_ROW = Qt.UserRole + 20  # a choices row's mark: "on", "dim" or None

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyl
 
 from ...lewisclark.cards import CARDS
 from . import texts
+from ..guide_marks import DIM_OPACITY, paint_outline
 from ..i18n import TrContext
 from .card_painter import CARD_SIZE, SELECTED_COLOUR, card_rect_in, paint_card
 
@@ -22,9 +23,7 @@ ENABLED_ROLE = Qt.UserRole + 2  # bool: can be chosen now
 FACE_UP_ROLE = Qt.UserRole + 3  # bool: painted face up (default True)
 INDIANS_ROLE = Qt.UserRole + 4  # int: Indians standing on the card (default 0)
 CHOSEN_ROLE = Qt.UserRole + 5  # "play" / "support": chosen for the play being composed, else None
-GUIDE_ROLE = Qt.UserRole + 6  # "target" / "dim": a guided game's step uses the card or not, else None
-GUIDE_COLOUR = QColor("#B0138F")  # the guide's outline (ui/lewisclark/guide.py)
-GUIDE_DIM = 0.35
+GUIDE_ROLE = Qt.UserRole + 6  # "on" / "dim": a guided game's step uses the card or not, else None
 
 CardTooltip = TrContext("CardTooltip")  # plural texts outside a class (see TrContext)
 CARD_MARGIN = 4
@@ -99,7 +98,7 @@ class CardListModel(QAbstractListModel):
         return self._chosen.get(card)
 
     def set_guide(self, marks: dict[int, str]) -> None:
-        """card -> "target" (outlined) or "dim" (faded) while a guided game shows a step."""
+        """card -> "on" (outlined) or "dim" (faded) while a guided game shows a step."""
         marks = dict(marks or {})
         if marks != self._guide:
             self._guide = marks
@@ -189,16 +188,14 @@ class CardDelegate(QStyledItemDelegate):
         guide = index.data(GUIDE_ROLE)
         painter.save()
         if guide == "dim":
-            painter.setOpacity(GUIDE_DIM)
+            painter.setOpacity(DIM_OPACITY)
         paint_card(painter, rect, card, face_up=face_up, selected=selected, enabled=enabled,
                    indians_on=indians,
                    highlight=SUPPORT_COLOUR if chosen == "support" else HOVER_COLOUR if hovered else None)
-        if guide == "target":
+        if guide == "on":
             width = max(4.0, rect.height() * 0.04)
-            painter.setPen(QPen(GUIDE_COLOUR, width))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-width / 2 + 1, -width / 2 + 1,
-                                                  width / 2 - 1, width / 2 - 1), 8, 8)
+            frame = rect.adjusted(-width / 2 + 1, -width / 2 + 1, width / 2 - 1, width / 2 - 1)
+            paint_outline(painter, lambda p: p.drawRoundedRect(frame, 8, 8), width)
         if chosen:
             self._paint_tag(painter, rect, chosen)
         if option.state & QStyle.State_HasFocus:

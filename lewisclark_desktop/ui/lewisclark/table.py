@@ -140,6 +140,10 @@ class Table(MarkedTable, QWidget):
         """Where a callout points for guide(move, areas): a QRect in the table's coordinates."""
         return self._guide.rect(move, areas)
 
+    def guide_rects(self, move, areas=()):
+        """Each part guide(move, areas) lights, in the table's coordinates."""
+        return self._guide.rects(move, areas)
+
     # ------------------------------------------------------------------ what others just did
     @staticmethod
     def move_touches(before, after, seat):

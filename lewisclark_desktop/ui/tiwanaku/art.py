@@ -19,11 +19,6 @@ AUTOMA_LETTER = "A"
 HIGHLIGHT = QColor("#FFD400")
 SELECTED = QColor("#FF3B30")
 HINT = QColor("#00E676")
-# The tutorial's guide: what to click in magenta inside a dark line (seen on every terrain and on
-# the face-down cells, apart from the yellow reach, red pick and green hint); other targets veiled.
-GUIDE = QColor("#FF2BD6")
-GUIDE_LINE = QColor("#14141E")
-GUIDE_DIM = QColor(20, 20, 30, 140)
 PENCIL = QColor("#F5F5F5")
 PENCIL_ON_LIGHT = QColor("#1A1A1A")
 # "Practice" marks (=5: the crop that follows): white on a dark blue plate, whatever the terrain

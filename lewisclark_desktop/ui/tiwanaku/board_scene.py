@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...tiwanaku.state import AUTOMA, NONE
 from ..fitted_view import FittedView
+from ..guide_marks import DIM_VEIL, paint_outline
 from ..move_marks import BoardMarks
 from ..palette import text_colour_on
 from ..scene_animations import AnimatedScene
@@ -65,18 +66,14 @@ def paint_pawn(p, rect, colour, letter, automa=False, letter_px=None):
 
 
 def paint_guide(p, rect, guide):
-    """The tutorial's guide over a cell or a chip: a magenta frame in a dark line ("on"), or a
-    veil ("dim") that leaves what is under it readable."""
+    """The tutorial's guide over a cell: its frame ("on"), or the veil ("dim") that leaves
+    what is under it readable (ui/guide_marks.py: the same marks in every game)."""
     if guide == "dim":
-        p.fillRect(rect, art.GUIDE_DIM)
+        p.fillRect(rect, DIM_VEIL)
     elif guide == "on":
-        p.setBrush(Qt.NoBrush)
         inner = rect.adjusted(rect.width() * 0.08, rect.height() * 0.08,
                               -rect.width() * 0.08, -rect.height() * 0.08)
-        p.setPen(QPen(art.GUIDE_LINE, rect.width() * 0.16))
-        p.drawRect(inner)
-        p.setPen(QPen(art.GUIDE, rect.width() * 0.1))
-        p.drawRect(inner)
+        paint_outline(p, lambda p: p.drawRect(inner), rect.width() * 0.1)
 
 
 class CellItem(QGraphicsItem):
@@ -225,14 +222,10 @@ class LevelItem(QGraphicsItem):
         p.setRenderHint(QPainter.Antialiasing)
         paint_crop(p, self.rect, self.level)
         if self.guide == "on":
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(art.GUIDE_LINE, 6))
-            p.drawEllipse(self.rect.adjusted(-1, -1, 1, 1))
-            p.setPen(QPen(art.GUIDE, 4))
-            p.drawEllipse(self.rect.adjusted(-1, -1, 1, 1))
+            paint_outline(p, lambda p: p.drawEllipse(self.rect.adjusted(-1, -1, 1, 1)), 4)
         elif self.guide == "dim":
             p.setPen(Qt.NoPen)
-            p.setBrush(art.GUIDE_DIM)
+            p.setBrush(DIM_VEIL)
             p.drawEllipse(self.rect)
 
 

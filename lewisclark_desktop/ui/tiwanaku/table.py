@@ -23,7 +23,8 @@ from ..move_marks import MarkedTable, Touch
 from ..rules_reference import rules_menu_action
 from . import art
 from .board_scene import BoardScene, BoardView, cell_rect, paint_pawn
-from .guide import GUIDE_AREAS, AreaFrames, move_targets, style_bar, style_button, widget_rect
+from ..guide_marks import GuideFrames, rect_in, united
+from .guide import GUIDE_AREAS, move_targets, style_button
 from .pencil_menu import PencilMenu
 from .rules_reference import BOOK, topic_for_cell
 from .side_views import DiversityBoard, ScoreTrack, TileView, TokenStrip, offering_scale
@@ -146,7 +147,7 @@ class Table(MarkedTable, GameTable):
         # the board's right click is the cell menu (pencil marks and rules)
         self.offer_rules_menu(self.diversity, self.supply, self.tiles, self.track)
         self._guide = None  # the tutorial's (move, areas), kept across states until guide(None)
-        self.guide_frames = AreaFrames(self)
+        self.guide_frames = GuideFrames()
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
@@ -252,15 +253,18 @@ class Table(MarkedTable, GameTable):
             self._draw_board()
             self._build_bar()
         areas = self._guide[1] if self._guide else ()
-        style_bar(self.bar, "bar" in areas)
-        self.guide_frames.show_frames([self._area_widget(a) for a in areas if a != "bar"])
+        self.guide_frames.show([self._area_widget(a) for a in areas])
 
     def guide_rect(self, move=None, areas=()):
         """Where the callout should point, in the table's coordinates: the bounding box of the
         move's targets and the named areas shown now (the board if none of them is shown; an
         empty rectangle when nothing is asked)."""
+        return united(self.guide_rects(move, areas))
+
+    def guide_rects(self, move=None, areas=()):
+        """guide_rect's parts, one a target or area."""
         if move is None and not areas:
-            return QRect()
+            return []
         rects = []
         cells, chips, buttons = move_targets(move) if move is not None else ((), (), ())
         o = self._obs
@@ -273,16 +277,11 @@ class Table(MarkedTable, GameTable):
             for item in self.scene.level_items():
                 if item.level in chips:
                     rects.append(self._scene_rect(item.rect))
-        rects += [widget_rect(b, self) for b in self.bar.buttons
+        rects += [rect_in(self, b) for b in self.bar.buttons
                   if b.objectName() in buttons and b.isVisible()]
-        rects += [widget_rect(self._area_widget(a), self) for a in areas
+        rects += [rect_in(self, self._area_widget(a)) for a in areas
                   if self._area_widget(a).isVisible()]
-        if not rects:
-            return widget_rect(self.view, self)
-        out = rects[0]
-        for r in rects[1:]:
-            out = out.united(r)
-        return out
+        return rects or [rect_in(self, self.view)]
 
     def _area_widget(self, name):
         return {"board": self.view, "players": self.players_box, "scores": self.track,
@@ -324,10 +323,6 @@ class Table(MarkedTable, GameTable):
         on = move_targets(move)[2] if move is not None else ()
         for b in self.bar.buttons:
             style_button(b, None if move is None else "on" if b.objectName() in on else "dim")
-
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        self.guide_frames.setGeometry(self.rect())
 
     def retranslate(self):
         self.players_box.setTitle(translate("TiwanakuTable", "Players and scores"))

@@ -14,6 +14,7 @@ from lewisclark_desktop import games  # noqa: E402
 from lewisclark_desktop.lewisclark import positions  # noqa: E402
 from lewisclark_desktop.lewisclark.village import LOCATIONS  # noqa: E402
 from lewisclark_desktop.ui.controller import Seat  # noqa: E402
+from lewisclark_desktop.ui.guide_marks import rect_in  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.decision_panel import MOVE_ROLE  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.guide import DIM, GUIDE_ROLE_ROW  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.hand_model import CARD_ROLE, GUIDE_ROLE  # noqa: E402
@@ -102,8 +103,7 @@ def assert_restored(table):
     assert guide_items(table) == []
     for button in table.panel.bar.buttons + [table.panel.indians, table.panel.village_count]:
         assert button.property("guide") is None and button.graphicsEffect() is None
-    assert table.hand.findChildren(QWidget, "guideOutline") == [] or all(
-        not w.isVisible() for w in table.hand.findChildren(QWidget, "guideOutline"))
+    assert table._guide._frames.targets() == []
 
 
 def test_tutorial_guide_play_outlines_both_cards_and_the_play_button(table_at):
@@ -111,10 +111,10 @@ def test_tutorial_guide_play_outlines_both_cards_and_the_play_button(table_at):
     assert move.kind == "play"
     table.guide(move, step.get("highlight", ()))
     marks = hand_marks(table)
-    assert {c for c, m in marks.items() if m == "target"} == {move.card, move.card2}
+    assert {c for c, m in marks.items() if m == "on"} == {move.card, move.card2}
     assert {m for c, m in marks.items() if c not in (move.card, move.card2)} == {"dim"}
     panel = table.panel
-    assert panel.play_button.property("guide") == "target"
+    assert panel.play_button.property("guide") == "on"
     assert "border" in panel.play_button.styleSheet()
     assert panel.camp_button.property("guide") == "dim"
     assert effect_opacity(panel.camp_button) == pytest.approx(DIM)
@@ -133,9 +133,9 @@ def test_tutorial_guide_an_effect_choice_outlines_its_row(table_at, chapter, num
     choices = table.panel.choices
     rows = {choices.item(r).data(MOVE_ROLE): choices.item(r).data(GUIDE_ROLE_ROW)
             for r in range(choices.count())}
-    assert rows[move] == "target"
+    assert rows[move] == "on"
     assert all(mark == "dim" for m, mark in rows.items() if m != move)
-    assert table.panel.do_button.property("guide") == "target"
+    assert table.panel.do_button.property("guide") == "on"
     assert set(hand_marks(table).values()) <= {"dim"}
     assert_rect_inside(table, move)
     table.guide(None)
@@ -158,7 +158,7 @@ def test_tutorial_guide_a_board_move_outlines_its_zone_and_dims_the_others(table
             else table.board.page_item(key[1]))
     assert outline.sceneBoundingRect().contains(zone.sceneBoundingRect())
     if key == ("location", "horse"):  # an unlimited location: the count box too
-        assert table.panel.village_count.property("guide") == "target"
+        assert table.panel.village_count.property("guide") == "on"
     rect = assert_rect_inside(table, move)
     view = table.board_view
     centre = view.mapFromScene(zone.sceneBoundingRect().center())
@@ -172,7 +172,7 @@ def test_tutorial_guide_camp_outlines_the_camp_button_and_the_pieces(table_at):
     assert move.kind == "camp"
     table.guide(move, ["scout", "camp"])
     panel = table.panel
-    assert panel.camp_button.property("guide") == "target"
+    assert panel.camp_button.property("guide") == "on"
     assert panel.end_button.property("guide") in ("dim", None)
     assert len(guide_items(table)) == 1  # the Scout and the Camp, in one outline
     assert_rect_inside(table, move, ["scout", "camp"])
@@ -188,8 +188,10 @@ def test_tutorial_guide_areas_cover_every_highlight_and_outline_widgets(table_at
     assert {"hand", "route", "village", "journal", "decision", "scout", "camp",
             "mackenzie"} <= set(table.guide_areas())
     table.guide(None, ["hand", "route"])
-    outlines = table.hand.findChildren(QWidget, "guideOutline")
-    assert len(outlines) == 1 and outlines[0].geometry() == table.hand.rect()
+    assert table._guide._frames.targets() == [table.hand]
+    overlay = table._guide._frames.overlay
+    [frame] = overlay.frame_rects()
+    assert frame.contains(rect_in(overlay, table.hand))  # just outside the hand
     assert len(guide_items(table)) == 1
     assert_rect_inside(table, None, ["hand", "route"])
     table.guide(None)

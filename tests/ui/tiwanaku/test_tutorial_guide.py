@@ -96,7 +96,7 @@ def test_tutorial_guide_of_an_offering_lights_its_tokens_and_the_offer_button(ta
     assert buttons(table, "on") == {"tiwanakuToken1", "tiwanakuToken2", "tiwanakuToken5",
                                     "tiwanakuOffer"}
     assert "tiwanakuNoOffer" in buttons(table, "dim")
-    assert table.guide_frames.widgets == [table.tokens_box]
+    assert table.guide_frames.targets() == [table.tokens_box]
     assert table.guide_frames.isVisible()
     rect = table.guide_rect(move, ["tokens"])
     assert rect.contains(QRect(table.tokens_box.mapTo(table, table.tokens_box.rect().topLeft()),
@@ -123,88 +123,24 @@ def test_tutorial_guide_of_coop_tiles_and_the_team_tile_choice(table):
     table.guide(move, ["tiles", "bar"])
     assert buttons(table, "on") == {"tiwanakuPlay0"}
     assert buttons(table, "dim") >= {"tiwanakuPlay1", "tiwanakuPlay2", "tiwanakuPlay3"}
-    assert table.guide_frames.widgets == [table.tiles_box]
-    assert table.bar.property("guide") is True
+    assert table.guide_frames.targets() == [table.tiles_box, table.bar]
     table.guide(None)
-    assert not table.bar.property("guide") and table.bar.styleSheet() == ""
+    assert table.guide_frames.targets() == []
     s = state_after(["play desert", "move stack D1"], options)
     show(table, s)
     supplier = RULES.parse_move("tile from P1")
     table.guide(supplier, ["reaction"])
     assert buttons(table, "on") == {"tiwanakuSupplier0"}
     assert buttons(table, "dim") >= {"tiwanakuSupplier1"}
-    assert table.guide_frames.widgets == [table.reaction]
+    assert table.guide_frames.targets() == [table.reaction]
 
 
 def test_tutorial_guide_stays_over_a_new_state_until_cleared(table):
     show(table, state_after([]))
     table.guide(RULES.parse_move("move stack A2"), ["board"])
     show(table, state_after(["move stack A2"]))  # the move was made: the next state
-    assert table.guide_frames.widgets == [table.view]
+    assert table.guide_frames.targets() == [table.view]
     assert cells(table, "on") == {"A2"}  # A2 is no target any more but still named
     table.guide(None)
     assert table.guide_rect(None) == QRect()
-    assert cells(table, "on") == set() and table.guide_frames.widgets == []
-
-
-def tutorial_learner_steps(lang):
-    """(chapter id, state, move) of every learner step of the tutorial file, replayed."""
-    import json
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[3] / "resources" / "tutorials" / "tiwanaku"
-    tutorial = json.loads((root / f"{lang}.json").read_text(encoding="utf-8"))
-    state = None
-    for chapter in tutorial["chapters"]:
-        if "start" in chapter:
-            start = chapter["start"]
-            state = state_after(start.get("moves", []),
-                                dict(start["options"], players=start["players"]), start["seed"])
-        for step in chapter["steps"]:
-            if "move" in step:
-                move = RULES.parse_move(step["move"])
-                if not step.get("auto"):
-                    yield chapter["id"], state, move
-                state = RULES.apply(state.clone(), move)
-
-
-def test_tutorial_every_learner_step_is_made_by_clicking_its_highlights(table, qtbot):
-    """At 1280x720, each learner step of the tutorial is made by clicking only what the guide
-    lights (checked lit at each click), in the order a player would; the table then gives out
-    exactly the step's move."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
-    from lewisclark_desktop.tiwanaku.moves import Explore
-    from lewisclark_desktop.ui.tiwanaku.guide import move_targets
-
-    chosen = []
-    table.move_chosen.connect(chosen.append)
-    steps = 0
-    for cid, state, move in tutorial_learner_steps("en"):
-        show(table, state)
-        table.guide(move)
-        on_cells, on_chips, on_buttons = move_targets(move)
-        clicks = [("button", b) for b in on_buttons] + [("cell", c) for c in on_cells] + \
-                 [("chip", v) for v in on_chips]
-        if not isinstance(move, Explore) or move.src is not None:
-            clicks.sort(key=lambda c: {"cell": 0, "chip": 1, "button": 2}[c[0]])
-        chosen.clear()
-        for kind, key in clicks:
-            where = f"{cid}: {RULES.format_move(move)}, {kind} {key}"
-            if kind == "button":
-                b = table.bar.button(key)
-                assert b is not None and b.property("guide") == "on", where
-                QTest.mouseClick(b, Qt.LeftButton)
-            elif kind == "cell":
-                i = table._obs.grid.parse(key)
-                assert table.scene.cells[i].guide == "on", where
-                click_cell(table, i)
-            else:
-                chip = next(it for it in table.scene.level_items() if it.level == key)
-                assert chip.guide == "on", where
-                point = table.view.mapFromScene(chip.rect.center())
-                QTest.mouseClick(table.view.viewport(), Qt.LeftButton, Qt.NoModifier, point)
-        assert chosen == [move], f"{cid}: {RULES.format_move(move)} gave {chosen}"
-        steps += 1
-    assert steps >= 15
+    assert cells(table, "on") == set() and table.guide_frames.targets() == []
