@@ -1,7 +1,7 @@
 """Does the review find planted mistakes, and leave good games alone (issue 36)?
 
 * Planted: games where seat 0 plays Normal except for up to 3 decisions replaced by poor legal
-  moves (review/selfplay.py: L&C camping with a full hand, Elfenland ending the journey early,
+  moves (testing/planted_games.py: L&C camping with a full hand, Elfenland ending the journey early,
   Tiwanaku a divination with no information). Goal: >= 80% of the planted moves marked.
 * Hard alone: games where every seat is Hard (fixed iterations). Goal: <= 1 marked decision of
   seat 0 per game on average.
@@ -18,7 +18,8 @@ import os
 import time
 from multiprocessing import Pool
 
-from lewisclark_desktop.review import engine, selfplay
+from lewisclark_desktop.review import engine
+from lewisclark_desktop.testing import planted_games
 
 GAMES = {"lewisclark": {"players": 2}, "elfenland": {"players": 3},
          "tiwanaku": {"mode": "competitive", "players": 2}}
@@ -30,10 +31,10 @@ def one(job):
     game, kind, seed, quick = job
     players = GAMES[game]["players"]
     if kind == "planted":
-        saved, planted = selfplay.play(game, GAMES[game], seed, ("normal",) * players,
+        saved, planted = planted_games.play(game, GAMES[game], seed, ("normal",) * players,
                                        plant_seat=0, plants=PLANTS)
     else:
-        saved, planted = selfplay.play(game, GAMES[game], seed, ("hard",) * players,
+        saved, planted = planted_games.play(game, GAMES[game], seed, ("hard",) * players,
                                        hard_iterations=HARD_ITERATIONS)
     start = time.process_time()
     review = engine.review_game(saved, 0, quick=quick, seed=0)

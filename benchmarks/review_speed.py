@@ -11,7 +11,8 @@ import argparse
 import os
 import time
 
-from lewisclark_desktop.review import engine, selfplay
+from lewisclark_desktop.review import engine
+from lewisclark_desktop.testing import planted_games
 
 GAMES = (("lewisclark", {"players": 2}), ("elfenland", {"players": 3}),
          ("tiwanaku", {"mode": "competitive", "players": 2}))
@@ -28,7 +29,7 @@ def main():
         for quick in (False, True):
             times, cpu, decisions = [], [], 0
             for k in range(args.games):
-                saved, _ = selfplay.play(game, options, args.seed + k,
+                saved, _ = planted_games.play(game, options, args.seed + k,
                                          ("normal",) * options["players"])
                 engine._STATES.clear()
                 start, start_cpu = time.perf_counter(), time.process_time()

@@ -7,7 +7,7 @@ import pytest
 from lewisclark_desktop import cli, games
 from lewisclark_desktop.core import savefile
 from lewisclark_desktop.core.commands import CommandStack
-from lewisclark_desktop.review import selfplay
+from lewisclark_desktop.testing import planted_games
 
 
 def _save(path, saved, moves=None):
@@ -23,7 +23,7 @@ def _save(path, saved, moves=None):
 
 @pytest.fixture(scope="module")
 def finished(tmp_path_factory):
-    saved, _ = selfplay.play("tiwanaku", {"mode": "competitive", "players": 2}, 5,
+    saved, _ = planted_games.play("tiwanaku", {"mode": "competitive", "players": 2}, 5,
                              ("normal", "normal"))
     return saved, _save(tmp_path_factory.mktemp("review") / "game.lcsave", saved)
 

@@ -9,13 +9,14 @@ import pytest
 from lewisclark_desktop import games
 from lewisclark_desktop.core import savefile
 from lewisclark_desktop.core.commands import CommandStack
-from lewisclark_desktop.review import engine, keep, selfplay
+from lewisclark_desktop.review import engine, keep
+from lewisclark_desktop.testing import planted_games
 from lewisclark_desktop.review.model import Decision, Review
 
 
 @pytest.fixture(scope="module")
 def tiwanaku_game():
-    saved, _ = selfplay.play("tiwanaku", {"mode": "competitive", "players": 2}, 3,
+    saved, _ = planted_games.play("tiwanaku", {"mode": "competitive", "players": 2}, 3,
                              ("normal", "hard"))
     return saved
 

@@ -1,10 +1,11 @@
-"""A seat that plays Normal except for a few deliberately poor legal moves (selfplay.poor_move:
+"""A seat that plays Normal except for a few deliberately poor legal moves (planted_games.poor_move:
 Lewis & Clark camping with a full hand, Elfenland ending the journey where Normal travels on,
 Tiwanaku a divination with no information): the quick review marks every planted move."""
 
 import pytest
 
-from lewisclark_desktop.review import engine, selfplay
+from lewisclark_desktop.review import engine
+from lewisclark_desktop.testing import planted_games
 
 GAMES = {"lewisclark": {"players": 2}, "elfenland": {"players": 3},
          "tiwanaku": {"mode": "competitive", "players": 2}}
@@ -14,7 +15,7 @@ SEEDS = {"lewisclark": 3, "elfenland": 1, "tiwanaku": 1}
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_planted_poor_moves_are_among_the_marked_costliest(game):
     options = GAMES[game]
-    saved, planted = selfplay.play(game, options, SEEDS[game], ("normal",) * options["players"],
+    saved, planted = planted_games.play(game, options, SEEDS[game], ("normal",) * options["players"],
                                    plant_seat=0, plants=3)
     assert planted
     review = engine.review_game(saved, 0, quick=True, seed=0)
@@ -27,7 +28,7 @@ def test_the_planted_poor_moves_are_among_the_marked_costliest(game):
 
 def test_a_game_played_as_suggested_has_nothing_to_mark():
     # a few decisions valued where the played move is Hard's own suggestion: cost 0, unmarked
-    saved, _ = selfplay.play("elfenland", {"players": 2}, 2, ("normal", "normal"))
+    saved, _ = planted_games.play("elfenland", {"players": 2}, 2, ("normal", "normal"))
     decisions = []
     for index in engine.decisions_of(saved, 0)[:6]:
         d = engine.review_decision(saved, index, 0, quick=True)
