@@ -3845,6 +3845,14 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>オートマが作物トークン%1個を奉納:%2点</translation>
     </message>
     <message>
+        <source>player %1 offers %2 tokens: %3</source>
+        <translation>プレイヤー%1が作物トークン%2個を奉納:%3点</translation>
+    </message>
+    <message>
+        <source>the tokens still held are offered: %1</source>
+        <translation>残った作物トークンを奉納:%1</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>

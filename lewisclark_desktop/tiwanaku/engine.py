@@ -504,9 +504,12 @@ def _next_in_loop(s):
 
 
 def _finish_competitive(s):
+    offered = []
     for seat in range(s.players):
         k = s.tokens[seat].bit_count()
         s.score[seat] += offering_points(k)
+        if k:
+            offered.append(f"P{seat + 1} {k} +{offering_points(k)}")
         for v in range(1, 6):
             if s.tokens[seat] >> (v - 1) & 1:
                 s.supply[v - 1] += 1
@@ -514,6 +517,8 @@ def _finish_competitive(s):
     best = max(s.score)
     s.winners = tuple(x for x in range(s.players) if s.score[x] == best)  # D17
     s.phase = OVER
+    if offered:  # the tokens still held are offered at the end (§11)
+        _log(s, "final offerings: " + ", ".join(offered))
     _log(s, "game over: " + ", ".join(f"P{x + 1} {s.score[x]}" for x in range(s.players)))
 
 

@@ -92,6 +92,8 @@ def test_e5_final_divination_loop():
     # automatic final offerings: Ann 3 tokens +3, Ben Coca+Corn +1, Cai one token +0
     assert s.score == [10 - 5 + 3, 10 + 1 + 1 + 4 + 2 + 1, 10]
     assert s.winners == (1,)
+    assert s.history[-2:] == ["final offerings: P1 3 +3, P2 2 +1, P3 1 +0",
+                              "game over: P1 8, P2 19, P3 10"]
 
 
 def test_e6_coop_deal():

@@ -166,6 +166,8 @@ AUTOMA_MOVES = re.compile(r"^automa moves (\w+) ([NESW]) to (\w+)$")
 _AUTOMA_BLOCKED = re.compile(r"^automa on (\w+) is blocked going ([NESW])$")
 _AUTOMA_OFFERS = re.compile(r"^automa offers (\d+) tokens: \+(\d+)$")
 _GAME_OVER = re.compile(r"^game over")
+_FINAL_OFFERINGS = re.compile(r"^final offerings: (.*)$")
+_FINAL_OFFER = re.compile(r"^P(\d) (\d) \+(\d+)$")
 
 
 def _event_text(line, actor=None):
@@ -190,6 +192,15 @@ def _event_text(line, actor=None):
     if m := _AUTOMA_OFFERS.match(line):
         return translate("TiwanakuMoves", "the automa offers its %1 tokens: %2").replace("%1", m[1]) \
             .replace("%2", points_text(int(m[2])))
+    if m := _FINAL_OFFERINGS.match(line):
+        offers = []
+        for part in m[1].split(", "):
+            seat, count, points = _FINAL_OFFER.match(part).groups()
+            offers.append(translate("TiwanakuMoves", "player %1 offers %2 tokens: %3")
+                          .replace("%1", seat).replace("%2", count)
+                          .replace("%3", points_text(int(points))))
+        return (translate("TiwanakuMoves", "the tokens still held are offered: %1")
+                .replace("%1", "; ".join(offers)))
     if _GAME_OVER.match(line):
         return translate("TiwanakuMoves", "Game over")
     return None  # the move's own line: already said

@@ -194,3 +194,24 @@ def test_a_solo_result_row_names_the_automa_level(qapp):
     row = texts.result_row(s, [Seat("Ann", "blue")])
     assert row["solo_level"] == "expert"
     assert row["winner"] == (0 if s.score[0] > s.score[1] else None)
+
+
+def test_the_last_move_tells_the_final_offerings(lang):
+    """The tokens still held at the end are offered by the rules (§11.3): the log of the move
+    that ends the game says who offered how many for how much, so the final scores add up."""
+    s = RULES.new_state({"mode": "competitive", "players": 2}, 9)
+    bots = [make_bot("normal", 11 + k) for k in range(s.players)]
+    while True:
+        move = bots[s.current].choose(RULES, RULES.observation(s, s.current))
+        after = RULES.apply(s.clone(), move)
+        if RULES.is_over(after):
+            break
+        s = after
+    held = [bin(t).count("1") for t in s.tokens]
+    assert any(held)  # this game ends with tokens in hand
+    words = texts.log_text(move, s)
+    final = texts._event_text(next(h for h in after.history if h.startswith("final offerings")))
+    assert final and final in words
+    for seat, k in enumerate(held):
+        if k:
+            assert str(k) in final and str(seat + 1) in final
