@@ -75,7 +75,9 @@ def main():
             widget = getattr(bar, name, None)
             if widget is not None and hasattr(widget, "text"):
                 return widget.text()
-        return ""
+        from PySide6.QtWidgets import QLabel  # Lewis & Clark: the decision bar's label "prompt"
+        label = window.findChild(QLabel, "prompt")
+        return label.text() if label is not None else ""
 
     def tick():
         if state["done"]:
