@@ -10,7 +10,8 @@ import math  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 
-from lewisclark_desktop.lewisclark.cards import STRENGTH  # noqa: E402
+from lewisclark_desktop.lewisclark.card_texts import CARD_TEXTS  # noqa: E402
+from lewisclark_desktop.lewisclark.cards import CARDS, STRENGTH  # noqa: E402
 from lewisclark_desktop.lewisclark.route import FORT_CLATSOP, LAST_SPACE, SAINT_LOUIS  # noqa: E402
 from lewisclark_desktop.lewisclark.setup import new_game  # noqa: E402
 from lewisclark_desktop.lewisclark.village import LOCATIONS  # noqa: E402
@@ -375,6 +376,22 @@ def test_retranslate_switches_language_and_keeps_marks(scene):
     assert texts.card_name(s.journal[0]) in scene.page_item(1).toolTip()
     assert texts.terrain_name("river") in scene.space_item(10).toolTip()
     assert_on_space(scene, keyed(scene, ("scout", 0)), s.players[0].scout)
+
+
+def test_journal_card_tooltip_tells_its_effect_in_japanese_also_when_greyed(scene):
+    """A Journal card says what it does before it is recruited (the tutorial sends the learner
+    to its tooltip): the effect in the window's language, after the reason when it is greyed."""
+    s = new_game(2, 1)
+    scene.set_state(s)
+    scene.set_clickable({}, {1: "too expensive", 2: None})
+    texts.set_language("ja")
+    scene.retranslate()
+    for slot in (1, 2):
+        card = s.journal[slot - 1]
+        tip = scene.page_item(slot).toolTip()
+        assert texts.card_name(card) in tip and texts.card_effect(card) in tip
+        assert texts.card_effect(card) != CARD_TEXTS[CARDS[card].slug][1]  # the Japanese text
+    assert scene.page_item(1).toolTip().startswith("too expensive")
 
 
 def test_view_fits_the_whole_board_without_scrollbars(qtbot, view):
