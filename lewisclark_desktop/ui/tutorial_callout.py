@@ -12,6 +12,7 @@ from .plain_text import plain_label
 translate = QCoreApplication.translate
 GAP = 14  # between the callout and what it points at
 WIDTH_SHARE, MIN_WIDTH, MAX_WIDTH = 0.27, 300, 440
+BORDER = 3  # the frame's line, inside the callout's width
 
 
 class TutorialCallout(QFrame):
@@ -26,9 +27,9 @@ class TutorialCallout(QFrame):
         self.setObjectName("tutorialCallout")
         self.setFrameShape(QFrame.NoFrame)
         self.setAutoFillBackground(True)
-        self.setStyleSheet("#tutorialCallout { background: #FFF8E6; border: 3px solid %s;"
+        self.setStyleSheet("#tutorialCallout { background: #FFF8E6; border: %dpx solid %s;"
                            " border-radius: 8px; } QLabel { background: transparent; }"
-                           % GUIDE_COLOUR.name())
+                           % (BORDER, GUIDE_COLOUR.name()))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(6)
@@ -122,9 +123,9 @@ class TutorialCallout(QFrame):
         parent = self.parentWidget()
         if parent is None or self._area.isEmpty():
             return
-        usual = min(max(MIN_WIDTH, min(MAX_WIDTH, int(parent.width() * WIDTH_SHARE))),
+        least = self.buttons_width()
+        usual = min(max(least, MIN_WIDTH, min(MAX_WIDTH, int(parent.width() * WIDTH_SHARE))),
                     self._area.width())
-        least = self.layout().totalMinimumSize().width()  # its buttons in a row
         widths = {usual} | {r.width() for r, weight in self._busy
                             if weight < 1 and least <= r.width() < usual}
         best = None
@@ -138,6 +139,14 @@ class TutorialCallout(QFrame):
         self.setFixedSize(size)
         self.move(point)
         self.raise_()
+
+    def buttons_width(self):
+        """The narrowest the callout may be: its shown buttons in a row, each label whole."""
+        buttons = [b for b in (self.back, self.skip, self.leave, self.next) if not b.isHidden()]
+        margins = self.layout().contentsMargins()
+        spacing = self.layout().itemAt(self.layout().count() - 1).layout().spacing()
+        return (sum(b.sizeHint().width() for b in buttons) + spacing * len(buttons)
+                + margins.left() + margins.right() + 2 * BORDER)
 
     def _sized(self, width):
         """The callout's size at `width` (its text wrapped to it)."""

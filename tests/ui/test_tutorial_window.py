@@ -162,6 +162,23 @@ def test_tutorial_callout_leaves_the_players_and_the_legend_in_sight(guided, qtb
             w.mapFromGlobal(view.viewport().mapToGlobal(QPoint(0, 0))))), (chapter, step)
 
 
+@pytest.mark.parametrize("game", [g.id for g in tutorial_games()])
+def test_tutorial_callout_buttons_show_their_labels_whole(game, shell_window, qtbot, lang):
+    """At 1280x720 the callout narrowed to the log's dock cut its buttons ("Skip chapte",
+    "xt: Blue pla"): at every step each shown button is as wide as its label needs."""
+    w = shell_window
+    guide = start_tutorial(w, qtbot, game, (1280, 720))
+    callout = guide.callout
+    for chapter in guide.walk.tutorial.chapters:
+        for k in range(len(chapter.steps)):
+            guide.goto(chapter.id, k)
+            qtbot.wait(1)
+            for button in (callout.back, callout.skip, callout.leave, callout.next):
+                if button.isVisible():
+                    assert button.width() >= button.sizeHint().width(), (
+                        chapter.id, k, button.text(), button.width(), button.sizeHint().width())
+
+
 def test_tutorial_link_and_menu_offer_the_game(shell_window):
     w = shell_window
     assert "elfenland" in w.learn_actions
