@@ -101,12 +101,12 @@ def test_docks_and_splitters_come_back_after_a_restart_before_the_resume_questio
     QApplication.processEvents()
     w.start_game(GameSetup([Seat("Ann", "blue"), Seat("Cy", "orange")], seed=3, first_player=0))
     w.controller.apply(first_village_move(w))
-    w.resizeDocks([w.game_docks["expeditionsDock"]], [330], Qt.Horizontal)
+    w.resizeDocks([w.game_docks["expeditionsDock"]], [300], Qt.Horizontal)
     w.findChild(QSplitter, "mainSplitter").setSizes([250, 350])
     QApplication.processEvents()
     size, dock = w.size(), w.game_docks["expeditionsDock"].width()
     split = w.findChild(QSplitter, "mainSplitter").sizes()
-    assert abs(dock - 330) <= 2 and split[1] > split[0]  # the player's layout, not the defaults
+    assert abs(dock - 300) <= 2 and split[1] > split[0]  # the player's layout, not the defaults
     w.close()
 
     seen = {}
