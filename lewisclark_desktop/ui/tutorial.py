@@ -161,8 +161,8 @@ class TutorialGuide(QObject):
         if walk.finished:
             table.guide(None)
             self.callout.show_step(translate("Tutorial", "Well done"), 1, 1, translate(
-                "Tutorial", "You have finished the tutorial. Click Finish to go on; Game → New game "
-                "starts a game of your own against the bots."),
+                "Tutorial", "You have finished the tutorial. Click Finish: a game of your own against "
+                "the Easy bot starts (or, if you left a game to come here, that game comes back)."),
                 translate("Tutorial", "Finish"), True)
             self._point([])
             return

@@ -7,6 +7,7 @@ from tutorial_clicks import start_tutorial
 from PySide6.QtCore import QPoint, QRect, Qt
 
 from lewisclark_desktop.tutorial import load
+from lewisclark_desktop.ui.bot_levels import level_title
 from lewisclark_desktop.ui.tutorial import tutorial_games
 
 
@@ -49,12 +50,15 @@ def test_tutorial_played_to_the_end_by_its_expected_moves(game, shell_window, qt
         assert seen <= count
     assert seen == count
     assert w.controller.guided and not w.controller.autoplay
+    well_done = guide.callout.text.text()
     qtbot.mouseClick(guide.callout.next, Qt.LeftButton)  # Finish
     assert w.tutorial is None and not w.controller.guided
     # then a first real game of that game: the learner against the easiest bot
     kinds = [seat.kind for seat in w.controller.seats]
     assert w.controller.game.id == game and not w.controller.is_over()
     assert kinds[0] == "human" and len(kinds) >= 2 and "human" not in kinds[1:]
+    # the last screen named that opponent (the trial met an unannounced one)
+    assert kinds[1:] == ["easy"] and level_title("easy") in well_done
 
 
 def test_tutorial_wrong_legal_move_gets_the_why_and_stays(guided):
