@@ -3,7 +3,7 @@
 from functools import cache
 
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .movement import automa_path, cell_list, direction_from, flood, own_pawns, passable_cells
+from .movement import automa_path, cell_list, direction_from, flood
 from .moves import (
     AutomaFirst,
     Divine,
@@ -28,9 +28,11 @@ from .state import (
     PLAY_TILE,
     SUPPLIER,
     cell_bits,
+    move_pawn,
     raise_marker,
     set_crop,
     set_pawn,
+    set_terrain,
 )
 
 
@@ -49,14 +51,14 @@ def colour(s):
 
 # -- legal moves
 class _Row:
-    """The Explore moves from one source (a cell or the stack), handed out for a bit set of
-    destinations a byte of cells at a time (each byte's moves made into a tuple once)."""
+    """The moves of a set of cells (`per_cell[i]`: cell i's moves, in order), handed out for a
+    bit set of cells a byte of cells at a time (each byte's moves made into a tuple once)."""
 
-    __slots__ = ("moves", "parts")
+    __slots__ = ("per_cell", "parts")
 
-    def __init__(self, moves):
-        self.moves = moves
-        self.parts = [{} for _ in range((len(moves) + 7) // 8)]
+    def __init__(self, per_cell):
+        self.per_cell = per_cell
+        self.parts = [{} for _ in range((len(per_cell) + 7) // 8)]
 
     def of(self, bits):
         out, k, parts = [], 0, self.parts
@@ -65,89 +67,141 @@ class _Row:
             if b:
                 part = parts[k].get(b)
                 if part is None:
-                    part = parts[k][b] = tuple(self.moves[8 * k + j] for j in range(8) if b >> j & 1)
+                    part = parts[k][b] = tuple(m for j in range(8) if b >> j & 1
+                                               for m in self.per_cell[8 * k + j])
                 out += part
             bits >>= 8
             k += 1
         return out
 
 
+class _Moves:
+    """Every Explore, ReturnToStack and Divine of a grid, made once (moves are frozen values)."""
+
+    def __init__(self, g):
+        names = g.names
+        # explore[src or None]: the Explore moves from a cell (None: the stack), by destination
+        self.explore = {src: _Row(tuple((Explore(None if src is None else names[src], d),)
+                                        for d in names))
+                        for src in (None, *range(g.n))}
+        self.back = tuple(ReturnToStack(n) for n in names)
+        self.divine = tuple(tuple(Divine(n, v) for v in range(1, 6)) for n in names)
+        self.divines = _Row(self.divine)  # the Divine moves of a set of cells
+        # an Explore's (source cell or None, destination cell, its text), by (src, dest) names
+        self.explore_cells = {(None if src is None else names[src], names[d]):
+                              (src, d, format_move(Explore(None if src is None else names[src],
+                                                           names[d])))
+                              for src in (None, *range(g.n)) for d in range(g.n)}
+
+
 @cache
 def _move_table(g):
-    """Every Explore, ReturnToStack and Divine of a grid, made once (moves are frozen values):
-    (explore[src or None], a _Row, back[cell], divine[cell][level - 1])."""
-    names = g.names
-    explore = {src: _Row(tuple(Explore(None if src is None else names[src], d) for d in names))
-               for src in (None, *range(g.n))}
-    back = tuple(ReturnToStack(n) for n in names)
-    divine = tuple(tuple(Divine(n, v) for v in range(1, 6)) for n in names)
-    return explore, back, divine
+    return _Moves(g)
+
+
+_PLAY_TILE = tuple(PlayTile(t) for t in range(4))
+_PASS = Pass()
+_STOP = StopDivining()
 
 
 def _explores(s):
-    c = colour(s)
-    coop, direction = s.coop, s.direction
+    c = s.colour_of[s.current]
+    direction = s.direction
+    coop = s.mode != "competitive"
     if coop and direction is None:
         return []
     g = s.grid
-    explore, back, _ = _move_table(g)
-    through, stop = passable_cells(s, c)
+    table = _move_table(g)
+    explore = table.explore
+    crops, occupied, of, _ = s._cells or cell_bits(s)
+    mine = of[c]
+    through = mine | (crops & ~occupied)
+    stop = g.full & ~(occupied | crops)
     out = []
     if s.stack[c]:
         entries = g.edge_bits if direction is None else g.entry_bits[direction]
         out += explore[None].of(flood(g, entries, 0, through, stop)[0])
-    steps = None if direction is None else g.step_bits[direction]
+    back = None if coop else table.back
+    if direction is not None:
+        steps = g.step_bits[direction]
+        for i in cell_list(mine):
+            entry = steps[i]
+            if entry & through:
+                out += explore[i].of(flood(g, entry, 1 << i, through, stop)[0])
+            elif entry & stop:
+                out += explore[i].of(entry)
+            if back is not None:
+                out.append(back[i])
+        return out
+    n4 = g.n4_bits
     groups = []  # free pawns joined by cells a pawn passes through reach the same cells
-    for i in own_pawns(s, c):
+    for i in cell_list(mine):
         bit = 1 << i
-        if steps is not None:
-            found = flood(g, steps[i], bit, through, stop)[0]
-        else:
+        entries = n4[i]
+        if entries & through:
             for passed, found in groups:
                 if passed & bit:
                     break
             else:
-                found, passed = flood(g, g.n4_bits[i], bit, through, stop)
+                found, passed = flood(g, entries, bit, through, stop)
                 groups.append((passed, found))
-        out += explore[i].of(found)
-        if not coop:
+        else:
+            found = entries & stop
+        if found:
+            out += explore[i].of(found)
+        if back is not None:
             out.append(back[i])
     return out
 
 
 def divinable(s):
     """Cells where the current player's pawns stand on a discovered terrain with no crop."""
-    crops, _, of = cell_bits(s)
-    terrain = s.terrain
-    return [i for i in cell_list(of[colour(s)] & ~crops) if terrain[i] is not None]
+    return cell_list(_divinable_bits(s))
+
+
+def _divinable_bits(s):
+    crops, _, of, known = s._cells or cell_bits(s)
+    return of[s.colour_of[s.current]] & known & ~crops
 
 
 def _divines(s):
-    divine = _move_table(s.grid)[2]
-    return [m for i in divinable(s) for m in divine[i]]
+    return _move_table(s.grid).divines.of(_divinable_bits(s))
+
+
+_OFFERS = {}  # tokens held (a bit set) -> the Offer moves, made once
 
 
 def _offers(s):
-    held = [v for v in range(1, 6) if s.tokens[s.holder(s.current)] >> (v - 1) & 1]
-    out = [Offer(())]
-    for mask in range(1, 1 << len(held)):
-        out.append(Offer(tuple(v for k, v in enumerate(held) if mask >> k & 1)))
-    return out
+    tokens = s.tokens[s.holder(s.current)]
+    offers = _OFFERS.get(tokens)
+    if offers is None:
+        held = [v for v in range(1, 6) if tokens >> (v - 1) & 1]
+        offers = [Offer(())]
+        for mask in range(1, 1 << len(held)):
+            offers.append(Offer(tuple(v for k, v in enumerate(held) if mask >> k & 1)))
+        offers = _OFFERS[tokens] = tuple(offers)
+    return list(offers)
 
 
 def legal_moves(s):
     p = s.phase
+    if p == ACTION:
+        moves = _explores(s)
+        moves += _divines(s)
+        return moves or [_PASS]
     if p == OVER:
         return []
     if p == PLAY_TILE:
-        return [PlayTile(t) for t in range(4) if s.hands[s.current][t]]
-    if p == ACTION:
-        moves = _explores(s) + _divines(s)
-        return moves or [Pass()]
+        hand = s.hands[s.current]
+        return [_PLAY_TILE[t] for t in range(4) if hand[t]]
     if p == DIVINE_MORE:
-        return _divines(s) + [StopDivining()]
+        moves = _divines(s)
+        moves.append(_STOP)
+        return moves
     if p == END_LOOP:
-        return _divines(s) + [Pass()]
+        moves = _divines(s)
+        moves.append(_PASS)
+        return moves
     if p == OFFER:
         return _offers(s)
     if p == SUPPLIER:
@@ -216,6 +270,9 @@ def _why(s, move):
 # -- applying
 def apply(s, move):
     """Apply a legal move (check with explain_illegal first); then run automatic steps."""
+    if type(move) is Explore:  # the usual move, before the match below
+        _explore(s, move)
+        return s
     match move:
         case PlayTile(terrain=t):
             arrow = s.hands[s.current][t].pop(0)
@@ -268,16 +325,22 @@ def _log(s, text):
 
 
 def _explore(s, move):
-    src, dest = move.src, move.dest
     g = s.grid
-    c = colour(s)
-    d = g.parse(dest)
+    try:
+        known = _move_table(g).explore_cells.get((move.src, move.dest))
+    except TypeError:  # not names at all: parse says what is wrong
+        known = None
+    if known is None:  # names not as the grid writes them
+        src = None if move.src is None else g.parse(move.src)
+        known = src, g.parse(move.dest), format_move(move)
+    src, d, text = known
+    c = s.colour_of[s.current]
     if src is None:
         s.stack[c] -= 1
+        set_pawn(s, d, c)
     else:
-        set_pawn(s, g.parse(src), NONE)
-    set_pawn(s, d, c)
-    _log(s, f"P{s.current + 1} {format_move(move)}")
+        move_pawn(s, src, d, c)
+    s.history.append(f"P{s.current + 1} {text}")
     s.moved = d
     if s.terrain[d] is None and _discover(s, d, c):
         return
@@ -287,7 +350,7 @@ def _explore(s, move):
 def _discover(s, cell, who):
     """Take the terrain tile for `cell`; True when the team must first choose who supplies it."""
     t = s.scenario.terrain[cell]
-    s.terrain[cell] = t  # the wheel shows it at once: everyone needs it to supply the tile
+    set_terrain(s, cell, t)  # the wheel shows it at once: everyone needs it to supply the tile
     s.reveals += 1
     if s.column[t]:
         s.column[t] -= 1
@@ -358,12 +421,10 @@ def _start_reaction(s):
     p = s.moved
     pr, pc = divmod(p, g.cols)
     snap = []
-    for i, owner in enumerate(s.pawns):
-        if owner == AUTOMA:
-            r, c = divmod(i, g.cols)
-            if r == pr or c == pc:
-                d = direction_from(g, p, i)
-                snap.append((abs(r - pr) + abs(c - pc), DIRECTION_ORDER.index(d), i, d))
+    for i in cell_list(cell_bits(s)[2][AUTOMA] & g.line_bits[p]):
+        r, c = divmod(i, g.cols)
+        d = direction_from(g, p, i)
+        snap.append((abs(r - pr) + abs(c - pc), DIRECTION_ORDER.index(d), i, d))
     snap.sort()
     s.queue = [(i, d) for _, _, i, d in snap]
 
@@ -396,8 +457,7 @@ def _continue(s, chosen=False):
         if stop is None:
             _log(s, f"automa on {g.name(cell)} is blocked going {d}")
             continue
-        set_pawn(s, cell, NONE)
-        set_pawn(s, stop, AUTOMA)
+        move_pawn(s, cell, stop, AUTOMA)
         _log(s, f"automa moves {g.name(cell)} {d} to {g.name(stop)}")
         if s.terrain[stop] is None and _discover(s, stop, AUTOMA):
             return
