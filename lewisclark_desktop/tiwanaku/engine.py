@@ -58,20 +58,25 @@ class _Row:
 
     def __init__(self, per_cell):
         self.per_cell = per_cell
-        self.parts = [{} for _ in range((len(per_cell) + 7) // 8)]
+        self.parts = [[None] * 256 for _ in range((len(per_cell) + 7) // 8)]
 
-    def of(self, bits):
-        out, k, parts = [], 0, self.parts
+    def into(self, out, bits):
+        """Append the moves of the cells of `bits` to the list `out`, in cell order."""
+        k, parts = 0, self.parts
         while bits:
             b = bits & 255
             if b:
-                part = parts[k].get(b)
+                part = parts[k][b]
                 if part is None:
                     part = parts[k][b] = tuple(m for j in range(8) if b >> j & 1
                                                for m in self.per_cell[8 * k + j])
                 out += part
             bits >>= 8
             k += 1
+
+    def of(self, bits):
+        out = []
+        self.into(out, bits)
         return out
 
 
@@ -120,16 +125,16 @@ def _explores(s):
     out = []
     if s.stack[c]:
         entries = g.edge_bits if direction is None else g.entry_bits[direction]
-        out += explore[None].of(flood(g, entries, 0, through, stop)[0])
+        explore[None].into(out, flood(g, entries, 0, through, stop)[0])
     back = None if coop else table.back
     if direction is not None:
         steps = g.step_bits[direction]
         for i in cell_list(mine):
             entry = steps[i]
             if entry & through:
-                out += explore[i].of(flood(g, entry, 1 << i, through, stop)[0])
+                explore[i].into(out, flood(g, entry, 1 << i, through, stop)[0])
             elif entry & stop:
-                out += explore[i].of(entry)
+                explore[i].into(out, entry)
             if back is not None:
                 out.append(back[i])
         return out
@@ -148,7 +153,7 @@ def _explores(s):
         else:
             found = entries & stop
         if found:
-            out += explore[i].of(found)
+            explore[i].into(out, found)
         if back is not None:
             out.append(back[i])
     return out
@@ -187,7 +192,7 @@ def legal_moves(s):
     p = s.phase
     if p == ACTION:
         moves = _explores(s)
-        moves += _divines(s)
+        _move_table(s.grid).divines.into(moves, _divinable_bits(s))
         return moves or [_PASS]
     if p == OVER:
         return []

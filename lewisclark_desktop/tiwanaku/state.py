@@ -139,7 +139,7 @@ def raise_marker(markers, t):
     if markers[t] >= DIVERSITY_HEIGHT:
         return 1
     markers[t] += 1
-    return sum(1 for h in markers if h == markers[t])
+    return markers.count(markers[t])
 
 
 def cell_bits(s):
