@@ -275,54 +275,71 @@ def _why(s, move):
 # -- applying
 def apply(s, move):
     """Apply a legal move (check with explain_illegal first); then run automatic steps."""
-    if type(move) is Explore:  # the usual move, before the match below
-        _explore(s, move)
-        return s
-    match move:
-        case PlayTile(terrain=t):
-            arrow = s.hands[s.current][t].pop(0)
-            if s.hands[s.current][t]:
-                s.reveals += 1  # the player now sees the next tile's arrow
-            s.column[t] += 1
-            s.direction = arrow
-            s.phase = ACTION
-            _log(s, f"P{s.current + 1} plays {TERRAINS[t]}, arrow {arrow}")
-        case Explore():
-            _explore(s, move)
-        case ReturnToStack(src=src):
-            set_pawn(s, s.grid.parse(src), NONE)
-            s.stack[colour(s)] += 1
-            _after_action(s)
-        case Divine(cell=cell, level=level):
-            _divine(s, s.grid.parse(cell), level)
-        case StopDivining():
-            if s.looping:
-                _next_in_loop(s)
-            else:
-                _to_offer(s)
-        case Pass():
-            if s.phase == END_LOOP:
-                s.in_loop[s.current] = False
-                _next_in_loop(s)
-            else:
-                _after_action(s)
-        case Offer(levels=levels):
-            _offer(s, levels)
-        case Supplier(seat=seat):
-            cell, who = s.pending
-            s.pending = None
-            _supply_from(s, seat, s.terrain[cell])
-            _finish_discovery(s, cell, who)
-            if who == AUTOMA:
-                _continue(s)
-            else:
-                _after_explore(s)
-        case AutomaFirst(cell=cell):
-            i = s.grid.parse(cell)
-            k = next(k for k, (c, _) in enumerate(s.queue) if c == i)
-            s.queue.insert(0, s.queue.pop(k))
-            _continue(s, chosen=True)
+    step = _APPLY.get(type(move))
+    if step is None:
+        step = next((f for kind, f in _APPLY.items() if isinstance(move, kind)), None)
+    if step is not None:
+        step(s, move)
     return s
+
+
+def _play_tile(s, move):
+    t = move.terrain
+    hand = s.hands[s.current][t]
+    arrow = hand.pop(0)
+    if hand:
+        s.reveals += 1  # the player now sees the next tile's arrow
+    s.column[t] += 1
+    s.direction = arrow
+    s.phase = ACTION
+    s.history.append(f"P{s.current + 1} plays {TERRAINS[t]}, arrow {arrow}")
+
+
+def _return_to_stack(s, move):
+    set_pawn(s, s.grid.parse(move.src), NONE)
+    s.stack[colour(s)] += 1
+    _after_action(s)
+
+
+def _apply_divine(s, move):
+    _divine(s, s.grid.parse(move.cell), move.level)
+
+
+def _stop_divining(s, move):
+    if s.looping:
+        _next_in_loop(s)
+    else:
+        _to_offer(s)
+
+
+def _pass(s, move):
+    if s.phase == END_LOOP:
+        s.in_loop[s.current] = False
+        _next_in_loop(s)
+    else:
+        _after_action(s)
+
+
+def _apply_offer(s, move):
+    _offer(s, move.levels)
+
+
+def _supplier(s, move):
+    cell, who = s.pending
+    s.pending = None
+    _supply_from(s, move.seat, s.terrain[cell])
+    _finish_discovery(s, cell, who)
+    if who == AUTOMA:
+        _continue(s)
+    else:
+        _after_explore(s)
+
+
+def _automa_first(s, move):
+    i = s.grid.parse(move.cell)
+    k = next(k for k, (c, _) in enumerate(s.queue) if c == i)
+    s.queue.insert(0, s.queue.pop(k))
+    _continue(s, chosen=True)
 
 
 def _log(s, text):
@@ -387,7 +404,8 @@ def _supply_from(s, seat, t):
 
 def _finish_discovery(s, cell, who):
     t = s.terrain[cell]
-    g = s.grid
+    name = s.grid.names[cell]
+    coop = s.mode != "competitive"
     if who == AUTOMA:
         pts = raise_marker(s.markers[-1], t)
         level = s.scenario.crop[cell]
@@ -395,13 +413,13 @@ def _finish_discovery(s, cell, who):
         s.reveals += 1  # the automa's crop is placed face up (also after a tile handed over)
         s.score[1] += pts + level
         _take_token(s, 1, level)
-        _log(s, f"automa discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}, "
-                f"{CROPS[level - 1]} +{level}")
+        s.history.append(f"automa discovers {TERRAINS[t]} on {name}: +{pts}, "
+                         f"{CROPS[level - 1]} +{level}")
     else:
         pts = raise_marker(s.markers[who], t)
-        s.score[s.holder(s.current)] += pts
-        _log(s, f"P{s.current + 1} discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}")
-    if not s.coop and not any(s.column):
+        s.score[0 if coop else s.current] += pts
+        s.history.append(f"P{s.current + 1} discovers {TERRAINS[t]} on {name}: +{pts}")
+    if not coop and not any(s.column):
         s.ending = True  # the last terrain tile is placed (§11)
 
 
@@ -413,7 +431,7 @@ def _take_token(s, holder, level):
 
 
 def _after_explore(s):
-    if s.coop:
+    if s.mode != "competitive":
         _start_reaction(s)
         _continue(s)
     else:
@@ -434,36 +452,41 @@ def _start_reaction(s):
     s.queue = [(i, d) for _, _, i, d in snap]
 
 
-def _distance(s, cell):
-    g = s.grid
-    pr, pc = divmod(s.moved, g.cols)
-    r, c = divmod(cell, g.cols)
-    return abs(r - pr) + abs(c - pc)
-
-
 def tied_automa(s):
     """The automa pawns at the nearest remaining distance, in the default order (N, E, S, W)."""
     if not s.queue:
         return []
-    near = _distance(s, s.queue[0][0])
-    return [q for q in s.queue if _distance(s, q[0]) == near]
+    distance = s.grid.manhattan[s.moved]
+    near = distance[s.queue[0][0]]
+    return [q for q in s.queue if distance[q[0]] == near]
+
+
+def _tied(s, g):
+    """len(tied_automa(s)) > 1, for a queue that is not empty."""
+    queue = s.queue
+    if len(queue) < 2:
+        return False
+    distance = g.manhattan[s.moved]
+    near = distance[queue[0][0]]
+    return sum(1 for cell, _ in queue if distance[cell] == near) > 1
 
 
 def _continue(s, chosen=False):
     """Run the automa reaction until it needs a team choice, then go on to the offering."""
+    g = s.grid
+    names = g.names
     while s.queue:
-        if not chosen and len(tied_automa(s)) > 1:
+        if not chosen and _tied(s, g):
             s.phase = AUTOMA_ORDER
             return
         chosen = False
         cell, d = s.queue.pop(0)
         stop = automa_path(s, cell, d)
-        g = s.grid
         if stop is None:
-            _log(s, f"automa on {g.name(cell)} is blocked going {d}")
+            s.history.append(f"automa on {names[cell]} is blocked going {d}")
             continue
         move_pawn(s, cell, stop, AUTOMA)
-        _log(s, f"automa moves {g.name(cell)} {d} to {g.name(stop)}")
+        s.history.append(f"automa moves {names[cell]} {d} to {names[stop]}")
         if s.terrain[stop] is None and _discover(s, stop, AUTOMA):
             return
     _after_action(s)
@@ -473,13 +496,13 @@ def _divine(s, cell, level):
     true = s.scenario.crop[cell]
     set_crop(s, cell, true)
     s.reveals += 1
-    h = s.holder(s.current)
-    g = s.grid
+    h = 0 if s.mode != "competitive" else s.current
+    name = s.grid.names[cell]
     if level == true:
         s.score[h] += level
         _take_token(s, h, level)
-        _log(s, f"P{s.current + 1} divines {g.name(cell)} = {CROPS[level - 1]}: right, +{level}")
-        if divinable(s):
+        s.history.append(f"P{s.current + 1} divines {name} = {CROPS[level - 1]}: right, +{level}")
+        if _divinable_bits(s):
             s.phase = DIVINE_MORE
         elif s.looping:
             _next_in_loop(s)
@@ -487,8 +510,8 @@ def _divine(s, cell, level):
             _to_offer(s)
     else:
         s.score[h] -= true
-        _log(s, f"P{s.current + 1} divines {g.name(cell)} = {CROPS[level - 1]}: wrong, it is "
-                f"{CROPS[true - 1]}, -{true}")
+        s.history.append(f"P{s.current + 1} divines {name} = {CROPS[level - 1]}: wrong, it is "
+                         f"{CROPS[true - 1]}, -{true}")
         if s.looping:
             s.in_loop[s.current] = False
             _next_in_loop(s)
@@ -501,7 +524,7 @@ def _after_action(s):
 
 
 def _to_offer(s):
-    if s.tokens[s.holder(s.current)]:
+    if s.tokens[0 if s.mode != "competitive" else s.current]:
         s.phase = OFFER
     else:
         _end_turn(s)
@@ -535,7 +558,7 @@ def _end_turn(s):
     s.direction = None
     s.moved = None
     s.turn += 1
-    if s.coop:
+    if s.mode != "competitive":
         if not any(any(h) for h in s.hands):
             _finish_coop(s)
             return
@@ -556,7 +579,7 @@ def _loop_from(s, seat):
         x = (seat + k) % s.players
         if s.in_loop[x]:
             s.current = x
-            if divinable(s):
+            if _divinable_bits(s):
                 s.phase = END_LOOP
                 return
             s.in_loop[x] = False  # no eligible pawn counts as passing
@@ -595,3 +618,8 @@ def _finish_coop(s):
     s.winners = tuple(range(s.players)) if s.score[0] > s.score[1] else ()
     s.phase = OVER
     _log(s, f"game over: team {s.score[0]}, automa {s.score[1]}")
+
+
+_APPLY = {PlayTile: _play_tile, Explore: _explore,
+          ReturnToStack: _return_to_stack, Divine: _apply_divine, StopDivining: _stop_divining,
+          Pass: _pass, Offer: _apply_offer, Supplier: _supplier, AutomaFirst: _automa_first}

@@ -23,9 +23,11 @@ PLAY_TILE, ACTION, DIVINE_MORE, SUPPLIER, AUTOMA_ORDER, OFFER, END_LOOP, OVER = 
 
 @dataclass
 class State:
-    # _cells: a cache of `pawns`, `crop` and `terrain` as bit sets (see cell_bits), in a slot so that
-    # it is no part of the state: not in vars() (the state hash), == or a save.
-    __slots__ = ("_cells", "__dict__")
+    # Caches kept in slots, so that they are no part of the state: not in vars() (the state
+    # hash), == or a save; a pickle (the bot process) leaves them out. _cells: `pawns`, `crop`
+    # and `terrain` as bit sets (see cell_bits); _grid: the scenario's grid (a scenario put in
+    # its place, as observation() does, has the same size).
+    __slots__ = ("_cells", "_grid", "__dict__")
     scenario: object  # the Scenario; its hidden table is read only when a rule reveals a cell
     mode: str
     level: str | None  # automa level (co-op and solo)
@@ -59,10 +61,22 @@ class State:
 
     def __post_init__(self):
         self._cells = None
+        self._grid = None
+
+    def __getstate__(self):
+        return self.__dict__
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._cells = None
+        self._grid = None
 
     @property
     def grid(self):
-        return grid(self.scenario.rows, self.scenario.cols)
+        g = self._grid
+        if g is None:
+            g = self._grid = grid(self.scenario.rows, self.scenario.cols)
+        return g
 
     @property
     def coop(self):
@@ -82,6 +96,7 @@ class State:
                   list(self.in_loop), self.looping, self.pending, self.moved,
                   list(self.queue), self.winners, list(self.history), self.open_screens)
         c._cells = self._cells  # immutable: shared until one of them changes
+        c._grid = self._grid
         return c
 
     @property
