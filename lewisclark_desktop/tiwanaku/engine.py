@@ -140,8 +140,11 @@ def _explores(s):
         return out
     n4 = g.n4_bits
     groups = []  # free pawns joined by cells a pawn passes through reach the same cells
-    for i in cell_list(mine):
-        bit = 1 << i
+    pawns = mine
+    while pawns:
+        bit = pawns & -pawns  # the pawns in cell order
+        pawns ^= bit
+        i = bit.bit_length() - 1
         entries = n4[i]
         if entries & through:
             for passed, found in groups:
