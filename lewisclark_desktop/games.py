@@ -64,6 +64,9 @@ class Game:
     extras_path: str = ""  # "module:function": state -> dict of game facts for CLI summaries
     ui_root: str = ""  # the UI package; default lewisclark_desktop.ui.<id>
     solo_level: bool = False  # a one-seat game takes a `solo_level` option (Mackenzie's level)
+    # its bots' available_levels(), known without importing the bots: a save's seats are checked
+    # against them when it opens, before any bot plays (tests/test_games.py: they agree)
+    levels: tuple = ("random", "easy", "normal", "hard")
 
     def result_extras(self, state):
         """Facts a finished (or capped) game adds to command-line summaries, e.g. camps."""
@@ -80,7 +83,7 @@ class Game:
         return import_module(self.bots_path)
 
     def bot_levels(self):
-        return tuple(self.bots().available_levels())
+        return self.levels
 
     def make_bot(self, level, seed=0, **options):
         return self.bots().make_bot(level, seed, **options)

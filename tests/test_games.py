@@ -48,6 +48,12 @@ def test_the_registry_lists_both_games_with_their_own_rules_and_bots():
     assert "hard" in games.get("lewisclark").bot_levels()
 
 
+def test_the_registry_knows_each_games_bot_levels_as_its_bots_do():
+    # the registry answers without importing the bots (a save's seats are checked on opening)
+    for game in games.GAMES:
+        assert game.bot_levels() == tuple(game.bots().available_levels())
+
+
 def test_an_unknown_game_id_is_refused_by_name():
     with pytest.raises(games.UnknownGame, match="a save of 'foo', which this version does not know"):
         games.get("foo")

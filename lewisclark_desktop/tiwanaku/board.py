@@ -34,6 +34,14 @@ class Grid:
         # step_bits[d][i]: the neighbour of cell i in direction d as a bit (0 off the board)
         self.step_bits = {d: tuple(0 if self.step(i, d) is None else 1 << self.step(i, d)
                                    for i in range(self.n)) for d in DIRECTIONS}
+        # neighbour[d][i]: the neighbour of cell i in direction d, or None off the board
+        self.neighbour = {d: tuple(self.step(i, d) for i in range(self.n)) for d in DIRECTIONS}
+        self.line_bits = tuple(sum(1 << j for j in range(self.n)
+                                   if j // cols == i // cols or j % cols == i % cols)
+                               for i in range(self.n))  # the cells in cell i's row or column
+        # manhattan[i][j]: the distance between cells i and j in steps along rows and columns
+        self.manhattan = tuple(tuple(abs(i // cols - j // cols) + abs(i % cols - j % cols)
+                                     for j in range(self.n)) for i in range(self.n))
         self.not_east = sum(1 << i for i in range(self.n) if i % cols < cols - 1)
         self.not_west = sum(1 << i for i in range(self.n) if i % cols > 0)
         self._index = {name: i for i, name in enumerate(self.names)}

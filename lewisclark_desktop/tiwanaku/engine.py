@@ -3,7 +3,7 @@
 from functools import cache
 
 from .board import CROPS, DIRECTION_ORDER, TERRAINS
-from .movement import automa_path, cell_list, direction_from, flood, own_pawns, passable_cells
+from .movement import automa_path, cell_list, direction_from, flood
 from .moves import (
     AutomaFirst,
     Divine,
@@ -28,9 +28,11 @@ from .state import (
     PLAY_TILE,
     SUPPLIER,
     cell_bits,
+    move_pawn,
     raise_marker,
     set_crop,
     set_pawn,
+    set_terrain,
 )
 
 
@@ -49,105 +51,165 @@ def colour(s):
 
 # -- legal moves
 class _Row:
-    """The Explore moves from one source (a cell or the stack), handed out for a bit set of
-    destinations a byte of cells at a time (each byte's moves made into a tuple once)."""
+    """The moves of a set of cells (`per_cell[i]`: cell i's moves, in order), handed out for a
+    bit set of cells a byte of cells at a time (each byte's moves made into a tuple once)."""
 
-    __slots__ = ("moves", "parts")
+    __slots__ = ("per_cell", "parts")
 
-    def __init__(self, moves):
-        self.moves = moves
-        self.parts = [{} for _ in range((len(moves) + 7) // 8)]
+    def __init__(self, per_cell):
+        self.per_cell = per_cell
+        self.parts = [[None] * 256 for _ in range((len(per_cell) + 7) // 8)]
 
-    def of(self, bits):
-        out, k, parts = [], 0, self.parts
+    def into(self, out, bits):
+        """Append the moves of the cells of `bits` to the list `out`, in cell order."""
+        k, parts = 0, self.parts
         while bits:
             b = bits & 255
             if b:
-                part = parts[k].get(b)
+                part = parts[k][b]
                 if part is None:
-                    part = parts[k][b] = tuple(self.moves[8 * k + j] for j in range(8) if b >> j & 1)
+                    part = parts[k][b] = tuple(m for j in range(8) if b >> j & 1
+                                               for m in self.per_cell[8 * k + j])
                 out += part
             bits >>= 8
             k += 1
+
+    def of(self, bits):
+        out = []
+        self.into(out, bits)
         return out
+
+
+class _Moves:
+    """Every Explore, ReturnToStack and Divine of a grid, made once (moves are frozen values)."""
+
+    def __init__(self, g):
+        names = g.names
+        # explore[src or None]: the Explore moves from a cell (None: the stack), by destination
+        self.explore = {src: _Row(tuple((Explore(None if src is None else names[src], d),)
+                                        for d in names))
+                        for src in (None, *range(g.n))}
+        self.back = tuple(ReturnToStack(n) for n in names)
+        self.divine = tuple(tuple(Divine(n, v) for v in range(1, 6)) for n in names)
+        self.divines = _Row(self.divine)  # the Divine moves of a set of cells
+        # an Explore's (source cell or None, destination cell, its text), by (src, dest) names
+        self.explore_cells = {(None if src is None else names[src], names[d]):
+                              (src, d, format_move(Explore(None if src is None else names[src],
+                                                           names[d])))
+                              for src in (None, *range(g.n)) for d in range(g.n)}
 
 
 @cache
 def _move_table(g):
-    """Every Explore, ReturnToStack and Divine of a grid, made once (moves are frozen values):
-    (explore[src or None], a _Row, back[cell], divine[cell][level - 1])."""
-    names = g.names
-    explore = {src: _Row(tuple(Explore(None if src is None else names[src], d) for d in names))
-               for src in (None, *range(g.n))}
-    back = tuple(ReturnToStack(n) for n in names)
-    divine = tuple(tuple(Divine(n, v) for v in range(1, 6)) for n in names)
-    return explore, back, divine
+    return _Moves(g)
+
+
+_PLAY_TILE = tuple(PlayTile(t) for t in range(4))
+_PASS = Pass()
+_STOP = StopDivining()
 
 
 def _explores(s):
-    c = colour(s)
-    coop, direction = s.coop, s.direction
+    c = s.colour_of[s.current]
+    direction = s.direction
+    coop = s.mode != "competitive"
     if coop and direction is None:
         return []
     g = s.grid
-    explore, back, _ = _move_table(g)
-    through, stop = passable_cells(s, c)
+    table = _move_table(g)
+    explore = table.explore
+    crops, occupied, of, _ = s._cells or cell_bits(s)
+    mine = of[c]
+    through = mine | (crops & ~occupied)
+    stop = g.full & ~(occupied | crops)
     out = []
     if s.stack[c]:
         entries = g.edge_bits if direction is None else g.entry_bits[direction]
-        out += explore[None].of(flood(g, entries, 0, through, stop)[0])
-    steps = None if direction is None else g.step_bits[direction]
+        explore[None].into(out, flood(g, entries, 0, through, stop)[0])
+    back = None if coop else table.back
+    if direction is not None:
+        steps = g.step_bits[direction]
+        for i in cell_list(mine):
+            entry = steps[i]
+            if entry & through:
+                explore[i].into(out, flood(g, entry, 1 << i, through, stop)[0])
+            elif entry & stop:
+                explore[i].into(out, entry)
+            if back is not None:
+                out.append(back[i])
+        return out
+    n4 = g.n4_bits
     groups = []  # free pawns joined by cells a pawn passes through reach the same cells
-    for i in own_pawns(s, c):
-        bit = 1 << i
-        if steps is not None:
-            found = flood(g, steps[i], bit, through, stop)[0]
-        else:
+    pawns = mine
+    while pawns:
+        bit = pawns & -pawns  # the pawns in cell order
+        pawns ^= bit
+        i = bit.bit_length() - 1
+        entries = n4[i]
+        if entries & through:
             for passed, found in groups:
                 if passed & bit:
                     break
             else:
-                found, passed = flood(g, g.n4_bits[i], bit, through, stop)
+                found, passed = flood(g, entries, bit, through, stop)
                 groups.append((passed, found))
-        out += explore[i].of(found)
-        if not coop:
+        else:
+            found = entries & stop
+        if found:
+            explore[i].into(out, found)
+        if back is not None:
             out.append(back[i])
     return out
 
 
 def divinable(s):
     """Cells where the current player's pawns stand on a discovered terrain with no crop."""
-    crops, _, of = cell_bits(s)
-    terrain = s.terrain
-    return [i for i in cell_list(of[colour(s)] & ~crops) if terrain[i] is not None]
+    return cell_list(_divinable_bits(s))
+
+
+def _divinable_bits(s):
+    crops, _, of, known = s._cells or cell_bits(s)
+    return of[s.colour_of[s.current]] & known & ~crops
 
 
 def _divines(s):
-    divine = _move_table(s.grid)[2]
-    return [m for i in divinable(s) for m in divine[i]]
+    return _move_table(s.grid).divines.of(_divinable_bits(s))
+
+
+_OFFERS = {}  # tokens held (a bit set) -> the Offer moves, made once
 
 
 def _offers(s):
-    held = [v for v in range(1, 6) if s.tokens[s.holder(s.current)] >> (v - 1) & 1]
-    out = [Offer(())]
-    for mask in range(1, 1 << len(held)):
-        out.append(Offer(tuple(v for k, v in enumerate(held) if mask >> k & 1)))
-    return out
+    tokens = s.tokens[s.holder(s.current)]
+    offers = _OFFERS.get(tokens)
+    if offers is None:
+        held = [v for v in range(1, 6) if tokens >> (v - 1) & 1]
+        offers = [Offer(())]
+        for mask in range(1, 1 << len(held)):
+            offers.append(Offer(tuple(v for k, v in enumerate(held) if mask >> k & 1)))
+        offers = _OFFERS[tokens] = tuple(offers)
+    return list(offers)
 
 
 def legal_moves(s):
     p = s.phase
+    if p == ACTION:
+        moves = _explores(s)
+        _move_table(s.grid).divines.into(moves, _divinable_bits(s))
+        return moves or [_PASS]
     if p == OVER:
         return []
     if p == PLAY_TILE:
-        return [PlayTile(t) for t in range(4) if s.hands[s.current][t]]
-    if p == ACTION:
-        moves = _explores(s) + _divines(s)
-        return moves or [Pass()]
+        hand = s.hands[s.current]
+        return [_PLAY_TILE[t] for t in range(4) if hand[t]]
     if p == DIVINE_MORE:
-        return _divines(s) + [StopDivining()]
+        moves = _divines(s)
+        moves.append(_STOP)
+        return moves
     if p == END_LOOP:
-        return _divines(s) + [Pass()]
+        moves = _divines(s)
+        moves.append(_PASS)
+        return moves
     if p == OFFER:
         return _offers(s)
     if p == SUPPLIER:
@@ -216,51 +278,71 @@ def _why(s, move):
 # -- applying
 def apply(s, move):
     """Apply a legal move (check with explain_illegal first); then run automatic steps."""
-    match move:
-        case PlayTile(terrain=t):
-            arrow = s.hands[s.current][t].pop(0)
-            if s.hands[s.current][t]:
-                s.reveals += 1  # the player now sees the next tile's arrow
-            s.column[t] += 1
-            s.direction = arrow
-            s.phase = ACTION
-            _log(s, f"P{s.current + 1} plays {TERRAINS[t]}, arrow {arrow}")
-        case Explore():
-            _explore(s, move)
-        case ReturnToStack(src=src):
-            set_pawn(s, s.grid.parse(src), NONE)
-            s.stack[colour(s)] += 1
-            _after_action(s)
-        case Divine(cell=cell, level=level):
-            _divine(s, s.grid.parse(cell), level)
-        case StopDivining():
-            if s.looping:
-                _next_in_loop(s)
-            else:
-                _to_offer(s)
-        case Pass():
-            if s.phase == END_LOOP:
-                s.in_loop[s.current] = False
-                _next_in_loop(s)
-            else:
-                _after_action(s)
-        case Offer(levels=levels):
-            _offer(s, levels)
-        case Supplier(seat=seat):
-            cell, who = s.pending
-            s.pending = None
-            _supply_from(s, seat, s.terrain[cell])
-            _finish_discovery(s, cell, who)
-            if who == AUTOMA:
-                _continue(s)
-            else:
-                _after_explore(s)
-        case AutomaFirst(cell=cell):
-            i = s.grid.parse(cell)
-            k = next(k for k, (c, _) in enumerate(s.queue) if c == i)
-            s.queue.insert(0, s.queue.pop(k))
-            _continue(s, chosen=True)
+    step = _APPLY.get(type(move))
+    if step is None:
+        step = next((f for kind, f in _APPLY.items() if isinstance(move, kind)), None)
+    if step is not None:
+        step(s, move)
     return s
+
+
+def _play_tile(s, move):
+    t = move.terrain
+    hand = s.hands[s.current][t]
+    arrow = hand.pop(0)
+    if hand:
+        s.reveals += 1  # the player now sees the next tile's arrow
+    s.column[t] += 1
+    s.direction = arrow
+    s.phase = ACTION
+    s.history.append(f"P{s.current + 1} plays {TERRAINS[t]}, arrow {arrow}")
+
+
+def _return_to_stack(s, move):
+    set_pawn(s, s.grid.parse(move.src), NONE)
+    s.stack[colour(s)] += 1
+    _after_action(s)
+
+
+def _apply_divine(s, move):
+    _divine(s, s.grid.parse(move.cell), move.level)
+
+
+def _stop_divining(s, move):
+    if s.looping:
+        _next_in_loop(s)
+    else:
+        _to_offer(s)
+
+
+def _pass(s, move):
+    if s.phase == END_LOOP:
+        s.in_loop[s.current] = False
+        _next_in_loop(s)
+    else:
+        _after_action(s)
+
+
+def _apply_offer(s, move):
+    _offer(s, move.levels)
+
+
+def _supplier(s, move):
+    cell, who = s.pending
+    s.pending = None
+    _supply_from(s, move.seat, s.terrain[cell])
+    _finish_discovery(s, cell, who)
+    if who == AUTOMA:
+        _continue(s)
+    else:
+        _after_explore(s)
+
+
+def _automa_first(s, move):
+    i = s.grid.parse(move.cell)
+    k = next(k for k, (c, _) in enumerate(s.queue) if c == i)
+    s.queue.insert(0, s.queue.pop(k))
+    _continue(s, chosen=True)
 
 
 def _log(s, text):
@@ -268,16 +350,22 @@ def _log(s, text):
 
 
 def _explore(s, move):
-    src, dest = move.src, move.dest
     g = s.grid
-    c = colour(s)
-    d = g.parse(dest)
+    try:
+        known = _move_table(g).explore_cells.get((move.src, move.dest))
+    except TypeError:  # not names at all: parse says what is wrong
+        known = None
+    if known is None:  # names not as the grid writes them
+        src = None if move.src is None else g.parse(move.src)
+        known = src, g.parse(move.dest), format_move(move)
+    src, d, text = known
+    c = s.colour_of[s.current]
     if src is None:
         s.stack[c] -= 1
+        set_pawn(s, d, c)
     else:
-        set_pawn(s, g.parse(src), NONE)
-    set_pawn(s, d, c)
-    _log(s, f"P{s.current + 1} {format_move(move)}")
+        move_pawn(s, src, d, c)
+    s.history.append(f"P{s.current + 1} {text}")
     s.moved = d
     if s.terrain[d] is None and _discover(s, d, c):
         return
@@ -287,7 +375,7 @@ def _explore(s, move):
 def _discover(s, cell, who):
     """Take the terrain tile for `cell`; True when the team must first choose who supplies it."""
     t = s.scenario.terrain[cell]
-    s.terrain[cell] = t  # the wheel shows it at once: everyone needs it to supply the tile
+    set_terrain(s, cell, t)  # the wheel shows it at once: everyone needs it to supply the tile
     s.reveals += 1
     if s.column[t]:
         s.column[t] -= 1
@@ -319,7 +407,8 @@ def _supply_from(s, seat, t):
 
 def _finish_discovery(s, cell, who):
     t = s.terrain[cell]
-    g = s.grid
+    name = s.grid.names[cell]
+    coop = s.mode != "competitive"
     if who == AUTOMA:
         pts = raise_marker(s.markers[-1], t)
         level = s.scenario.crop[cell]
@@ -327,13 +416,13 @@ def _finish_discovery(s, cell, who):
         s.reveals += 1  # the automa's crop is placed face up (also after a tile handed over)
         s.score[1] += pts + level
         _take_token(s, 1, level)
-        _log(s, f"automa discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}, "
-                f"{CROPS[level - 1]} +{level}")
+        s.history.append(f"automa discovers {TERRAINS[t]} on {name}: +{pts}, "
+                         f"{CROPS[level - 1]} +{level}")
     else:
         pts = raise_marker(s.markers[who], t)
-        s.score[s.holder(s.current)] += pts
-        _log(s, f"P{s.current + 1} discovers {TERRAINS[t]} on {g.name(cell)}: +{pts}")
-    if not s.coop and not any(s.column):
+        s.score[0 if coop else s.current] += pts
+        s.history.append(f"P{s.current + 1} discovers {TERRAINS[t]} on {name}: +{pts}")
+    if not coop and not any(s.column):
         s.ending = True  # the last terrain tile is placed (§11)
 
 
@@ -345,7 +434,7 @@ def _take_token(s, holder, level):
 
 
 def _after_explore(s):
-    if s.coop:
+    if s.mode != "competitive":
         _start_reaction(s)
         _continue(s)
     else:
@@ -358,47 +447,49 @@ def _start_reaction(s):
     p = s.moved
     pr, pc = divmod(p, g.cols)
     snap = []
-    for i, owner in enumerate(s.pawns):
-        if owner == AUTOMA:
-            r, c = divmod(i, g.cols)
-            if r == pr or c == pc:
-                d = direction_from(g, p, i)
-                snap.append((abs(r - pr) + abs(c - pc), DIRECTION_ORDER.index(d), i, d))
+    for i in cell_list(cell_bits(s)[2][AUTOMA] & g.line_bits[p]):
+        r, c = divmod(i, g.cols)
+        d = direction_from(g, p, i)
+        snap.append((abs(r - pr) + abs(c - pc), DIRECTION_ORDER.index(d), i, d))
     snap.sort()
     s.queue = [(i, d) for _, _, i, d in snap]
-
-
-def _distance(s, cell):
-    g = s.grid
-    pr, pc = divmod(s.moved, g.cols)
-    r, c = divmod(cell, g.cols)
-    return abs(r - pr) + abs(c - pc)
 
 
 def tied_automa(s):
     """The automa pawns at the nearest remaining distance, in the default order (N, E, S, W)."""
     if not s.queue:
         return []
-    near = _distance(s, s.queue[0][0])
-    return [q for q in s.queue if _distance(s, q[0]) == near]
+    distance = s.grid.manhattan[s.moved]
+    near = distance[s.queue[0][0]]
+    return [q for q in s.queue if distance[q[0]] == near]
+
+
+def _tied(s, g):
+    """len(tied_automa(s)) > 1, for a queue that is not empty."""
+    queue = s.queue
+    if len(queue) < 2:
+        return False
+    distance = g.manhattan[s.moved]
+    near = distance[queue[0][0]]
+    return sum(1 for cell, _ in queue if distance[cell] == near) > 1
 
 
 def _continue(s, chosen=False):
     """Run the automa reaction until it needs a team choice, then go on to the offering."""
+    g = s.grid
+    names = g.names
     while s.queue:
-        if not chosen and len(tied_automa(s)) > 1:
+        if not chosen and _tied(s, g):
             s.phase = AUTOMA_ORDER
             return
         chosen = False
         cell, d = s.queue.pop(0)
         stop = automa_path(s, cell, d)
-        g = s.grid
         if stop is None:
-            _log(s, f"automa on {g.name(cell)} is blocked going {d}")
+            s.history.append(f"automa on {names[cell]} is blocked going {d}")
             continue
-        set_pawn(s, cell, NONE)
-        set_pawn(s, stop, AUTOMA)
-        _log(s, f"automa moves {g.name(cell)} {d} to {g.name(stop)}")
+        move_pawn(s, cell, stop, AUTOMA)
+        s.history.append(f"automa moves {names[cell]} {d} to {names[stop]}")
         if s.terrain[stop] is None and _discover(s, stop, AUTOMA):
             return
     _after_action(s)
@@ -408,13 +499,13 @@ def _divine(s, cell, level):
     true = s.scenario.crop[cell]
     set_crop(s, cell, true)
     s.reveals += 1
-    h = s.holder(s.current)
-    g = s.grid
+    h = 0 if s.mode != "competitive" else s.current
+    name = s.grid.names[cell]
     if level == true:
         s.score[h] += level
         _take_token(s, h, level)
-        _log(s, f"P{s.current + 1} divines {g.name(cell)} = {CROPS[level - 1]}: right, +{level}")
-        if divinable(s):
+        s.history.append(f"P{s.current + 1} divines {name} = {CROPS[level - 1]}: right, +{level}")
+        if _divinable_bits(s):
             s.phase = DIVINE_MORE
         elif s.looping:
             _next_in_loop(s)
@@ -422,8 +513,8 @@ def _divine(s, cell, level):
             _to_offer(s)
     else:
         s.score[h] -= true
-        _log(s, f"P{s.current + 1} divines {g.name(cell)} = {CROPS[level - 1]}: wrong, it is "
-                f"{CROPS[true - 1]}, -{true}")
+        s.history.append(f"P{s.current + 1} divines {name} = {CROPS[level - 1]}: wrong, it is "
+                         f"{CROPS[true - 1]}, -{true}")
         if s.looping:
             s.in_loop[s.current] = False
             _next_in_loop(s)
@@ -436,7 +527,7 @@ def _after_action(s):
 
 
 def _to_offer(s):
-    if s.tokens[s.holder(s.current)]:
+    if s.tokens[0 if s.mode != "competitive" else s.current]:
         s.phase = OFFER
     else:
         _end_turn(s)
@@ -470,7 +561,7 @@ def _end_turn(s):
     s.direction = None
     s.moved = None
     s.turn += 1
-    if s.coop:
+    if s.mode != "competitive":
         if not any(any(h) for h in s.hands):
             _finish_coop(s)
             return
@@ -491,7 +582,7 @@ def _loop_from(s, seat):
         x = (seat + k) % s.players
         if s.in_loop[x]:
             s.current = x
-            if divinable(s):
+            if _divinable_bits(s):
                 s.phase = END_LOOP
                 return
             s.in_loop[x] = False  # no eligible pawn counts as passing
@@ -535,3 +626,8 @@ def _finish_coop(s):
     s.winners = tuple(range(s.players)) if s.score[0] > s.score[1] else ()
     s.phase = OVER
     _log(s, f"game over: team {s.score[0]}, automa {s.score[1]}")
+
+
+_APPLY = {PlayTile: _play_tile, Explore: _explore,
+          ReturnToStack: _return_to_stack, Divine: _apply_divine, StopDivining: _stop_divining,
+          Pass: _pass, Offer: _apply_offer, Supplier: _supplier, AutomaFirst: _automa_first}

@@ -25,18 +25,24 @@ def destinations(s, colour, start, direction=None, cells=None):
 
 
 def flood(g, entries, excluded, through, stop):
-    """(stop cells reached, through cells passed) from the `entries` cells, breadth first, one
-    ring of cells at a time, never into `excluded`. Another colour (the automa included) blocks
-    (D25): its cells are neither passed through nor stopped on."""
-    ring, found, passed = entries, 0, 0
-    cols, east, west, unseen = g.cols, g.not_east, g.not_west, g.full & ~(entries | excluded)
-    while ring:
-        found |= ring & stop
-        x = ring & through  # their N4 neighbours are the next ring
+    """(stop cells reached, through cells passed) from the `entries` cells, never into
+    `excluded`. Another colour (the automa included) blocks (D25): its cells are neither passed
+    through nor stopped on. The cells passed are the through cells joined to the entries by
+    through cells, grown a ring at a time; the cells reached are the entries and the
+    neighbours of the cells passed."""
+    passed = entries & through
+    if not passed:
+        return entries & stop, 0
+    cols, east, west = g.cols, g.not_east, g.not_west
+    todo = through & ~(passed | excluded)
+    reach, x = 0, passed
+    while x:
+        x = (x << cols) | (x >> cols) | ((x & east) << 1) | ((x & west) >> 1)
+        reach |= x
+        x &= todo
+        todo ^= x
         passed |= x
-        ring = ((x << cols) | (x >> cols) | ((x & east) << 1) | ((x & west) >> 1)) & unseen
-        unseen &= ~ring
-    return found, passed
+    return (entries | reach & ~excluded) & stop, passed
 
 
 _BYTES = []  # _BYTES[k][b]: the cells of the bits b of byte k (cells 8k to 8k + 7)
@@ -65,21 +71,22 @@ def own_pawns(s, colour):
 def passable_cells(s, colour):
     """(cells a pawn of `colour` passes through: a crop or its own pawn, none of another colour;
     cells where it may stop: empty and without a crop), as bit sets."""
-    crops, occupied, of = cell_bits(s)
+    crops, occupied, of, _ = cell_bits(s)
     return of[colour] | (crops & ~occupied), s.grid.full & ~(occupied | crops)
 
 
 def automa_path(s, start, direction):
     """Where an automa pawn moving straight away stops (§12.3 step 4), or None if blocked."""
-    g = s.grid
-    x = g.step(start, direction)
+    step = s.grid.neighbour[direction]
+    pawns, crop = s.pawns, s.crop
+    x = step[start]
     while x is not None:
-        owner = s.pawns[x]
+        owner = pawns[x]
         if owner != NONE and owner != AUTOMA:
             return None
-        if s.crop[x] is None and owner == NONE:
+        if crop[x] is None and owner == NONE:
             return x
-        x = g.step(x, direction)
+        x = step[x]
     return None
 
 

@@ -23,9 +23,11 @@ PLAY_TILE, ACTION, DIVINE_MORE, SUPPLIER, AUTOMA_ORDER, OFFER, END_LOOP, OVER = 
 
 @dataclass
 class State:
-    # _cells: a cache of `pawns` and `crop` as bit sets (see cell_bits), kept in a slot so that
-    # it is no part of the state: not in vars() (the state hash), == or a save.
-    __slots__ = ("_cells", "__dict__")
+    # Caches kept in slots, so that they are no part of the state: not in vars() (the state
+    # hash), == or a save; a pickle (the bot process) leaves them out. _cells: `pawns`, `crop`
+    # and `terrain` as bit sets (see cell_bits); _grid: the scenario's grid (a scenario put in
+    # its place, as observation() does, has the same size).
+    __slots__ = ("_cells", "_grid", "__dict__")
     scenario: object  # the Scenario; its hidden table is read only when a rule reveals a cell
     mode: str
     level: str | None  # automa level (co-op and solo)
@@ -59,10 +61,22 @@ class State:
 
     def __post_init__(self):
         self._cells = None
+        self._grid = None
+
+    def __getstate__(self):
+        return self.__dict__
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._cells = None
+        self._grid = None
 
     @property
     def grid(self):
-        return grid(self.scenario.rows, self.scenario.cols)
+        g = self._grid
+        if g is None:
+            g = self._grid = grid(self.scenario.rows, self.scenario.cols)
+        return g
 
     @property
     def coop(self):
@@ -82,6 +96,7 @@ class State:
                   list(self.in_loop), self.looping, self.pending, self.moved,
                   list(self.queue), self.winners, list(self.history), self.open_screens)
         c._cells = self._cells  # immutable: shared until one of them changes
+        c._grid = self._grid
         return c
 
     @property
@@ -139,29 +154,32 @@ def raise_marker(markers, t):
     if markers[t] >= DIVERSITY_HEIGHT:
         return 1
     markers[t] += 1
-    return sum(1 for h in markers if h == markers[t])
+    return markers.count(markers[t])
 
 
 def cell_bits(s):
-    """(cells with a crop, cells with a pawn, cells of each colour's pawns indexed by colour) as
-    bit sets (bit i = cell i). Built from `crop` and `pawns` on first use, then kept up to date
-    by set_pawn and set_crop, which every change of a pawn or a crop goes through."""
+    """(cells with a crop, cells with a pawn, cells of each colour's pawns indexed by colour,
+    cells with a discovered terrain) as bit sets (bit i = cell i). Built from `crop`, `pawns`
+    and `terrain` on first use, then kept up to date by set_pawn, move_pawn, set_crop and
+    set_terrain, which every change of a pawn, a crop or a terrain goes through."""
     cells = s._cells
     if cells is None:
-        cells = s._cells = _scan(s.pawns, s.crop)
+        cells = s._cells = _scan(s.pawns, s.crop, s.terrain)
     return cells
 
 
-def _scan(pawns, crop):
-    crops = occupied = 0
+def _scan(pawns, crop, terrain):
+    crops = occupied = known = 0
     of = [0] * (AUTOMA + 1)
-    for i, (owner, level) in enumerate(zip(pawns, crop)):
+    for i, (owner, level, t) in enumerate(zip(pawns, crop, terrain)):
         if level is not None:
             crops |= 1 << i
         if owner != NONE:
             occupied |= 1 << i
             of[owner] |= 1 << i
-    return crops, occupied, tuple(of)
+        if t is not None:
+            known |= 1 << i
+    return crops, occupied, tuple(of), known
 
 
 def set_pawn(s, cell, colour):
@@ -169,7 +187,7 @@ def set_pawn(s, cell, colour):
     old = s.pawns[cell]
     s.pawns[cell] = colour
     if s._cells is not None:
-        crops, occupied, of = s._cells
+        crops, occupied, of, known = s._cells
         bit = 1 << cell
         of = list(of)
         if old != NONE:
@@ -178,12 +196,44 @@ def set_pawn(s, cell, colour):
         if colour != NONE:
             occupied |= bit
             of[colour] |= bit
-        s._cells = (crops, occupied, tuple(of))
+        s._cells = (crops, occupied, tuple(of), known)
+
+
+def move_pawn(s, src, dest, colour):
+    """set_pawn(s, src, NONE), then set_pawn(s, dest, colour), the bit sets made once."""
+    pawns = s.pawns
+    gone = pawns[src]
+    pawns[src] = NONE
+    old = pawns[dest]
+    pawns[dest] = colour
+    if s._cells is not None:
+        crops, occupied, of, known = s._cells
+        of = list(of)
+        bit = 1 << src
+        if gone != NONE:
+            occupied &= ~bit
+            of[gone] &= ~bit
+        bit = 1 << dest
+        if old != NONE:
+            occupied &= ~bit
+            of[old] &= ~bit
+        if colour != NONE:
+            occupied |= bit
+            of[colour] |= bit
+        s._cells = (crops, occupied, tuple(of), known)
 
 
 def set_crop(s, cell, level):
     s.crop[cell] = level
     if s._cells is not None:
-        crops, occupied, of = s._cells
+        crops, occupied, of, known = s._cells
         bit = 1 << cell
-        s._cells = (crops & ~bit if level is None else crops | bit, occupied, of)
+        s._cells = (crops & ~bit if level is None else crops | bit, occupied, of, known)
+
+
+def set_terrain(s, cell, t):
+    s.terrain[cell] = t
+    if s._cells is not None:
+        crops, occupied, of, known = s._cells
+        bit = 1 << cell
+        s._cells = (crops, occupied, of, known & ~bit if t is None else known | bit)

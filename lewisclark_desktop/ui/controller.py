@@ -177,7 +177,7 @@ class GameController(QObject):
         self._table = 0
         self.setup = None
         self.game = games.get(games.DEFAULT_GAME)  # the registry entry of the game played
-        self.rules = self.game.rules()
+        self._rules = None  # the game's rules, imported when first used (see rules)
         self._log_text = None
         self.log = []  # (seat, text) per move, in order
         self._token = 0
@@ -257,10 +257,18 @@ class GameController(QObject):
         state = self.state if state is None else state
         return state is not None and self.rules.is_over(state)
 
+    @property
+    def rules(self):
+        """The rules of the game played. The window's start does not import the default
+        game's rules before it knows the game of the file it opens."""
+        if self._rules is None:
+            self._rules = self.game.rules()
+        return self._rules
+
     def _use_game(self, game):
         if game is not self.game:
             self.game = game
-            self.rules = game.rules()
+            self._rules = game.rules()
             self._log_text = None
 
     def new_game(self, setup: GameSetup):

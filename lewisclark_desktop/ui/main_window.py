@@ -358,19 +358,34 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.learn_menu = QMenu(self)
         self.learn_menu.setObjectName("learnMenu")
-        self.learn_actions = {}
-        from .tutorial import tutorial_games
-
-        for game in tutorial_games():
-            action = QAction(self)
-            action.setObjectName("learn_" + game.id)
-            action.triggered.connect(lambda _=False, g=game.id: self.learn_to_play(g))
-            self.learn_menu.addAction(action)
-            self.learn_actions[game.id] = action
-        self.learn_menu.menuAction().setEnabled(bool(self.learn_actions))
+        self._learn_actions = None  # filled when first needed (see learn_actions)
+        self.help_menu.aboutToShow.connect(self._fill_learn_menu)
         self.help_menu.addMenu(self.learn_menu)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+
+    @property
+    def learn_actions(self):
+        """game id -> the Learn to play menu's action. Which games can be taught is known only
+        by importing every game's table (games.playable), which the window's start need not
+        wait for: the menu is filled when the Help menu first opens, or when this is read."""
+        self._fill_learn_menu()
+        return self._learn_actions
+
+    def _fill_learn_menu(self):
+        if self._learn_actions is not None:
+            return
+        from .tutorial import tutorial_games
+
+        self._learn_actions = {}
+        for game in tutorial_games():
+            action = QAction(self)
+            action.setObjectName("learn_" + game.id)
+            action.setText(translate("Games", game.display_name))
+            action.triggered.connect(lambda _=False, g=game.id: self.learn_to_play(g))
+            self.learn_menu.addAction(action)
+            self._learn_actions[game.id] = action
+        self.learn_menu.menuAction().setEnabled(bool(self._learn_actions))
 
     def _fill_view_menu(self):
         self.view_menu.clear()
@@ -401,7 +416,7 @@ class MainWindow(QMainWindow):
             self.pace_actions[ms].setText(name)
         self.rules_action.setText(self.tr("&Rules reference"))
         self.learn_menu.setTitle(self.tr("&Learn to play"))
-        for game_id, action in self.learn_actions.items():
+        for game_id, action in (self._learn_actions or {}).items():
             action.setText(translate("Games", games.get(game_id).display_name))
         for lang, action in self.language_actions.items():
             action.setChecked(lang == i18n.current_language())

@@ -1,4 +1,4 @@
-"""The pawn and crop bit sets the rules keep in the state (state.cell_bits) against plain scans
+"""The pawn, crop and terrain bit sets the rules keep in the state (state.cell_bits) against plain scans
 of the lists, and the legal explorations against a plain breadth-first search of the rules
 (spec §7, D4, D6), after every move of random games of every mode; a clone keeps its own."""
 
@@ -10,7 +10,7 @@ from lewisclark_desktop.tiwanaku import engine
 from lewisclark_desktop.tiwanaku.board import OPPOSITE
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.movement import own_pawns, passable_cells
-from lewisclark_desktop.tiwanaku.moves import Explore, ReturnToStack
+from lewisclark_desktop.tiwanaku.moves import Divine, Explore, ReturnToStack
 from lewisclark_desktop.tiwanaku.state import ACTION, AUTOMA, NONE, cell_bits
 
 SETUPS = [{"players": 2}, {"players": 4, "board": "long"},
@@ -23,7 +23,8 @@ def scanned_bits(s):
     occupied = sum(1 << i for i, owner in enumerate(s.pawns) if owner != NONE)
     of = tuple(sum(1 << i for i, owner in enumerate(s.pawns) if owner == c)
                for c in range(AUTOMA + 1))
-    return crops, occupied, of
+    known = sum(1 << i for i, t in enumerate(s.terrain) if t is not None)
+    return crops, occupied, of, known
 
 
 def scanned_passable(s, c):
@@ -79,6 +80,10 @@ def check(s):
         assert own_pawns(s, c) == [i for i, owner in enumerate(s.pawns) if owner == c]
     if s.phase == ACTION:
         assert engine._explores(s) == searched_explores(s)
+    c = s.colour_of[s.current]
+    divinable = [i for i, (owner, level, t) in enumerate(zip(s.pawns, s.crop, s.terrain))
+                 if owner == c and level is None and t is not None]
+    assert engine._divines(s) == [Divine(s.grid.names[i], v) for i in divinable for v in range(1, 6)]
 
 
 @pytest.mark.parametrize("options", SETUPS, ids=lambda o: "-".join(map(str, o.values())))

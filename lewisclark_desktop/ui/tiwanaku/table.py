@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from ...bots.tiwanaku.deduction import candidates
 from ...tiwanaku import engine
 from ...tiwanaku.moves import (AutomaFirst, Divine, Explore, Offer, Pass, PlayTile, ReturnToStack,
                                StopDivining)
@@ -527,6 +526,9 @@ class Table(MarkedTable, GameTable):
     def _deduced(self):
         if not self.deduce.isChecked():
             return {}
+        # imported when first asked for (off by default): it brings every Tiwanaku bot
+        from ...bots.tiwanaku.deduction import candidates
+
         return {i: v for i, v in candidates(self._obs).items() if len(v) == 1}
 
     def _revealed(self):
