@@ -144,8 +144,8 @@ def test_tutorial_guide_an_effect_choice_outlines_its_row(table_at, chapter, num
 
 
 @pytest.mark.parametrize("chapter, number, key", [("village", 2, ("location", "hunting")),
-                                                  ("recruit", 2, ("page", 1)),
-                                                  ("mountain", 2, ("location", "horse"))])
+                                                  ("recruit", 3, ("page", 1)),
+                                                  ("mountain", 3, ("location", "horse"))])
 def test_tutorial_guide_a_board_move_outlines_its_zone_and_dims_the_others(table_at, chapter,
                                                                            number, key):
     table, move, _ = table_at(chapter, number)
