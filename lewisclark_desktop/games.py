@@ -27,6 +27,9 @@ A game's UI package (`lewisclark_desktop.ui.<id>`) provides, in its `table`, `te
     result_row(state, seats)            for statistics: {"winner": seat or None, "turns": int,
                                         "scores": [int per seat], optional "solo_level",
                                         optional "won": [bool per seat] when several win}
+    review_text(explanation)            (optional) a review's Decision.explanation (plain data
+                                        from the engine) in the game's own words: Lewis &
+                                        Clark's plan, Elfenland's towns; "" when nothing to say
     solo_texts()                        (optional) a game with solo games against an opponent
                                         of the rules: (section title, level column header,
                                         level -> text, level -> sort key) for statistics

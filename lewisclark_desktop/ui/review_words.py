@@ -15,6 +15,7 @@ import numbers
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import games
 from .i18n import TrContext
 
 translate = QCoreApplication.translate
@@ -86,21 +87,20 @@ def move_words(game, text, observation):
 
 # ------------------------------------------------------------------------------ explanations
 def explanation_text(game_id, explanation, unit):
-    """The plan behind the suggestion (Lewis & Clark) and the facts the engine gave, in words;
-    "" when there is nothing to say."""
+    """The plan behind the suggestion and the facts the engine gave, in words ("" when there is
+    nothing to say): the game's own words first (its UI's optional `review_text(explanation)`:
+    Lewis & Clark's plan, Elfenland's towns), then the expected results of both moves."""
     explanation = explanation if isinstance(explanation, dict) else {}
     sentences = []
-    if game_id == "lewisclark":
-        plan = lewisclark_plan_text(explanation)
-        if plan:
-            sentences.append(plan)
+    try:
+        own = games.get(game_id).ui("review_text")(explanation)
+    except (ImportError, LookupError):
+        own = ""
+    if own:
+        sentences.append(own)
     expected = expected_pair(explanation)
     if expected is not None:
         sentences.append(expected_text(unit, *expected))
-    towns = town_list(explanation) if game_id == "elfenland" else []
-    if towns:
-        sentences.append(translate("ReviewWords", "The suggestion leads towards %1.")
-                         .replace("%1", translate("ReviewWords", ", ").join(towns)))
     return "\n".join(sentences)
 
 
@@ -131,97 +131,4 @@ def expected_pair(explanation):
         suggested = [v for k, v in place.items() if "suggest" in str(k) and _number(v)]
         if played and suggested:
             return float(played[0]), float(suggested[0])
-    return None
-
-
-def town_list(explanation):
-    """Elfenland's towns the suggestion opens (names or board indexes), as names."""
-    for key in ("towns", "route", "opens", "path"):
-        value = explanation.get(key)
-        if isinstance(value, (list, tuple)) and value:
-            return [n for n in (_town_name(t) for t in value) if n]
-    return []
-
-
-def _town_name(town):
-    from ..elfenland.board import TOWN_INDEX, TOWNS
-    from .elfenland.texts import town_name
-
-    if isinstance(town, int) and not isinstance(town, bool) and 0 <= town < len(TOWNS):
-        return town_name(town)
-    if isinstance(town, str):
-        return town_name(TOWN_INDEX[town]) if town in TOWN_INDEX else town
-    return ""
-
-
-# ------------------------------------------------------------------------------ Lewis & Clark
-def lewisclark_plan_text(explanation):
-    from .lewisclark.hint_text import plan_text
-
-    steps = plan_steps(explanation.get("plan", explanation.get("steps")))
-    if not steps:
-        return ""
-    try:
-        return plan_text(steps)
-    except Exception:  # noqa: BLE001 - a plan this version cannot word is left unsaid
-        return ""
-
-
-def plan_steps(data):
-    """explain.py's steps back from plain data: a list whose items are the steps themselves,
-    dicts of their fields (with or without a "step"/"type"/"kind" naming the class) or lists in
-    field order (a NamedTuple written as JSON). Items that fit no step are dropped."""
-    if not isinstance(data, (list, tuple)):
-        return []
-    steps = (_step(item) for item in data)
-    return [s for s in steps if s is not None]
-
-
-def _step(item):
-    from ..bots.lewisclark.explain import Camp, Choice, Play, Village
-
-    classes = {"play": Play, "village": Village, "camp": Camp, "choice": Choice}
-    if isinstance(item, tuple(classes.values())):
-        return item
-    if isinstance(item, dict):
-        named = next((str(item[k]).lower() for k in ("step", "type", "kind") if k in item), "")
-        cls = classes.get(named) or _class_by_fields(item, classes.values())
-        if cls is None:
-            return None
-        fields = {f: item.get(f) for f in cls._fields}
-        if any(f not in item for f in cls._fields if f not in ("support", "terrain")):
-            return None
-    elif isinstance(item, (list, tuple)):  # a step as JSON writes a NamedTuple
-        cls = _class_by_values(item, classes)
-        if cls is None:
-            return None
-        fields = dict(zip(cls._fields, item))
-    else:
-        return None
-    if "gains" in fields:
-        gains = fields["gains"] or ()
-        try:
-            fields["gains"] = tuple((str(name), int(change)) for name, change in
-                                    (gains.items() if isinstance(gains, dict) else gains))
-        except (TypeError, ValueError):
-            return None
-    return cls(**fields)
-
-
-def _class_by_values(item, classes):
-    """Play has 8 fields, Choice 2; Village (turn, location, ...) and Camp (turn, days_lost,
-    ...) have 4 each and differ by their second: a name or a number."""
-    if len(item) == 8:
-        return classes["play"]
-    if len(item) == 2:
-        return classes["choice"]
-    if len(item) == 4:
-        return classes["village"] if isinstance(item[1], str) else classes["camp"]
-    return None
-
-
-def _class_by_fields(item, classes):
-    for cls in classes:
-        if all(f in item for f in cls._fields if f not in ("support", "terrain")):
-            return cls
     return None

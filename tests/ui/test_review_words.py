@@ -12,6 +12,7 @@ import review_fake  # noqa: E402
 from lewisclark_desktop import bot_process  # noqa: E402
 from lewisclark_desktop.bots.lewisclark.explain import Camp, Choice, Play, Village  # noqa: E402
 from lewisclark_desktop.ui import i18n, review_words  # noqa: E402
+from lewisclark_desktop.ui.lewisclark import review_plan  # noqa: E402
 
 
 @pytest.fixture
@@ -44,12 +45,12 @@ def test_plan_steps_are_read_back_from_plain_data():
             {"kind": "choice", "turn": 0, "move": "end"},
             {"step": "play", "turn": 0},  # fields missing: left out
             "garbage", None]
-    assert review_words.plan_steps(data) == [
+    assert review_plan.plan_steps(data) == [
         Play(0, "seaman", None, 1, "river", 2, 7, (("food", -1),)),
         Village(1, "hunting", 2, (("food", 1),)),
         Camp(2, 3, 12, False),
         Choice(0, "end")]
-    assert review_words.plan_steps("not a list") == []
+    assert review_plan.plan_steps("not a list") == []
 
 
 def test_the_plan_and_the_facts_in_words(english):
@@ -59,7 +60,7 @@ def test_the_plan_and_the_facts_in_words(english):
     facts = {"kind": "tiwanaku", "points_played": 21.25, "points_suggested": 24.0, "other": "x"}
     assert review_words.explanation_text("tiwanaku", facts, "points") == (
         "Expected points at the end: 21.2 after the move played, 24.0 after the suggestion.")
-    assert review_words.explanation_text("elfenland", {"towns": ["Beata", 99, "Nowhere"]},
+    assert review_words.explanation_text("elfenland", {"towns_gained": ["beata", 99, "Nowhere"]},
                                          "towns") == "The suggestion leads towards Beata, Nowhere."
     assert review_words.explanation_text("elfenland", "not a dict", "towns") == ""
 

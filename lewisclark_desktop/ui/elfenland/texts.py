@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
 
 from ...elfenland import engine
-from ...elfenland.board import EDGES, TOWNS
+from ...elfenland.board import EDGES, TOWN_INDEX, TOWNS
 from ...elfenland.components import HIDDEN, MARKERS_PER_PLAYER
 from ...elfenland.components import COST, TRANSPORTS
 from ...elfenland.journey import caravan_price, normal_price
@@ -371,3 +371,24 @@ def result_row(state, seats):
                        "towns": p.markers, "cards": p.card_count,
                        "won": places[i] == 1 and win == i}
                       for i, p in enumerate(state.players)]}
+
+
+def review_text(explanation):
+    """A review's explanation in words (games.py's surface): the towns the suggestion reaches
+    and the move played does not (the engine's "towns_gained": town ids)."""
+    towns = explanation.get("towns_gained")
+    if not isinstance(towns, (list, tuple)):
+        return ""
+    names = [n for n in (_review_town(t) for t in towns) if n]
+    if not names:
+        return ""
+    return (translate("ReviewWords", "The suggestion leads towards %1.")
+            .replace("%1", translate("ReviewWords", ", ").join(names)))
+
+
+def _review_town(town):
+    if isinstance(town, int) and not isinstance(town, bool) and 0 <= town < len(TOWNS):
+        return town_name(town)
+    if isinstance(town, str):
+        return town_name(TOWN_INDEX[town]) if town in TOWN_INDEX else town
+    return ""
