@@ -188,39 +188,35 @@ def set_pawn(s, cell, colour):
     s.pawns[cell] = colour
     if s._cells is not None:
         crops, occupied, of, known = s._cells
-        bit = 1 << cell
         of = list(of)
-        if old != NONE:
-            occupied &= ~bit
-            of[old] &= ~bit
-        if colour != NONE:
-            occupied |= bit
-            of[colour] |= bit
+        occupied = _repawn(occupied, of, 1 << cell, old, colour)
         s._cells = (crops, occupied, tuple(of), known)
 
 
 def move_pawn(s, src, dest, colour):
     """set_pawn(s, src, NONE), then set_pawn(s, dest, colour), the bit sets made once."""
     pawns = s.pawns
-    gone = pawns[src]
+    gone, old = pawns[src], pawns[dest]
     pawns[src] = NONE
-    old = pawns[dest]
     pawns[dest] = colour
     if s._cells is not None:
         crops, occupied, of, known = s._cells
         of = list(of)
-        bit = 1 << src
-        if gone != NONE:
-            occupied &= ~bit
-            of[gone] &= ~bit
-        bit = 1 << dest
-        if old != NONE:
-            occupied &= ~bit
-            of[old] &= ~bit
-        if colour != NONE:
-            occupied |= bit
-            of[colour] |= bit
+        occupied = _repawn(occupied, of, 1 << src, gone, NONE)
+        occupied = _repawn(occupied, of, 1 << dest, old, colour)
         s._cells = (crops, occupied, tuple(of), known)
+
+
+def _repawn(occupied, of, bit, old, new):
+    """The occupied bits with the cell `bit` going from a pawn of colour `old` to `new` (either
+    NONE); `of` (the bits per colour, a list) is updated in place."""
+    if old != NONE:
+        occupied &= ~bit
+        of[old] &= ~bit
+    if new != NONE:
+        occupied |= bit
+        of[new] |= bit
+    return occupied
 
 
 def set_crop(s, cell, level):
