@@ -8,8 +8,9 @@ plays Normal except at a few decisions where a deliberately poor legal move repl
 The poor moves, per game (`poor_move`): Lewis & Clark, camping with three or more cards in hand
 when Normal would not camp, the Scout at least 3 spaces ahead of its Camp (the days lost eat
 the ground this cycle gained); Elfenland, ending the journey where Normal would travel on; Tiwanaku,
-a divination against the information (naming a level the seat's own deduction rules out, where
-Normal would not divine: a sure loss of the true level's points). Everything is seeded.
+a divination against the information (naming a level the seat's own deduction rules out, on a
+cell where every level still possible is 2 or more: a sure loss of at least 2 points, and the
+right divination's points missed). Everything is seeded.
 """
 
 import random
@@ -18,6 +19,12 @@ from .. import games
 from ..core.savefile import SaveGame
 
 MAX_MOVES = 5000
+# Tiwanaku: a wrong divination loses the true level's points. A plant names a level the seat's
+# deduction rules out on a cell where every level still possible is at least this: a sure loss
+# of 2 points or more (a wrong guess on a level-1 cell costs about what a quiet move gains).
+SURE_LOSS = 2
+# Lewis & Clark: a camp is planted with at least this many cards in hand (a day lost for each).
+FULL_HAND = 3
 
 
 def poor_move(game, rules, state, seat, legal, normal):
@@ -26,7 +33,7 @@ def poor_move(game, rules, state, seat, legal, normal):
         player = state.players[seat]
         camp = [m for m in legal if str(m) == "camp"]
         cards = len([c for c in player.hand if c >= 0])
-        if camp and str(normal) != "camp" and cards >= 3 and player.scout >= player.camp + 3:
+        if camp and str(normal) != "camp" and cards >= FULL_HAND and player.scout >= player.camp + 3:
             return camp[0]
         return None
     if game == "elfenland":
@@ -38,12 +45,13 @@ def poor_move(game, rules, state, seat, legal, normal):
         from ..tiwanaku.moves import Divine
 
         divines = [m for m in legal if isinstance(m, Divine)]
-        if not divines or isinstance(normal, Divine):
+        if not divines:
             return None
         known = candidates(rules.observation(state, seat))
         ruled_out = [m for m in divines
                      if known.get(state.grid.parse(m.cell)) and
-                     m.level not in known[state.grid.parse(m.cell)]]
+                     m.level not in known[state.grid.parse(m.cell)] and
+                     min(known[state.grid.parse(m.cell)]) >= SURE_LOSS]
         return ruled_out[0] if ruled_out else None
     raise ValueError(game)
 

@@ -1,6 +1,6 @@
 """A seat that plays Normal except for a few deliberately poor legal moves (planted_games.poor_move:
 Lewis & Clark camping with a full hand, Elfenland ending the journey where Normal travels on,
-Tiwanaku a divination with no information): the quick review marks every planted move."""
+Tiwanaku a divination against what the seat knows): the quick review marks every planted move."""
 
 import pytest
 
@@ -38,3 +38,17 @@ def test_a_game_played_as_suggested_has_nothing_to_mark():
     review = engine.summarize(saved, 0, decisions, quick=True)
     assert [d.cost for d in review.decisions] == [0.0] * len(decisions)
     assert review.marked() == []
+
+
+def test_a_planted_tiwanaku_divination_names_a_wrong_level_worth_two_points_or_more():
+    saved, planted = planted_games.play("tiwanaku", GAMES["tiwanaku"], SEEDS["tiwanaku"],
+                                        ("normal", "normal"), plant_seat=0, plants=3)
+    assert planted
+    rules = engine.games.rules("tiwanaku")
+    states = engine.states_of(saved)
+    for k in planted:
+        move = rules.parse_move(saved.moves[k])
+        state = states[k]
+        true_level = state.scenario.crop[state.grid.parse(move.cell)]
+        assert move.level != true_level
+        assert true_level >= 2  # a sure loss of two points or more
