@@ -4,6 +4,8 @@
 # print it. A refused answer (no such move, or several fit) is printed and exits 1; N stays open.
 dir=$1; n=$(printf %03d "$2"); shift 2
 rm -f "$dir/refused"
+# the driver clears DIR when it starts: answer only once it shows a decision
+until [ -f "$dir/status" ]; do sleep 0.3; done
 echo "$n $*" > "$dir/choice"
 while :; do
   if [ -f "$dir/refused" ]; then cat "$dir/refused"; exit 1; fi

@@ -82,6 +82,12 @@ def main():
         label = window.findChild(QLabel, "prompt")
         return label.text() if label is not None else ""
 
+    def write(path, text):
+        """Write a file the answering shell polls in one step (no half-written status)."""
+        partial = path.with_suffix(".part")
+        partial.write_text(text)
+        partial.replace(path)
+
     def pick(answer, lines):
         """The index of the move that ANSWER names (an index, a line's exact text or a
         substring of one line only), or an error message."""
@@ -129,7 +135,7 @@ def main():
                     line = text + (f"   [{c.rules.format_move(move)}]" if same else "")
                     state["lines"].append(line)
                     f.write(f"{i}: {line}\n")
-            status.write_text(f"waiting {n:03d}\n")
+            write(status, f"waiting {n:03d}\n")
             return
         choice = out / "choice"
         if not choice.exists():
@@ -142,14 +148,14 @@ def main():
             return
         index = pick(answer, state["lines"])
         if isinstance(index, str):
-            (out / "refused").write_text(f"{number} {index}\n")
+            write(out / "refused", f"{number} {index}\n")
             print("refused:", index, flush=True)
             return
         move = state["moves"][index]
         print(f"{number}: {state['lines'][index]}", flush=True)
         (out / "refused").unlink(missing_ok=True)
         state["moves"] = None
-        status.write_text("thinking\n")
+        write(status, "thinking\n")
         window.table.move_chosen.emit(move)
 
     def finish():
@@ -157,7 +163,7 @@ def main():
         if dialog is not None:
             dialog.grab().save(str(out / "end-dialog.png"))
         window.grab().save(str(out / "end2.png"))
-        status.write_text("over\n")
+        write(status, "over\n")
         print("game over", flush=True)
         c.shutdown()
         os._exit(0)
