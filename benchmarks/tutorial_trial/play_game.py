@@ -9,7 +9,10 @@ Runs until the game ends. At each of your decisions it saves OUT/decNNN.png (the
 and OUT/decNNN.txt: the window's prompt line and the legal moves numbered, each worded by the
 game's move_preview from your own observation (never the full hidden state), and writes
 "waiting NNN" into OUT/status. Answer by writing "NNN I" (the decision's number and the move's
-index) into OUT/choice; the move goes through the table's move_chosen, as a click would.
+index) or "NNN TEXT" (the move's line as numbered in decNNN.txt, exactly or a substring that
+only one line holds) into OUT/choice; the move goes through the table's move_chosen, as a click
+would. An answer that fits no move or several is refused: the reason goes into OUT/refused
+(answer.sh prints it) and the decision stays open.
 At the end: OUT/end.png, OUT/end-dialog.png and "over" in OUT/status.
 --level: default the level the window itself picks after a tutorial (easy, else the level
 after random)."""
@@ -79,6 +82,28 @@ def main():
         label = window.findChild(QLabel, "prompt")
         return label.text() if label is not None else ""
 
+    def write(path, text):
+        """Write a file the answering shell polls in one step (no half-written status)."""
+        partial = path.with_suffix(".part")
+        partial.write_text(text)
+        partial.replace(path)
+
+    def pick(answer, lines):
+        """The index of the move that ANSWER names (an index, a line's exact text or a
+        substring of one line only), or an error message."""
+        if answer.isdigit():
+            i = int(answer)
+            return i if i < len(lines) else f"no move {i}: there are {len(lines)}"
+        exact = [i for i, line in enumerate(lines) if line == answer]
+        if len(exact) == 1:
+            return exact[0]
+        hits = [i for i, line in enumerate(lines) if answer.lower() in line.lower()]
+        if len(hits) == 1:
+            return hits[0]
+        if not hits:
+            return f"no move holds {answer!r}"
+        return f"{answer!r} fits {len(hits)} moves: " + "; ".join(f"{i}: {lines[i]}" for i in hits[:6])
+
     def tick():
         if state["done"]:
             return
@@ -97,6 +122,7 @@ def main():
             n = state["n"]
             moves = c.legal_moves()
             state["moves"] = moves
+            state["lines"] = []
             observation = c.rules.observation(c.state, seat)
             window.grab().save(str(out / f"dec{n:03d}.png"))
             with open(out / f"dec{n:03d}.txt", "w", encoding="utf-8") as f:
@@ -106,20 +132,30 @@ def main():
                     # two moves worded alike (e.g. which cards to keep): the move's own text
                     # added, else the tester cannot tell them apart (a finding of the trial)
                     same = words.count(text) > 1
-                    f.write(f"{i}: {text}" + (f"   [{c.rules.format_move(move)}]" if same else "") + "\n")
-            status.write_text(f"waiting {n:03d}\n")
+                    line = text + (f"   [{c.rules.format_move(move)}]" if same else "")
+                    state["lines"].append(line)
+                    f.write(f"{i}: {line}\n")
+            write(status, f"waiting {n:03d}\n")
             return
         choice = out / "choice"
         if not choice.exists():
             return
-        text = choice.read_text().split()
+        number, _, answer = choice.read_text().strip().partition(" ")
         choice.unlink()
-        if len(text) != 2 or int(text[0]) != state["n"]:
-            print("ignored choice", text, flush=True)
+        answer = answer.strip()
+        if not number.isdigit() or int(number) != state["n"] or not answer:
+            print("ignored choice", number, answer, flush=True)
             return
-        move = state["moves"][int(text[1])]
+        index = pick(answer, state["lines"])
+        if isinstance(index, str):
+            write(out / "refused", f"{number} {index}\n")
+            print("refused:", index, flush=True)
+            return
+        move = state["moves"][index]
+        print(f"{number}: {state['lines'][index]}", flush=True)
+        (out / "refused").unlink(missing_ok=True)
         state["moves"] = None
-        status.write_text("thinking\n")
+        write(status, "thinking\n")
         window.table.move_chosen.emit(move)
 
     def finish():
@@ -127,7 +163,7 @@ def main():
         if dialog is not None:
             dialog.grab().save(str(out / "end-dialog.png"))
         window.grab().save(str(out / "end2.png"))
-        status.write_text("over\n")
+        write(status, "over\n")
         print("game over", flush=True)
         c.shutdown()
         os._exit(0)
