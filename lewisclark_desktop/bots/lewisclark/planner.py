@@ -18,6 +18,7 @@ The engine-level choices inside an effect (how much to collect, which fuel to pa
 Indians to take) follow the same rules as the model (`resolve`), so plans and play agree.
 """
 
+from ...core.cloning import fast_clone
 from ...lewisclark import boats
 from ...lewisclark.card_effects import EFFECT_OF_CARD
 from ...lewisclark.effect_kinds import Exchange, Movement
@@ -67,26 +68,10 @@ def river_next(scout):
     return nxt <= LAST_SPACE and bool(TERRAIN[nxt] & RIVER)
 
 
+@fast_clone(lists=("res",), name="copy")
 class Node:
     __slots__ = ("hand", "up", "res", "ib", "ic", "village", "stock", "scout", "tiles", "t",
                  "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path")
-
-    def copy(self):
-        n = Node.__new__(Node)
-        n.hand = self.hand
-        n.up = self.up
-        n.res = self.res[:]
-        n.ib, n.ic = self.ib, self.ic
-        n.village = self.village
-        n.stock = self.stock
-        n.scout = self.scout
-        n.tiles = self.tiles
-        n.t = self.t
-        n.first = self.first
-        n.solo, n.opp, n.occupied, n.cap, n.camp = self.solo, self.opp, self.occupied, self.cap, self.camp
-        n.owned = self.owned
-        n.path = self.path
-        return n
 
 
 def from_state(s, seat):
