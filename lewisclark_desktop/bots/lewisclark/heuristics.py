@@ -156,27 +156,25 @@ def fuel_terms(p, scout=None):
         left = length
         while left > 0:
             w = UNIT_WEIGHTS[idx if idx < 6 else 6] * blocked
+            # the unit burnt here: how many spaces it carries, and whether it is held (fuel)
+            # or still to be made at the Village (potential)
             if terrain != MOUNTAIN:
                 if canoe:
                     canoe -= 1
-                    take = 4 if left > 4 else left
-                    fuel += w * take
+                    reach, held = 4, True
                 elif food:
                     food -= 1
-                    take = 2 if left > 2 else left
-                    fuel += w * take
+                    reach, held = 2, True
                 elif indians and wood >= 2:
                     wood -= 2
                     indians -= 1
-                    take = 4 if left > 4 else left
-                    potential += w * POTENTIAL_FACTOR * take
+                    reach, held = 4, False
                 else:
                     break
             else:
                 if horse:
                     horse -= 1
-                    take = 2 if left > 2 else left
-                    fuel += w * take
+                    reach, held = 2, True
                 elif indians:
                     # Pay with what is not fuel first: Equipment, Fur, Wood, then Food, Canoe.
                     pool = [k for k, n in ((2, equipment), (3, fur), (1, wood), (0, food), (4, canoe))
@@ -195,10 +193,14 @@ def fuel_terms(p, scout=None):
                         else:
                             canoe -= 1
                     indians -= 1
-                    take = 2 if left > 2 else left
-                    potential += w * POTENTIAL_FACTOR * take
+                    reach, held = 2, False
                 else:
                     break
+            take = reach if left > reach else left
+            if held:
+                fuel += w * take
+            else:
+                potential += w * POTENTIAL_FACTOR * take
             left -= take
             idx += 1
         if left > 0:
