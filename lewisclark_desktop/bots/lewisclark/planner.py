@@ -554,56 +554,27 @@ def carry_value(res, indians, tiles, scout):
     """Fuel for the route ahead (used in order; later Commander activations count less), what
     the Indians could still make at the Village (Canoes from Wood pairs, Horses from three
     kinds), the Indians and boat tiles themselves, and Fur/Equipment towards a recruitment."""
-    food, wood, equipment, fur, canoe, horse = res
+    left = list(res)
     ind = indians
     v = 0.0
     idx = 0
     pos = scout
     end = min(FORT_CLATSOP + 1, scout + HORIZON)
     eff = heuristics.EFFECTIVE
-    partial = False
     while pos < end and idx < len(UNIT_W):
         terrain = eff[pos + 1]
-        w = UNIT_W[idx]
-        if terrain != MOUNTAIN:
-            if canoe:
-                canoe -= 1
-                step, f = 4, 1.0
-            elif food:
-                food -= 1
-                step, f = 2, 1.0
-            elif ind and wood >= 2:
-                wood -= 2
-                ind -= 1
-                step, f = 4, POTENTIAL
-            else:
-                break
+        unit = heuristics.burn_unit(terrain == MOUNTAIN, left, ind)
+        if unit is None:
+            if terrain == MOUNTAIN:  # some credit towards the next Horse, once
+                kinds = sum(left[k] > 0 for k in heuristics.HORSE_PRICE)
+                v += MOUNTAIN_FUEL_WEIGHT * (0.25 * min(kinds, 3) + (0.3 if ind else 0.0))
+            break
+        step, held = unit
+        if held:
+            f = 1.0
         else:
-            if horse:
-                horse -= 1
-                step, f = 2, 1.0
-            else:
-                kinds = [k for k, c in ((EQUIPMENT, equipment), (FUR, fur), (WOOD, wood),
-                                        (FOOD, food), (CANOE, canoe)) if c > 0]
-                if ind and len(kinds) >= 3:
-                    for k in kinds[:3]:
-                        if k == EQUIPMENT:
-                            equipment -= 1
-                        elif k == FUR:
-                            fur -= 1
-                        elif k == WOOD:
-                            wood -= 1
-                        elif k == FOOD:
-                            food -= 1
-                        else:
-                            canoe -= 1
-                    ind -= 1
-                    step, f = 2, POTENTIAL
-                else:
-                    if not partial:
-                        partial = True
-                        v += MOUNTAIN_FUEL_WEIGHT * (0.25 * min(len(kinds), 3) + (0.3 if ind else 0.0))
-                    break
+            f = POTENTIAL
+            ind -= 1
         # Walk `step` spaces of this terrain.
         gained = 0.0
         k = 0
@@ -611,9 +582,10 @@ def carry_value(res, indians, tiles, scout):
             pos += 1
             k += 1
             gained += PROGRESS[pos] - PROGRESS[pos - 1]
-        v += w * f * gained
+        v += UNIT_W[idx] * f * gained
         idx += 1
     # Horses bought before the Rockies are worth something even before they can be used.
+    horse = left[HORSE]
     if horse and not mountain_soon(scout, 4):
         v += min(horse, 3) * 0.5 * MOUNTAIN_FUEL_WEIGHT if mountain_soon(scout, 14) else 0.0
     for i in range(min(indians, len(INDIAN_VALUE))):
