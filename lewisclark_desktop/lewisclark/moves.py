@@ -130,11 +130,11 @@ def format_move(m):
     return " ".join(words)
 
 
-def _opt(parts, name):
-    """Value of `name:value` among parts, or None."""
-    for p in parts:
-        if p.startswith(name + ":"):
-            return p[len(name) + 1:]
+def _opt(words, name):
+    """Value of `name:value` among words, or None."""
+    for w in words:
+        if w.startswith(name + ":"):
+            return w[len(name) + 1:]
     return None
 
 
