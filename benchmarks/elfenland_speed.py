@@ -7,7 +7,6 @@ The comparison with OpenSpiel's pure-Python tic-tac-toe is benchmarks/openspiel_
 """
 
 import argparse
-import random
 import sys
 import time
 from pathlib import Path
@@ -16,23 +15,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from lewisclark_desktop.bots.elfenland import make_bot  # noqa: E402
 from lewisclark_desktop.elfenland.game import RULES  # noqa: E402
-from speed_table import HEADER, per_call, speed_row  # noqa: E402
+from speed_table import print_table, random_selfplay  # noqa: E402
 
 
 def selfplay(players, games):
-    decisions = 0
-    states = []
-    t0 = time.perf_counter()
-    for seed in range(games):
-        s = RULES.new_state({"players": players}, seed)
-        rng = random.Random(seed)
-        while not s.over:
-            moves = RULES.legal_moves(s)
-            RULES.apply(s, moves[rng.randrange(len(moves))])
-            decisions += 1
-            if decisions % 53 == 0:
-                states.append(s.clone())
-    return decisions, time.perf_counter() - t0, states
+    return random_selfplay(games, lambda seed: RULES.new_state({"players": players}, seed),
+                           lambda s: not s.over, RULES.legal_moves, RULES.apply, sample_every=53)
 
 
 def normal_bot_times(games, players=3):
@@ -55,12 +43,7 @@ def main():
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--bot-games", type=int, default=2)
     args = ap.parse_args()
-    print(HEADER)
-    for players in (2, 3, 4, 5, 6):
-        n, secs, states = selfplay(players, args.games)
-        clone = per_call(lambda s: s.clone(), states)
-        legal = per_call(RULES.legal_moves, states)
-        print(speed_row(players, n, secs, clone, legal))
+    print_table((2, 3, 4, 5, 6), lambda players: selfplay(players, args.games), RULES.legal_moves)
     if args.bot_games:
         mean, median, p99, worst, n = normal_bot_times(args.bot_games)
         print(f"Normal bot, 3 players, {n} decisions: mean {mean * 1e3:.1f} ms, "

@@ -101,29 +101,24 @@ class BotProcess:
     def choose(self, game, level, seed, observation, keep=None):
         """Block until `game`'s bot of `level` answers (call it off the UI thread). Raises what
         the bot raised. `keep`: the seat's key at this table (see `kept_bot`)."""
-        pool = self._executor()
-        self._stop.clear()
-        try:
-            return pool.submit(_choose, game, level, seed, observation, keep).result()
-        finally:
-            self._tidy()
+        return self._answer(_choose, game, level, seed, observation, keep)
 
     def hint(self, game, level, seed, observation):
         """Block until the hint and its plan are found (see `hint`); off the UI thread."""
-        pool = self._executor()
-        self._stop.clear()
-        try:
-            return pool.submit(_hint, game, level, seed, observation).result()
-        finally:
-            self._tidy()
+        return self._answer(_hint, game, level, seed, observation)
 
     def review(self, saved, index, seat, quick=False, seed=0):
         """Block until one decision is reviewed (see `review`); off the UI thread. `cancel`
         makes the engine stop early (it may then raise review.engine.Cancelled)."""
+        return self._answer(_review, saved, index, seat, quick, seed)
+
+    def _answer(self, task, *args):
+        """task(*args) in the worker, waited for; the stop flag cleared first, the worker's
+        housekeeping queued after."""
         pool = self._executor()
         self._stop.clear()
         try:
-            return pool.submit(_review, saved, index, seat, quick, seed).result()
+            return pool.submit(task, *args).result()
         finally:
             self._tidy()
 

@@ -29,6 +29,13 @@ def _fail(message):
     return EXIT_BAD_INPUT
 
 
+def _say_notes(game):
+    """A loaded save's notes on stderr: an edited or old-format file is never passed off as
+    genuine."""
+    for note in game.notes:
+        print(NOTE_PREFIX + note, file=sys.stderr)
+
+
 def cmd_cards(args):
     rows = []
     for c in CARDS:
@@ -119,13 +126,9 @@ def cmd_selfplay(args):
 
 
 def cmd_replay(args):
-    try:
-        entry, game, stack = games.load_save(args.file, policy=PRACTICE)
-    except savefile.SaveFileError as exc:
-        return _fail(str(exc))
+    entry, game, stack = games.load_save(args.file, policy=PRACTICE)
     rules, state = entry.rules(), stack.state
-    for note in game.notes:  # an edited or old-format file is never passed off as genuine
-        print(NOTE_PREFIX + note, file=sys.stderr)
+    _say_notes(game)
     over = rules.is_over(state)
     winner = rules.winner(state) if over else None
     extras = entry.result_extras(state)
@@ -151,10 +154,7 @@ def cmd_replay(args):
 def cmd_review(args):
     from .review import engine as review_engine, words
 
-    try:
-        entry, game, stack = games.load_save(args.file, policy=PRACTICE)
-    except savefile.SaveFileError as exc:
-        return _fail(str(exc))
+    entry, game, stack = games.load_save(args.file, policy=PRACTICE)
     rules = entry.rules()
     if not rules.is_over(stack.state):
         return _fail(f"{safeio.display_name(args.file)} is not a finished game: "
@@ -162,8 +162,7 @@ def cmd_review(args):
     if args.seat is not None and args.seat >= len(game.seats):
         return _fail(f"--seat {args.seat}: the game has seats 0 to {len(game.seats) - 1}")
     seats = [args.seat] if args.seat is not None else review_engine.default_seats(game)
-    for note in game.notes:
-        print(NOTE_PREFIX + note, file=sys.stderr)
+    _say_notes(game)
     for seat in seats:
         review = review_engine.review_game(game, seat, quick=args.quick, seed=args.seed)
         if args.json:
@@ -405,6 +404,8 @@ def main(argv=None):
         code = args.func(args)
         sys.stdout.flush()  # here, not at exit, where a closed pipe cannot be answered
         return code
+    except savefile.SaveFileError as exc:  # a save a command cannot read (replay, review)
+        return _fail(str(exc))
     except BrokenPipeError:  # the reader went away (`lewisclark generate ... | head -1`)
         quiet_stdout()
         return 1

@@ -1,8 +1,10 @@
-"""Game state: plain data with a hand-written, cheap `clone()`. No rules here.
+"""Game state: plain data with a cheap `clone()` (core.cloning). No rules here.
 
 Cards are fungible, so a hand is a count per card type. Lists of counters, cards and town
 cards hold type indices (components.py); in an observation, HIDDEN stands for an unknown one.
 """
+
+from ..core.cloning import fast_clone
 
 # Phases a decision can be asked in (phases 1 and 2 run automatically).
 DRAW, PLACE, TRAVEL, KEEP_CARDS, KEEP_COUNTER, OVER = (
@@ -11,6 +13,7 @@ PHASES = (DRAW, PLACE, TRAVEL, KEEP_CARDS, KEEP_COUNTER, OVER)
 PHASE_NUMBER = {DRAW: 3, PLACE: 4, TRAVEL: 5, KEEP_CARDS: 6, KEEP_COUNTER: 6, OVER: 6}
 
 
+@fast_clone(lists=("hand", "secret", "open"))
 class Player:
     __slots__ = ("colour", "boot", "hand", "secret", "open", "obstacle", "visited",
                  "destination", "hidden_cards")
@@ -26,19 +29,6 @@ class Player:
         self.destination = -1  # town card (variant only; HIDDEN in another's observation)
         self.hidden_cards = 0  # observations only: cards in hand the viewer cannot see
 
-    def clone(self):
-        p = Player.__new__(Player)
-        p.colour = self.colour
-        p.boot = self.boot
-        p.hand = self.hand[:]
-        p.secret = self.secret[:]
-        p.open = self.open[:]
-        p.obstacle = self.obstacle
-        p.visited = self.visited
-        p.destination = self.destination
-        p.hidden_cards = self.hidden_cards
-        return p
-
     @property
     def card_count(self):
         return sum(self.hand) + self.hidden_cards
@@ -52,6 +42,8 @@ class Player:
         return self.secret + self.open
 
 
+@fast_clone(lists=("deck", "discard", "supply", "display", "roads", "obstacles", "town_cards"),
+            clones=("players",))
 class State:
     __slots__ = (
         "players", "variant", "round", "phase", "start_player", "current", "deck", "discard",
@@ -59,36 +51,6 @@ class State:
         "turn", "reveals", "rng", "viewer", "unknown_cards", "unknown_counters",
         "unknown_towns", "round_display", "round_moves", "round_drawn",
     )
-
-    def clone(self):
-        s = State.__new__(State)
-        s.players = [p.clone() for p in self.players]
-        s.variant = self.variant
-        s.round = self.round
-        s.phase = self.phase
-        s.start_player = self.start_player
-        s.current = self.current
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.supply = self.supply[:]
-        s.display = self.display[:]
-        s.roads = self.roads[:]
-        s.obstacles = self.obstacles[:]
-        s.town_cards = self.town_cards[:]
-        s.passes = self.passes
-        s.takes = self.takes
-        s.seats_done = self.seats_done
-        s.turn = self.turn
-        s.reveals = self.reveals
-        s.rng = self.rng
-        s.viewer = self.viewer
-        s.unknown_cards = self.unknown_cards
-        s.unknown_counters = self.unknown_counters
-        s.unknown_towns = self.unknown_towns
-        s.round_display = self.round_display
-        s.round_moves = self.round_moves
-        s.round_drawn = self.round_drawn
-        return s
 
     # deck / supply: the last element is the top.
     # roads[edge] = counter type on that road or -1 (water edges stay -1);

@@ -7,6 +7,7 @@ Examples: `play meriwether-lewis support:hugh-mcneal indians:1`, `village canoe 
 `boat res2 gain:food+wood`, `boat ind3 indians:1`, `drop wood`, `forward 3`, `stop`.
 """
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from .cards import CARDS, card_index
@@ -32,61 +33,11 @@ class Move(NamedTuple):
     __repr__ = __str__
 
 
+_DEFAULTS = Move._field_defaults
+
+
 def _slug(i):
     return CARDS[i].slug
-
-
-def format_move(m):
-    k = m.kind
-    if k == "play":
-        s = f"play {_slug(m.card)}"
-        if m.card2 != NO_CARD:
-            s += f" support:{_slug(m.card2)}"
-        if m.n:
-            s += f" indians:{m.n}"
-        return s
-    if k == "village":
-        return f"village {m.key} x{m.n}"
-    if k == "recruit":
-        s = f"recruit slot{m.n}"
-        return s + (f" discount:{_slug(m.card)}" if m.card != NO_CARD else "")
-    if k in ("camp", "end", "stop", "done"):
-        return k
-    if k == "collect":
-        return f"collect {m.key} {m.n}"
-    if k == "move":
-        return f"move {m.key} pay:{format_tokens(m.pay)}"
-    if k == "trade":
-        return f"trade pay:{format_tokens(m.pay)} gain:{format_tokens(m.gain)}"
-    if k == "gain":
-        return f"gain {format_tokens(m.gain)}"
-    if k == "indians":
-        return f"indians {m.n}"
-    if k == "forward":
-        return f"forward {m.n}"
-    if k == "copy":
-        return f"copy {_slug(m.card)} pay:{format_tokens(m.pay)}"
-    if k == "visit":
-        return f"visit {m.key} pay:{format_tokens(m.pay)}"
-    if k == "take":
-        return f"take slot{m.n} pay:{format_tokens(m.pay)}"
-    if k == "discard":
-        return f"discard {_slug(m.card)}"
-    if k == "boat":
-        if m.key.startswith("res"):
-            return f"boat {m.key} gain:{format_tokens(m.gain)}"
-        return f"boat {m.key} indians:{m.n}"
-    if k == "drop":
-        return f"drop {m.key}"
-    raise ValueError(f"unknown move kind {k!r}")
-
-
-def _opt(parts, name):
-    """Value of `name:value` among parts, or None."""
-    for p in parts:
-        if p.startswith(name + ":"):
-            return p[len(name) + 1:]
-    return None
 
 
 def _int(text, what):
@@ -99,64 +50,116 @@ def _int(text, what):
     return value
 
 
+def _number(what):
+    return lambda text: _int(text, what)
+
+
 def _slot(text):
     if not text.startswith("slot"):
         raise ValueError(f"expected slot1..slot5, not {text!r}")
     return _int(text[4:], "slot")
 
 
+def _times(text):
+    if not text.startswith("x"):
+        raise ValueError("expected x1..x3 after the location")
+    return _int(text[1:], "count")
+
+
+class _Part(NamedTuple):
+    """One word of a move's text after its kind: the Move field it holds, written by `write` and
+    read by `read`. A positional part (no name) stands at its place; a named one is written
+    `name:value` after the positional parts, and read from them in any order. An optional part is
+    left out while its field has its default value (and read as the default when empty)."""
+
+    field: str
+    write: Callable
+    read: Callable
+    name: str = ""
+    optional: bool = False
+
+
+_KEY = _Part("key", str, str)
+_CARD = _Part("card", _slug, card_index)
+_SLOT = _Part("n", "slot{}".format, _slot)
+_PAY = _Part("pay", format_tokens, parse_tokens, "pay")
+_GAIN = _Part("gain", format_tokens, parse_tokens, "gain")
+
+# The parts of each kind of move, in the order they are written.
+_PARTS = {
+    "play": (_CARD, _Part("card2", _slug, card_index, "support", optional=True),
+             _Part("n", str, _number("indians"), "indians", optional=True)),
+    "village": (_KEY, _Part("n", "x{}".format, _times)),
+    "recruit": (_SLOT, _CARD._replace(name="discount", optional=True)),
+    "camp": (), "end": (), "stop": (), "done": (),
+    "collect": (_KEY, _Part("n", str, _number("amount"))),
+    "move": (_KEY, _PAY),
+    "trade": (_PAY, _GAIN),
+    "gain": (_GAIN._replace(name=""),),
+    "indians": (_Part("n", str, _number("count")),),
+    "forward": (_Part("n", str, _number("spaces")),),
+    "copy": (_CARD, _PAY),
+    "visit": (_KEY, _PAY),
+    "take": (_SLOT, _PAY),
+    "discard": (_CARD,),
+    "drop": (_KEY,),
+}
+_BOAT_RESOURCES = (_KEY, _GAIN)  # boat res2 / res5: the resources gained
+_BOAT_INDIANS = (_KEY, _Part("n", str, _number("indians"), "indians"))  # boat ind1 / ind3
+
+
+def _parts(kind, key):
+    """The parts of a move of this kind (a boat tile's side, its key, decides a boat's); KeyError
+    for an unknown kind."""
+    if kind == "boat":
+        return _BOAT_RESOURCES if key.startswith("res") else _BOAT_INDIANS
+    return _PARTS[kind]
+
+
+def format_move(m):
+    try:
+        parts = _parts(m.kind, m.key)
+    except KeyError:
+        raise ValueError(f"unknown move kind {m.kind!r}") from None
+    words = [m.kind]
+    for part in parts:
+        value = getattr(m, part.field)
+        if part.optional and value == _DEFAULTS[part.field]:
+            continue
+        words.append(f"{part.name}:{part.write(value)}" if part.name else part.write(value))
+    return " ".join(words)
+
+
+def _opt(words, name):
+    """Value of `name:value` among words, or None."""
+    for w in words:
+        if w.startswith(name + ":"):
+            return w[len(name) + 1:]
+    return None
+
+
 def parse_move(text):
     """Parse the canonical text form; raises ValueError with the reason."""
-    parts = text.strip().split()
-    if not parts:
+    words = text.strip().split()
+    if not words:
         raise ValueError("empty move")
-    k, args = parts[0], parts[1:]
+    k, args = words[0], words[1:]
     try:
-        if k == "play":
-            card = card_index(args[0])
-            sup = _opt(args[1:], "support")
-            ind = _opt(args[1:], "indians")
-            return Move("play", card=card, card2=card_index(sup) if sup else NO_CARD,
-                        n=_int(ind, "indians") if ind else 0)
-        if k == "village":
-            if not args[1].startswith("x"):
-                raise ValueError("expected x1..x3 after the location")
-            return Move("village", key=args[0], n=_int(args[1][1:], "count"))
-        if k == "recruit":
-            disc = _opt(args[1:], "discount")
-            return Move("recruit", n=_slot(args[0]), card=card_index(disc) if disc else NO_CARD)
-        if k in ("camp", "end", "stop", "done"):
-            if args:
-                raise ValueError(f"'{k}' takes no arguments")
-            return Move(k)
-        if k == "collect":
-            return Move("collect", key=args[0], n=_int(args[1], "amount"))
-        if k == "move":
-            return Move("move", key=args[0], pay=parse_tokens(_opt(args[1:], "pay")))
-        if k == "trade":
-            return Move("trade", pay=parse_tokens(_opt(args, "pay")), gain=parse_tokens(_opt(args, "gain")))
-        if k == "gain":
-            return Move("gain", gain=parse_tokens(args[0]))
-        if k == "indians":
-            return Move("indians", n=_int(args[0], "count"))
-        if k == "forward":
-            return Move("forward", n=_int(args[0], "spaces"))
-        if k == "copy":
-            return Move("copy", card=card_index(args[0]), pay=parse_tokens(_opt(args[1:], "pay")))
-        if k == "visit":
-            return Move("visit", key=args[0], pay=parse_tokens(_opt(args[1:], "pay")))
-        if k == "take":
-            return Move("take", n=_slot(args[0]), pay=parse_tokens(_opt(args[1:], "pay")))
-        if k == "discard":
-            return Move("discard", card=card_index(args[0]))
-        if k == "boat":
-            if args[0].startswith("res"):
-                return Move("boat", key=args[0], gain=parse_tokens(_opt(args[1:], "gain")))
-            return Move("boat", key=args[0], n=_int(_opt(args[1:], "indians"), "indians"))
-        if k == "drop":
-            return Move("drop", key=args[0])
-    except IndexError:
-        raise ValueError(f"'{text}' is missing a part") from None
-    except AttributeError:
-        raise ValueError(f"'{text}' is missing a part") from None
-    raise ValueError(f"unknown move {k!r}")
+        parts = _parts(k, args[0] if args else "")
+    except KeyError:
+        raise ValueError(f"unknown move {k!r}") from None
+    if not parts and args:
+        raise ValueError(f"'{k}' takes no arguments")
+    named = args[sum(1 for part in parts if not part.name):]
+    fields = {}
+    for i, part in enumerate(parts):
+        if part.name:
+            word = _opt(named, part.name)
+        else:
+            word = args[i] if i < len(args) else None
+        if part.optional and not word:
+            continue
+        if word is None:
+            raise ValueError(f"'{text}' is missing a part")
+        fields[part.field] = part.read(word)
+    return Move(k, **fields)

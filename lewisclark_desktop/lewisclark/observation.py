@@ -25,9 +25,11 @@ def observation(s, viewer):
     return o
 
 
-def determinize(o, seed):
+def sample_world(o, rng):
+    """A full state consistent with observation `o`: the deck order and each opponent's unknown
+    cards (which of their hidden pool are in hand, which lie face down where `o` marks a
+    support hidden) drawn with `rng` (a `core.rng.Rng`)."""
     s = o.clone()
-    rng = Rng(seed_state(seed))
     rng.shuffle(s.deck)
     for p in s.players:
         if not p.hidden_pool:
@@ -44,6 +46,13 @@ def determinize(o, seed):
             area.append((c, d, n))
         p.area = area
         p.hidden_pool = ()
-    s.rng = rng.state
     s.viewer = None
+    return s
+
+
+def determinize(o, seed):
+    """`sample_world` with a generator of its own, seeded with `seed`, which the world keeps."""
+    rng = Rng(seed_state(seed))
+    s = sample_world(o, rng)
+    s.rng = rng.state
     return s

@@ -66,3 +66,20 @@ def test_cards_without_support_stay_without_support_in_the_observation():
     assert positions.check(d) == []
     again = positions.from_dict(positions.to_dict(o))
     assert [x for _, x, _ in again.players[1].area] == supports
+
+
+def test_the_bots_view_and_sampled_world_are_the_rules_observation_and_determinize():
+    from lewisclark_desktop.bots.lewisclark.view import private_view, sample_world
+    from lewisclark_desktop.core.rng import Rng, seed_state
+
+    s = mid_game()
+    o = RULES.observation(s, 0)
+    view = private_view(o)
+    assert positions.to_dict(view) == positions.to_dict(o)
+    assert view.players[1].hidden_pool == o.players[1].hidden_pool
+    world = sample_world(view, Rng(seed_state(7)))
+    same = RULES.determinize(o, 7)
+    # the same deal; only determinize's world keeps its generator (the bots' keeps none)
+    assert dict(positions.to_dict(world), rng=None) == dict(positions.to_dict(same), rng=None)
+    assert world.players[1].hand == same.players[1].hand and world.deck == same.deck
+    assert world.viewer is None and not positions.check(world)

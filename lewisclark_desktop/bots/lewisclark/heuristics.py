@@ -22,7 +22,7 @@ Only the player's own observation is needed: opponents' hidden cards are never l
 
 from ...lewisclark import boats
 from ...lewisclark.cards import CARDS, STRENGTH
-from ...lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE
+from ...lewisclark.resources import CANOE, EQUIPMENT, FOOD, FUR, HORSE, WOOD
 from ...lewisclark.route import FORT_CLATSOP, LAST_SPACE, MOUNTAIN, TERRAIN
 
 WIN = 100_000.0
@@ -146,7 +146,7 @@ def fuel_terms(p, scout=None):
     crossed yet counts little (Food does not climb the Rockies)."""
     scout = p.scout if scout is None else scout
     pos = min(scout, LAST_SPACE)
-    food, wood, equipment, fur, canoe, horse = p.res
+    res = p.res[:]
     indians = p.indians
     fuel = potential = 0.0
     idx = 0
@@ -155,50 +155,17 @@ def fuel_terms(p, scout=None):
     for terrain, length in SEGMENTS[pos]:
         left = length
         while left > 0:
+            unit = burn_unit(terrain == MOUNTAIN, res, indians)
+            if unit is None:
+                break
+            reach, held = unit
+            take = reach if left > reach else left
             w = UNIT_WEIGHTS[idx if idx < 6 else 6] * blocked
-            if terrain != MOUNTAIN:
-                if canoe:
-                    canoe -= 1
-                    take = 4 if left > 4 else left
-                    fuel += w * take
-                elif food:
-                    food -= 1
-                    take = 2 if left > 2 else left
-                    fuel += w * take
-                elif indians and wood >= 2:
-                    wood -= 2
-                    indians -= 1
-                    take = 4 if left > 4 else left
-                    potential += w * POTENTIAL_FACTOR * take
-                else:
-                    break
+            if held:
+                fuel += w * take
             else:
-                if horse:
-                    horse -= 1
-                    take = 2 if left > 2 else left
-                    fuel += w * take
-                elif indians:
-                    # Pay with what is not fuel first: Equipment, Fur, Wood, then Food, Canoe.
-                    pool = [k for k, n in ((2, equipment), (3, fur), (1, wood), (0, food), (4, canoe))
-                            if n > 0]
-                    if len(pool) < 3:
-                        break
-                    for k in pool[:3]:
-                        if k == 0:
-                            food -= 1
-                        elif k == 1:
-                            wood -= 1
-                        elif k == 2:
-                            equipment -= 1
-                        elif k == 3:
-                            fur -= 1
-                        else:
-                            canoe -= 1
-                    indians -= 1
-                    take = 2 if left > 2 else left
-                    potential += w * POTENTIAL_FACTOR * take
-                else:
-                    break
+                indians -= 1
+                potential += w * POTENTIAL_FACTOR * take
             left -= take
             idx += 1
         if left > 0:
@@ -206,13 +173,45 @@ def fuel_terms(p, scout=None):
                 partial_done = True
                 near = blocked
                 if terrain == MOUNTAIN:
-                    kinds = (food > 0) + (wood > 0) + (equipment > 0) + (fur > 0) + (canoe > 0)
+                    kinds = sum(res[k] > 0 for k in HORSE_PRICE)
                     potential += near * (PARTIAL_KIND_CREDIT * min(kinds, 3)
                                          + (PARTIAL_INDIAN_CREDIT if indians > 0 else 0.0))
                 else:
-                    potential += near * (0.25 * min(wood, 2) + (0.3 if indians > 0 else 0.0))
+                    potential += near * (0.25 * min(res[WOOD], 2) + (0.3 if indians > 0 else 0.0))
             blocked *= BLOCKED_FACTOR
     return fuel, potential
+
+
+# What an Indian trades for a Horse at the Village: three different resources, paid with what
+# is not fuel first (Equipment, Fur, Wood, then Food, Canoe).
+HORSE_PRICE = (EQUIPMENT, FUR, WOOD, FOOD, CANOE)
+
+
+def burn_unit(mountain, res, indians):
+    """The next fuel unit for the route, taken out of `res` (a list of resources, changed):
+    (spaces it carries, True when held or False when one of the `indians` still has to make
+    it at the Village), or None when there is none. Held first: a Canoe (4 River spaces), Food
+    (2 River), a Horse (2 Mountain); then a Canoe made from 2 Wood, a Horse from HORSE_PRICE."""
+    if not mountain:
+        if res[CANOE]:
+            res[CANOE] -= 1
+            return 4, True
+        if res[FOOD]:
+            res[FOOD] -= 1
+            return 2, True
+        if indians and res[WOOD] >= 2:
+            res[WOOD] -= 2
+            return 4, False
+        return None
+    if res[HORSE]:
+        res[HORSE] -= 1
+        return 2, True
+    kinds = [k for k in HORSE_PRICE if res[k] > 0]
+    if indians and len(kinds) >= 3:
+        for k in kinds[:3]:
+            res[k] -= 1
+        return 2, False
+    return None
 
 
 _DAYS = {}

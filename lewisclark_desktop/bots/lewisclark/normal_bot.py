@@ -98,20 +98,7 @@ class NormalBot:
                 return None
             move = planner.to_move(best[1])
             return move if move in moves else None
-        kinds = {m.kind for m in moves}
-        if "camp" in kinds and "end" in kinds:
-            if planner.should_camp(s, seat, stuck=self.stuck(s), **self.plan_kw):
-                return _first(moves, "camp")
-        elif "camp" in kinds:
-            return _first(moves, "camp")
-        recruits = [m for m in moves if m.kind == "recruit"]
-        if recruits:
-            m = planner.recruit_choice(s, seat, recruits)
-            if m is not None:
-                return m
-        if "end" in kinds:
-            return _first(moves, "end")
-        return None
+        return self._after_action(s, moves, seat, cycle=True)
 
     # ------------------------------------------------------------------ values
     def _value(self, s, seat):
@@ -235,18 +222,30 @@ class NormalBot:
         return out
 
     # ------------------------------------------------------------------ after the action
-    def _after_action(self, s, moves, seat):
+    def _after_action(self, s, moves, seat, cycle=False):
+        """Camp, recruit or end the turn once the action is done. `cycle`: by the cycle
+        planner's judgement, and None when it takes none of them (the normal choice follows)."""
         kinds = {m.kind for m in moves}
-        if "camp" in kinds and (should_camp(s) or "end" not in kinds):
-            return _first(moves, "camp")
+        if "camp" in kinds:
+            if "end" not in kinds:
+                return _first(moves, "camp")
+            if cycle:
+                camp = planner.should_camp(s, seat, stuck=self.stuck(s), **self.plan_kw)
+            else:
+                camp = should_camp(s)
+            if camp:
+                return _first(moves, "camp")
         recruits = [m for m in moves if m.kind == "recruit"]
         if recruits:
-            m = self.best_recruit(s, recruits, seat)
+            if cycle:
+                m = planner.recruit_choice(s, seat, recruits)
+            else:
+                m = self.best_recruit(s, recruits, seat)
             if m is not None:
                 return m
         if "end" in kinds:
             return _first(moves, "end")
-        return moves[0]
+        return None if cycle else moves[0]
 
     def best_recruit(self, s, recruits, seat):
         """The recruitment whose character is worth clearly more, for the route ahead, than

@@ -18,6 +18,7 @@ The engine-level choices inside an effect (how much to collect, which fuel to pa
 Indians to take) follow the same rules as the model (`resolve`), so plans and play agree.
 """
 
+from ...core.cloning import fast_clone
 from ...lewisclark import boats
 from ...lewisclark.card_effects import EFFECT_OF_CARD
 from ...lewisclark.effect_kinds import Exchange, Movement
@@ -67,26 +68,10 @@ def river_next(scout):
     return nxt <= LAST_SPACE and bool(TERRAIN[nxt] & RIVER)
 
 
+@fast_clone(lists=("res",), name="copy")
 class Node:
     __slots__ = ("hand", "up", "res", "ib", "ic", "village", "stock", "scout", "tiles", "t",
                  "first", "solo", "opp", "occupied", "cap", "camp", "owned", "path")
-
-    def copy(self):
-        n = Node.__new__(Node)
-        n.hand = self.hand
-        n.up = self.up
-        n.res = self.res[:]
-        n.ib, n.ic = self.ib, self.ic
-        n.village = self.village
-        n.stock = self.stock
-        n.scout = self.scout
-        n.tiles = self.tiles
-        n.t = self.t
-        n.first = self.first
-        n.solo, n.opp, n.occupied, n.cap, n.camp = self.solo, self.opp, self.occupied, self.cap, self.camp
-        n.owned = self.owned
-        n.path = self.path
-        return n
 
 
 def from_state(s, seat):
@@ -569,56 +554,27 @@ def carry_value(res, indians, tiles, scout):
     """Fuel for the route ahead (used in order; later Commander activations count less), what
     the Indians could still make at the Village (Canoes from Wood pairs, Horses from three
     kinds), the Indians and boat tiles themselves, and Fur/Equipment towards a recruitment."""
-    food, wood, equipment, fur, canoe, horse = res
+    left = list(res)
     ind = indians
     v = 0.0
     idx = 0
     pos = scout
     end = min(FORT_CLATSOP + 1, scout + HORIZON)
     eff = heuristics.EFFECTIVE
-    partial = False
     while pos < end and idx < len(UNIT_W):
         terrain = eff[pos + 1]
-        w = UNIT_W[idx]
-        if terrain != MOUNTAIN:
-            if canoe:
-                canoe -= 1
-                step, f = 4, 1.0
-            elif food:
-                food -= 1
-                step, f = 2, 1.0
-            elif ind and wood >= 2:
-                wood -= 2
-                ind -= 1
-                step, f = 4, POTENTIAL
-            else:
-                break
+        unit = heuristics.burn_unit(terrain == MOUNTAIN, left, ind)
+        if unit is None:
+            if terrain == MOUNTAIN:  # some credit towards the next Horse, once
+                kinds = sum(left[k] > 0 for k in heuristics.HORSE_PRICE)
+                v += MOUNTAIN_FUEL_WEIGHT * (0.25 * min(kinds, 3) + (0.3 if ind else 0.0))
+            break
+        step, held = unit
+        if held:
+            f = 1.0
         else:
-            if horse:
-                horse -= 1
-                step, f = 2, 1.0
-            else:
-                kinds = [k for k, c in ((EQUIPMENT, equipment), (FUR, fur), (WOOD, wood),
-                                        (FOOD, food), (CANOE, canoe)) if c > 0]
-                if ind and len(kinds) >= 3:
-                    for k in kinds[:3]:
-                        if k == EQUIPMENT:
-                            equipment -= 1
-                        elif k == FUR:
-                            fur -= 1
-                        elif k == WOOD:
-                            wood -= 1
-                        elif k == FOOD:
-                            food -= 1
-                        else:
-                            canoe -= 1
-                    ind -= 1
-                    step, f = 2, POTENTIAL
-                else:
-                    if not partial:
-                        partial = True
-                        v += MOUNTAIN_FUEL_WEIGHT * (0.25 * min(len(kinds), 3) + (0.3 if ind else 0.0))
-                    break
+            f = POTENTIAL
+            ind -= 1
         # Walk `step` spaces of this terrain.
         gained = 0.0
         k = 0
@@ -626,9 +582,10 @@ def carry_value(res, indians, tiles, scout):
             pos += 1
             k += 1
             gained += PROGRESS[pos] - PROGRESS[pos - 1]
-        v += w * f * gained
+        v += UNIT_W[idx] * f * gained
         idx += 1
     # Horses bought before the Rockies are worth something even before they can be used.
+    horse = left[HORSE]
     if horse and not mountain_soon(scout, 4):
         v += min(horse, 3) * 0.5 * MOUNTAIN_FUEL_WEIGHT if mountain_soon(scout, 14) else 0.0
     for i in range(min(indians, len(INDIAN_VALUE))):

@@ -10,7 +10,7 @@ result is intersected with `deduction.candidates`.
 
 from ...tiwanaku.board import MAX_AREA
 from .deduction import candidates as basic_candidates
-from .terrain_odds import could_be, known_areas, tiles_left
+from .terrain_odds import could_be, discovered_areas, tiles_left
 
 
 def proven_candidates(o):
@@ -38,29 +38,18 @@ def crop_facts(o):
 
 
 def _areas(o, left):
-    g = o.grid
-    known = known_areas(o)
-    comp_of = [-1] * g.n
+    """(area id per discovered cell, (cells, complete, largest possible size) per area)."""
+    area, groups = discovered_areas(o)
+    known = area, [len(cells) for cells in groups]
     comps = []
-    for i in range(g.n):
-        t = o.terrain[i]
-        if t is None or comp_of[i] >= 0:
-            continue
-        cells, todo, growable = [i], [i], False
-        comp_of[i] = len(comps)
-        while todo:
-            x = todo.pop()
-            for y in g.n4[x]:
-                if o.terrain[y] is None:
-                    growable = growable or (left[t] > 0 and could_be(o, y, t, known))
-                elif o.terrain[y] == t and comp_of[y] < 0:
-                    comp_of[y] = len(comps)
-                    cells.append(y)
-                    todo.append(y)
+    for cells in groups:
+        t = o.terrain[cells[0]]
+        growable = left[t] > 0 and any(o.terrain[y] is None and could_be(o, y, t, known)
+                                       for x in cells for y in o.grid.n4[x])
         complete = len(cells) >= MAX_AREA or not growable
         top = len(cells) if complete else _largest(o, cells, t, left[t], known)
         comps.append((cells, complete, top))
-    return comp_of, comps
+    return area, comps
 
 
 def _largest(o, cells, t, left, known):

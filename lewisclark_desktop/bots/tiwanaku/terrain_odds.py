@@ -38,24 +38,31 @@ def terrain_odds(o, cell, left=None, areas=None, near=NEXT_TO_AREA):
 
 def known_areas(o):
     """(area id per cell or -1 where undiscovered, size per id) of the discovered terrain."""
+    area, groups = discovered_areas(o)
+    return area, [len(cells) for cells in groups]
+
+
+def discovered_areas(o):
+    """(area id per cell or -1 where undiscovered, the cells of each area in the order a flood
+    from its first cell meets them) of the discovered terrain: N4-connected cells of one terrain."""
     g = o.grid
     area = [-1] * g.n
-    sizes = []
+    groups = []
     for i in range(g.n):
         t = o.terrain[i]
         if t is None or area[i] >= 0:
             continue
-        area[i] = len(sizes)
-        todo, size = [i], 0
+        area[i] = len(groups)
+        cells, todo = [i], [i]
         while todo:
             x = todo.pop()
-            size += 1
             for y in g.n4[x]:
                 if area[y] < 0 and o.terrain[y] == t:
-                    area[y] = len(sizes)
+                    area[y] = len(groups)
+                    cells.append(y)
                     todo.append(y)
-        sizes.append(size)
-    return area, sizes
+        groups.append(cells)
+    return area, groups
 
 
 def could_be(o, cell, t, areas=None):
