@@ -102,6 +102,13 @@ class Table:
             p.camp = camp
         return self
 
+    def bare(self, seat=0, scout=30, camp=None):
+        """Empty hand, no resources, no Indians: set-up time comes only from what the test adds."""
+        self.hand(seat)
+        self.res(seat)
+        self.indians(seat, 0)
+        return self.scout(seat, scout, camp=camp)
+
     def journal(self, *slugs):
         """Set the Journal bottom (1 Fur) to top; old Journal cards go back on the deck."""
         self.s.deck.extend(self.s.journal)
@@ -188,3 +195,18 @@ class Table:
 def table(players=2, seed=1, first=0, solo_level=None):
     s = new_game(players, seed, first_player=first, solo_level=solo_level)
     return Table(s)
+
+
+def moved(start, *texts, hand, others=(), players=2, indians=None, **res):
+    """Seat 0 holds exactly `hand`, has resources `res` (and `indians`, if given) and its Scout
+    on `start`; the other Scouts stand on `others` (seat 1 first). Then `texts` are played,
+    each movement its full distance."""
+    t = table(players=players)
+    t.hand(0, *hand)
+    if indians is not None:
+        t.indians(0, indians)
+    t.res(0, **res)
+    t.scout(0, start)
+    for seat, space in enumerate(others, 1):
+        t.scout(seat, space)
+    return t.play_full(*texts)
