@@ -565,23 +565,18 @@ def test_d19_solo_badge_token_adds_its_own_resource_only(location, kind, most):
     assert collect_max(t.legal(), kind) == most
 
 
-def test_d19_solo_example_hunter_strength_three_nine_food():
-    t = table(players=1)
-    t.hand(0, "seaman")
-    t.indians(0, 3)
+@pytest.mark.parametrize("players, hand, strength, food", [
+    pytest.param(1, ("seaman",), 3, 9, id="solo-example-hunter-strength-3-nine-food"),
+    pytest.param(2, ("seaman", "york"), 1, 1, id="tokens-only-in-the-solo-game"),
+])
+def test_d19_hunter_with_hunting_and_shamanism_occupied(players, hand, strength, food):
+    t = table(players=players)
+    t.hand(0, *hand)
+    t.indians(0, strength)
     t.res(0)
     t.village(hunting=1, shamanism=1)
-    t.play("play seaman indians:3")
-    assert collect_max(t.legal(), "food") == 9
-
-
-def test_d19_tokens_only_in_the_solo_game():
-    t = table(players=2)
-    t.hand(0, "seaman", "york")
-    t.res(0)
-    t.village(hunting=1, shamanism=1)
-    t.play("play seaman indians:1")
-    assert collect_max(t.legal(), "food") == 1
+    t.play(f"play seaman indians:{strength}")
+    assert collect_max(t.legal(), "food") == food
 
 
 # ---------------------------------------------------------------- D20

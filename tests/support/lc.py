@@ -197,6 +197,29 @@ def table(players=2, seed=1, first=0, solo_level=None):
     return Table(s)
 
 
+def resources(**amounts):
+    """All six resource amounts as res_of() gives them: the named ones, the others 0."""
+    assert set(amounts) <= set(RESOURCE_INDEX), amounts
+    return {name: amounts.get(name, 0) for name in RESOURCE_INDEX}
+
+
+def holding(card, support, res=None, scout=5, camp=None, indians=1, players=2):
+    """Seat 0 holds just `card` and `support`, resources `res`, `indians` in its boats and its
+    Scout on `scout`; the other Scouts are parked out of the way, behind Saint Louis."""
+    t = table(players=players)
+    for seat in range(1, players):
+        t.scout(seat, seat - 1)
+    t.hand(0, card, support)
+    t.res(0, **(res or {}))
+    t.indians(0, indians)
+    return t.scout(0, scout, camp)
+
+
+def playing(card, support, **kw):
+    """holding(), then `card` played with `support` slid under it."""
+    return holding(card, support, **kw).play(f"play {card} support:{support}")
+
+
 def moved(start, *texts, hand, others=(), players=2, indians=None, **res):
     """Seat 0 holds exactly `hand`, has resources `res` (and `indians`, if given) and its Scout
     on `start`; the other Scouts stand on `others` (seat 1 first). Then `texts` are played,
