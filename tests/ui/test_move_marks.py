@@ -10,7 +10,7 @@ from itertools import islice
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QEvent, QSettings  # noqa: E402
+from PySide6.QtCore import QEvent  # noqa: E402
 from PySide6.QtGui import QEnterEvent  # noqa: E402, F401
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -18,24 +18,23 @@ from lewisclark_desktop import games  # noqa: E402
 from lewisclark_desktop.bots.random_bot import RandomBot  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
+from windows import open_window  # noqa: E402
 
 COLOURS = {"lewisclark": ("blue", "orange", "yellow", "green", "purple"),
            "elfenland": ("red", "blue", "green", "yellow", "purple", "black"),
            "tiwanaku": ("red", "blue", "green", "yellow")}
 
+EACH_GAME = pytest.mark.parametrize("game, players, options", [
+    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
     monkeypatch.setattr(main_window.MainWindow, "_show_end_dialog", lambda self: None)
     made = []
 
-    def make(pace_ms=0):
-        settings = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
-        settings.setValue(main_window.PACE_KEY, pace_ms)
-        w = main_window.MainWindow(settings=settings, autosave=False)
-        qtbot.addWidget(w)
-        w.controller.autoplay = False  # the test plays the bots' moves itself
+    def make(pace_ms=0):  # the test plays the bots' moves itself
+        w = open_window(qtbot, tmp_path, monkeypatch, settings={main_window.PACE_KEY: pace_ms})
         w.resize(1280, 720)
         w.show()
         made.append(w)
@@ -128,8 +127,7 @@ def move_changes(game, c, i):
     return public_changes(game, done[i].before, after, done[i].player)
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+@EACH_GAME
 def test_bot_moves_are_marked_until_the_human_acts(window, game, players, options):
     w = window()
     c = start(w, game, players, options)
@@ -178,8 +176,7 @@ def _bot_walks(w, game, players, options):
     raise AssertionError("no bot move walked")
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+@EACH_GAME
 def test_a_running_animation_stops_with_a_new_game(window, qtbot, game, players, options):
     w = window(pace_ms=400)
     _bot_walks(w, game, players, options)
@@ -200,8 +197,7 @@ def test_an_animation_ends_by_itself_and_undo_stops_one(window, qtbot):
     assert not w.table.marks.animating
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+@EACH_GAME
 def test_hovering_a_log_line_marks_what_its_move_did(window, game, players, options):
     w = window()
     c = start(w, game, players, options)

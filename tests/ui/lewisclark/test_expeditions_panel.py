@@ -8,19 +8,19 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 from PySide6.QtGui import QFontInfo  # noqa: E402
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel  # noqa: E402
 
 from lc import table  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import CARDS  # noqa: E402
-from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expedition_view import (KIND, BoatItem, CardTagItem,  # noqa: E402
                                                    ExpeditionScene)
 from lewisclark_desktop.ui.lewisclark.expeditions_panel import ExpeditionsPanel  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.seat_summary import SeatSummary, seat_numbers  # noqa: E402
 from language import lang  # noqa: E402,F401  (fixture)
+from windows import open_window  # noqa: E402
 
 LEGIBLE_PX = 9
 NAMES = ("Ann", "Ben", "Cid", "Dee", "Eve")
@@ -30,14 +30,10 @@ LEVELS = ("easy", "normal", "hard", "normal")
 
 @pytest.fixture
 def make_window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
     windows = []
 
     def make(players, size, humans=1, moves=24):
-        w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                                   autosave=False)
-        qtbot.addWidget(w)
-        w.controller.autoplay = False
+        w = open_window(qtbot, tmp_path, monkeypatch)
         seats = [Seat(NAMES[i], COLOURS[i], "human" if i < humans else LEVELS[i - humans])
                  for i in range(players)]
         w.start_game(GameSetup(seats, 5, 0, None))
