@@ -41,16 +41,27 @@ def lang(request, qapp, qm):
 
 
 @pytest.fixture
-def shell_window(qtbot, tmp_path, monkeypatch):
-    """open_window without the autosave."""
-    w = open_window(qtbot, tmp_path, monkeypatch)
-    yield w
-    w.controller.shutdown()
+def window_opener(qtbot, tmp_path, monkeypatch):
+    """Opens main windows (open_window, its keywords) and shuts their games down after the
+    test."""
+    opened = []
+
+    def open_one(**kw):
+        opened.append(open_window(qtbot, tmp_path, monkeypatch, **kw))
+        return opened[-1]
+
+    yield open_one
+    for w in opened:
+        w.controller.shutdown()
 
 
 @pytest.fixture
-def autosaving_window(qtbot, tmp_path, monkeypatch):
+def shell_window(window_opener):
+    """open_window without the autosave."""
+    return window_opener()
+
+
+@pytest.fixture
+def autosaving_window(window_opener):
     """open_window with its autosave (in tmp_path)."""
-    w = open_window(qtbot, tmp_path, monkeypatch, autosave=True)
-    yield w
-    w.controller.shutdown()
+    return window_opener(autosave=True)

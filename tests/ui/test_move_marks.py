@@ -18,7 +18,6 @@ from lewisclark_desktop import games  # noqa: E402
 from lewisclark_desktop.bots.random_bot import RandomBot  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
-from windows import open_window  # noqa: E402
 
 COLOURS = {"lewisclark": ("blue", "orange", "yellow", "green", "purple"),
            "elfenland": ("red", "blue", "green", "yellow", "purple", "black"),
@@ -29,20 +28,16 @@ EACH_GAME = pytest.mark.parametrize("game, players, options", [
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
+def window(window_opener, monkeypatch):
     monkeypatch.setattr(main_window.MainWindow, "_show_end_dialog", lambda self: None)
-    made = []
 
     def make(pace_ms=0):  # the test plays the bots' moves itself
-        w = open_window(qtbot, tmp_path, monkeypatch, settings={main_window.PACE_KEY: pace_ms})
+        w = window_opener(settings={main_window.PACE_KEY: pace_ms})
         w.resize(1280, 720)
         w.show()
-        made.append(w)
         return w
 
-    yield make
-    for w in made:
-        w.controller.shutdown()
+    return make
 
 
 def start(w, game, players, options=None, seed=7):

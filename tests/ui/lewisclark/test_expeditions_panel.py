@@ -20,7 +20,6 @@ from lewisclark_desktop.ui.lewisclark.expedition_view import (KIND, BoatItem, Ca
 from lewisclark_desktop.ui.lewisclark.expeditions_panel import ExpeditionsPanel  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.seat_summary import SeatSummary, seat_numbers  # noqa: E402
 from language import lang  # noqa: E402,F401  (fixture)
-from windows import open_window  # noqa: E402
 
 LEGIBLE_PX = 9
 NAMES = ("Ann", "Ben", "Cid", "Dee", "Eve")
@@ -29,11 +28,9 @@ LEVELS = ("easy", "normal", "hard", "normal")
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path, monkeypatch):
-    windows = []
-
+def make_window(qtbot, window_opener):
     def make(players, size, humans=1, moves=24):
-        w = open_window(qtbot, tmp_path, monkeypatch)
+        w = window_opener()
         seats = [Seat(NAMES[i], COLOURS[i], "human" if i < humans else LEVELS[i - humans])
                  for i in range(players)]
         w.start_game(GameSetup(seats, 5, 0, None))
@@ -43,12 +40,9 @@ def make_window(qtbot, tmp_path, monkeypatch):
         qtbot.waitExposed(w)
         w._default_dock_width()  # what a first start does
         QCoreApplication.processEvents()
-        windows.append(w)
         return w
 
-    yield make
-    for w in windows:
-        w.controller.shutdown()
+    return make
 
 
 def visible_labels(widget):
