@@ -16,6 +16,7 @@ from lewisclark_desktop.lewisclark.game import RULES
 from lewisclark_desktop.lewisclark.resources import RESOURCE_INDEX
 from lewisclark_desktop.lewisclark.setup import new_game
 from lewisclark_desktop.lewisclark.village import LOCATION_INDEX
+from stack_checks import refusal
 
 
 def _remove_everywhere(s, card):
@@ -177,13 +178,7 @@ class Table:
 
     def refused(self, text):
         """The reason a move is refused (fails the test if it is legal)."""
-        from lewisclark_desktop.core.game import IllegalMoveError
-
-        try:
-            self.stack.apply_text(text)
-        except IllegalMoveError as exc:
-            return str(exc)
-        raise AssertionError(f"{text} was accepted")
+        return refusal(self.stack, text)
 
     def p(self, seat=None):
         return self.s.players[self.s.current if seat is None else seat]
