@@ -231,22 +231,19 @@ def test_canoe_manufacturing_two_wood_per_canoe_repeated_per_indian():
     assert t.s.frames == [] and village_count(t, "canoe") == 3 and t.p(0).indians == 0
 
 
-def test_canoe_manufacturing_may_stop_after_fewer_trades():
+@pytest.mark.parametrize("wood, moves, wood_left", [
+    pytest.param(6, ("trade pay:wood+wood gain:canoe", "stop"), 4,
+                 id="may-stop-after-fewer-trades"),
+    pytest.param(3, ("trade pay:wood+wood gain:canoe",), 1, id="stops-when-the-wood-runs-out"),
+])
+def test_canoe_manufacturing_ends_after_one_of_three_trades(wood, moves, wood_left):
     t = table(players=2)
     t.indians(0, 3)
-    t.res(0, wood=6)
-    t.play("village canoe x3", "trade pay:wood+wood gain:canoe", "stop")
-    assert t.res_of(0)["canoe"] == 1 and t.res_of(0)["wood"] == 4
-    assert village_count(t, "canoe") == 3  # all three Indians stay placed
-
-
-def test_canoe_manufacturing_stops_when_the_wood_runs_out():
-    t = table(players=2)
-    t.indians(0, 3)
-    t.res(0, wood=3)
-    t.play("village canoe x3", "trade pay:wood+wood gain:canoe")
+    t.res(0, wood=wood)
+    t.play("village canoe x3", *moves)
     assert t.s.frames == []
-    assert t.res_of(0)["canoe"] == 1 and t.res_of(0)["wood"] == 1
+    assert t.res_of(0)["canoe"] == 1 and t.res_of(0)["wood"] == wood_left
+    assert village_count(t, "canoe") == 3  # all three Indians stay placed
 
 
 def test_horse_trade_three_different_kinds_per_horse():
