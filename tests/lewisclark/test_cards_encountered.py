@@ -130,10 +130,14 @@ def test_mountain_card_cannot_move_on_the_river(card, cost, pay, terrain, steps)
     assert t.p(0).scout == 10
 
 
-def test_stop_ends_a_movement_card_early_and_keeps_the_rest():
-    t = play("hawks-feather", 3, res={"food": 3})
+@pytest.mark.parametrize("card, players, scout", [
+    ("hawks-feather", 2, 8),  # 3 river spaces for a Food
+    ("meriwether-lewis", 5, 7),  # the Commander (a starting card): 2 river spaces for a Food
+])
+def test_stop_ends_a_movement_card_early_and_keeps_the_rest(card, players, scout):
+    t = playing(card, "black-cat", res={"food": 3}, players=players)  # strength 3
     t.play_full("move river pay:food", "stop")
-    assert t.p(0).scout == 8
+    assert t.p(0).scout == scout
     assert t.res_of(0) == resources(food=2)
     assert t.s.frames == [] and t.s.action_done
 

@@ -102,12 +102,7 @@ def test_commander_strength_from_indians_and_a_support_card():
     assert t.p(0).indians == 0 and t.p(0).indians_on_cards() == 2
 
 
-def test_commander_stopped_early_keeps_the_rest():
-    t = play("meriwether-lewis", 3, res={"food": 3})
-    t.play_full("move river pay:food", "stop")
-    assert t.p(0).scout == 7
-    assert t.res_of(0) == resources(food=2)
-    assert t.s.frames == [] and t.s.action_done
+# The Commander stopped early: test_cards_encountered.py, with the other movement cards.
 
 
 def test_commander_river_move_stops_before_the_mountains():
