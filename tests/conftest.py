@@ -1,5 +1,6 @@
 """The helpers every test may import (tests/support/: lc, elf, tiw, hidden_deals, text_sizes,
-project, tutorial_clicks), wherever the test sits and however pytest is started."""
+project, saves, stats_games, tutorial_clicks, windows), wherever the test sits and however
+pytest is started."""
 
 import sys
 from pathlib import Path

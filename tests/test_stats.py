@@ -1,10 +1,7 @@
 """Statistics database: record once, query, survive damage."""
 
-from lewisclark_desktop.stats import SeatResult, StatsDB, game_id
-
-
-def seats(*kinds):
-    return [SeatResult(f"P{i}", k, c, 10 + i) for i, (k, c) in enumerate(zip(kinds, ("blue", "orange", "yellow")))]
+from lewisclark_desktop.stats import StatsDB, game_id
+from stats_games import record_five_games, seats
 
 
 def test_a_finished_game_is_recorded_once(tmp_path):
@@ -21,11 +18,7 @@ def test_a_finished_game_is_recorded_once(tmp_path):
 
 def test_queries_by_kind_player_length_fastest_and_solo(tmp_path):
     db = StatsDB(tmp_path / "stats.sqlite3")
-    db.record("a", 2, None, 0, 30, 100, seats("human", "normal"))
-    db.record("b", 2, None, 1, 40, 120, seats("human", "normal"))
-    db.record("c", 3, None, 0, 20, 90, seats("human", "hard", "normal"))
-    db.record("s1", 1, 3, 0, 35, 80, seats("human"))
-    db.record("s2", 1, 3, None, 41, 95, seats("human"))
+    record_five_games(db)
     db.record("s3", 1, 5, None, 38, 90, seats("human"))
     kinds = {k: (g, w) for k, g, w in db.results_by_kind()}
     assert kinds["human"] == (3, 2) and kinds["normal"] == (3, 1) and kinds["hard"] == (1, 0)

@@ -78,41 +78,68 @@ ROLES = {  # spec §5: role -> (strength, badge)
 }
 # spec §5, §6, §12 and D24: what one activation pays and gives. "any" = resources of the
 # player's choice, "any-distinct" = of different kinds; "xN" = an X count taken at resolution.
-EFFECTS_BY_NAME = {
-    "commander": "food -> river 2 | canoe -> river 4 | horse -> mountain 2",
-    "interpreter": "interpreter",
-    "lumberjack": "collect wood", "hunter": "collect food", "blacksmith": "collect equipment",
-    "fur_trader": "collect fur",
-    "Hay": "hay", "Little Raven": "little raven",
-    "Buffalo Medicine": "food => canoe", "Ebenezer Tuttle": "wood => canoe",
-    "René Jessaume": "fur+fur+fur => horse", "Big Horse": "indian+indian => horse",
-    "Moses B. Reed": "wood+wood -> river 2", "John Robertson": "equipment+equipment -> river 3",
-    "Joseph Barter": "canoe -> river 5", "J. Baptiste Deschamps": "canoe+food -> river 6",
-    "John Newman": "food -> river 1 | food -> mountain 1",
-    "Charles Mackenzie": "fur+horse -> mountain 3", "John Dame": "wood+wood -> mountain 1",
-    "Cuscalar": "cuscalar", "Toussaint Charbonneau": "visit village",
-    "F. Antoine Larocque": "permanent", "Joseph Gravelines": "permanent", "John Boley": "permanent",
-    "John Hay": "collect fur or wood", "Big White": "collect equipment or wood",
-    "Dickson & Hancock": "collect food or fur", "Black Moccasin": "collect equipment or food",
-    "Yellept": "1 any => 2 any", "P. Antoine Tabeau": "food+wood => canoe+canoe",
-    "Three Eagles": "equipment+equipment => horse", "Hawk's Feather": "food -> river 3",
-    "Man Crow": "wood+wood+wood -> river 4", "Cutssahnem": "3 any-distinct -> river 5",
-    "Black Buffalo": "food -> river x", "Half Man": "1 any -> river x",
-    "Richard Warfington": "2 any -> river x",
-    "James Mackay": "horse -> river 3 | horse -> mountain 3",
-    "Weuche": "equipment+equipment -> mountain x", "Pierre Dorion": "fur+fur+fur -> mountain 2",
-    "The Partisan": "copy", "Nicholas Jarrot": "permanent",
-    "Régis Loisel": "collect equipment or food or wood", "Hugh Heney": "collect food or fur or wood",
-    "Black Cat": "=> 1 any | => 2 any", "Twisted Hair": "canoe => canoe+canoe",
-    "Cameahwait": "canoe => horse | horse => canoe", "Broken Arm": "equipment => horse",
-    "Comcomly": "equipment+food+fur+wood -> river 7", "Little Thief": "indian -> river x",
-    "Watkuweis": "1 any -> river x", "Daniel Boone": "2 any -> river x",
-    "Old Toby": "canoe+horse -> river 6 | canoe+horse -> mountain 6",
-    "Coboway": "equipment+food+fur+wood -> mountain 4",
-    "Crow at Rest": "equipment+equipment+fur+fur -> mountain 3",
-    "George Drouillard": "indian+1 any -> mountain 2", "Tetoharsky": "indian -> mountain x",
-    "One Eye": "2 any -> mountain x", "Sacagawea": "visit village", "Cut Nose": "permanent",
-}
+EFFECTS_BY_NAME = dict(line.split(": ", 1) for line in """
+commander: food -> river 2 | canoe -> river 4 | horse -> mountain 2
+interpreter: interpreter
+lumberjack: collect wood
+hunter: collect food
+blacksmith: collect equipment
+fur_trader: collect fur
+Hay: hay
+Little Raven: little raven
+Buffalo Medicine: food => canoe
+Ebenezer Tuttle: wood => canoe
+René Jessaume: fur+fur+fur => horse
+Big Horse: indian+indian => horse
+Moses B. Reed: wood+wood -> river 2
+John Robertson: equipment+equipment -> river 3
+Joseph Barter: canoe -> river 5
+J. Baptiste Deschamps: canoe+food -> river 6
+John Newman: food -> river 1 | food -> mountain 1
+Charles Mackenzie: fur+horse -> mountain 3
+John Dame: wood+wood -> mountain 1
+Cuscalar: cuscalar
+Toussaint Charbonneau: visit village
+F. Antoine Larocque: permanent
+Joseph Gravelines: permanent
+John Boley: permanent
+John Hay: collect fur or wood
+Big White: collect equipment or wood
+Dickson & Hancock: collect food or fur
+Black Moccasin: collect equipment or food
+Yellept: 1 any => 2 any
+P. Antoine Tabeau: food+wood => canoe+canoe
+Three Eagles: equipment+equipment => horse
+Hawk's Feather: food -> river 3
+Man Crow: wood+wood+wood -> river 4
+Cutssahnem: 3 any-distinct -> river 5
+Black Buffalo: food -> river x
+Half Man: 1 any -> river x
+Richard Warfington: 2 any -> river x
+James Mackay: horse -> river 3 | horse -> mountain 3
+Weuche: equipment+equipment -> mountain x
+Pierre Dorion: fur+fur+fur -> mountain 2
+The Partisan: copy
+Nicholas Jarrot: permanent
+Régis Loisel: collect equipment or food or wood
+Hugh Heney: collect food or fur or wood
+Black Cat: => 1 any | => 2 any
+Twisted Hair: canoe => canoe+canoe
+Cameahwait: canoe => horse | horse => canoe
+Broken Arm: equipment => horse
+Comcomly: equipment+food+fur+wood -> river 7
+Little Thief: indian -> river x
+Watkuweis: 1 any -> river x
+Daniel Boone: 2 any -> river x
+Old Toby: canoe+horse -> river 6 | canoe+horse -> mountain 6
+Coboway: equipment+food+fur+wood -> mountain 4
+Crow at Rest: equipment+equipment+fur+fur -> mountain 3
+George Drouillard: indian+1 any -> mountain 2
+Tetoharsky: indian -> mountain x
+One Eye: 2 any -> mountain x
+Sacagawea: visit village
+Cut Nose: permanent
+""".strip().splitlines())
 
 
 def _rows():

@@ -9,12 +9,12 @@ mountain, 40-54 river.
 
 import pytest
 
-from lc import table
+from lc import holding, playing, resources, table
 from lewisclark_desktop.lewisclark import engine
 from lewisclark_desktop.lewisclark.cards import CARDS, card_index
 from lewisclark_desktop.lewisclark.moves import parse_move
 
-NOTHING = {"food": 0, "wood": 0, "equipment": 0, "fur": 0, "canoe": 0, "horse": 0}
+NOTHING = resources()
 
 
 def support_for(card, strength):
@@ -26,28 +26,13 @@ def support_for(card, strength):
     return "hugh-heney" if card == "black-cat" else "black-cat"
 
 
-def position(card, strength=1, res=None, scout=5, camp=None, indians=1, players=2):
+def position(card, strength=1, **kw):
     """Player 0 holds `card` and a support card of the given strength; nothing is played yet."""
-    t = table(players=players)
-    for seat in range(1, players):
-        t.scout(seat, seat - 1)  # out of the way, behind Saint Louis
-    t.hand(0, card, support_for(card, strength))
-    t.res(0, **(res or {}))
-    t.indians(0, indians)
-    t.scout(0, scout, camp)
-    return t
+    return holding(card, support_for(card, strength), **kw)
 
 
 def play(card, strength=1, **kw):
-    t = position(card, strength, **kw)
-    t.play(f"play {card} support:{support_for(card, strength)}")
-    return t
-
-
-def res(**kw):
-    out = dict(NOTHING)
-    out.update(kw)
-    return out
+    return playing(card, support_for(card, strength), **kw)
 
 
 def scaled(cost, k):
@@ -114,7 +99,7 @@ def test_movement_card_is_not_offered_when_the_cost_is_one_short(card, cost, pay
     t.play(f"play {card} support:seaman")
     assert not any(m.startswith("move ") for m in t.legal())
     assert t.p(0).scout == START[terrain]
-    assert t.res_of(0) == res(**short_by_one(cost))
+    assert t.res_of(0) == resources(**short_by_one(cost))
 
 
 @pytest.mark.parametrize("card,cost,pay,terrain,steps", MOVERS, ids=MOVER_IDS)
@@ -145,11 +130,15 @@ def test_mountain_card_cannot_move_on_the_river(card, cost, pay, terrain, steps)
     assert t.p(0).scout == 10
 
 
-def test_stop_ends_a_movement_card_early_and_keeps_the_rest():
-    t = play("hawks-feather", 3, res={"food": 3})
+@pytest.mark.parametrize("card, players, scout", [
+    ("hawks-feather", 2, 8),  # 3 river spaces for a Food
+    ("meriwether-lewis", 5, 7),  # the Commander (a starting card): 2 river spaces for a Food
+])
+def test_stop_ends_a_movement_card_early_and_keeps_the_rest(card, players, scout):
+    t = playing(card, "black-cat", res={"food": 3}, players=players)  # strength 3
     t.play_full("move river pay:food", "stop")
-    assert t.p(0).scout == 8
-    assert t.res_of(0) == res(food=2)
+    assert t.p(0).scout == scout
+    assert t.res_of(0) == resources(food=2)
     assert t.s.frames == [] and t.s.action_done
 
 
@@ -167,7 +156,7 @@ def test_cutssahnem_needs_three_different_kinds():
     assert "move river pay:food+food+wood" not in legal
     assert "move river pay:food+wood+canoe" in legal  # D15: trade goods are resources too
     t.play_full("move river pay:food+wood+canoe")
-    assert t.p(0).scout == 10 and t.res_of(0) == res(food=1)
+    assert t.p(0).scout == 10 and t.res_of(0) == resources(food=1)
 
 
 def test_george_drouillard_sends_the_indian_to_the_powwow_area():
@@ -274,7 +263,7 @@ def test_little_thief_counts_pairs_of_resources_and_does_not_pay_them():
     assert t.p(0).scout == 7
     t.play_full("move river pay:indian")
     assert t.p(0).scout == 9
-    assert t.res_of(0) == res(food=2, canoe=2, horse=1)
+    assert t.res_of(0) == resources(food=2, canoe=2, horse=1)
     assert t.p(0).indians == 0 and t.s.powwow == powwow + 2
 
 
@@ -283,7 +272,7 @@ def test_tetoharsky_counts_groups_of_three_resources_and_does_not_pay_them():
     powwow = t.s.powwow
     t.play_full("play tetoharsky support:seaman", "move mountain pay:indian")
     assert t.p(0).scout == 25
-    assert t.res_of(0) == res(wood=3, fur=2, horse=3)
+    assert t.res_of(0) == resources(wood=3, fur=2, horse=3)
     assert t.p(0).indians == 0 and t.s.powwow == powwow + 1
 
 
@@ -316,7 +305,7 @@ def test_exchange_card_pays_and_gains_exactly(card, cost, trade, gain):
     t = play(card, 1, res=cost)
     assert trade in t.legal()
     t.play(trade)
-    assert t.res_of(0) == res(**gain)
+    assert t.res_of(0) == resources(**gain)
     assert t.s.frames == []
 
 
@@ -324,21 +313,21 @@ def test_exchange_card_pays_and_gains_exactly(card, cost, trade, gain):
 def test_exchange_card_repeats_per_activation(card, cost, trade, gain):
     t = play(card, 2, res=scaled(cost, 2))
     t.play(trade, trade)
-    assert t.res_of(0) == res(**scaled(gain, 2))
+    assert t.res_of(0) == resources(**scaled(gain, 2))
 
 
 @pytest.mark.parametrize("card,cost,trade,gain", EXCHANGES, ids=EXCHANGE_IDS)
 def test_exchange_card_is_not_offered_when_the_cost_is_one_short(card, cost, trade, gain):
     t = play(card, 1, res=short_by_one(cost))
     assert trade not in t.legal()
-    assert t.res_of(0) == res(**short_by_one(cost))
+    assert t.res_of(0) == resources(**short_by_one(cost))
 
 
 def test_twisted_hair_only_pays_with_canoes_held_when_the_action_began():
     # 1 Canoe, Strength 3: the 2 Canoes gained cannot pay the next activations.
     t = play("twisted-hair", 3, res={"canoe": 1})
     t.play("trade pay:canoe gain:canoe+canoe")
-    assert t.res_of(0) == res(canoe=2)
+    assert t.res_of(0) == resources(canoe=2)
     assert "trade pay:canoe gain:canoe+canoe" not in t.legal()
     assert t.s.frames == []
 
@@ -347,7 +336,7 @@ def test_cameahwait_cannot_trade_back_the_horse_it_just_gained():
     t = play("cameahwait", 2, res={"canoe": 1})
     t.play("trade pay:canoe gain:horse")
     assert "trade pay:horse gain:canoe" not in t.legal()
-    assert t.res_of(0) == res(horse=1)
+    assert t.res_of(0) == resources(horse=1)
 
 
 def test_big_horse_sends_two_indians_to_the_powwow_for_a_horse():
@@ -356,7 +345,7 @@ def test_big_horse_sends_two_indians_to_the_powwow_for_a_horse():
     t.play("play big-horse support:pierre-cruzatte")
     assert "trade pay:indian+indian gain:horse" in t.legal()
     t.play("trade pay:indian+indian gain:horse", "trade pay:indian+indian gain:horse")
-    assert t.res_of(0) == res(horse=2)
+    assert t.res_of(0) == resources(horse=2)
     assert t.p(0).indians == 0 and t.s.powwow == powwow + 4
 
 
@@ -375,7 +364,7 @@ def test_yellept_pays_one_resource_of_any_kind_for_two_primaries():
               for kind in m.split("gain:")[1].split("+")}
     assert gained == {"food", "wood", "equipment", "fur"}  # primaries only
     t.play("trade pay:canoe gain:wood+fur", "trade pay:food gain:equipment+equipment")
-    assert t.res_of(0) == res(wood=1, fur=1, equipment=2)
+    assert t.res_of(0) == resources(wood=1, fur=1, equipment=2)
 
 
 def test_yellept_gains_cannot_pay_for_the_next_activation():
@@ -383,7 +372,7 @@ def test_yellept_gains_cannot_pay_for_the_next_activation():
     t.play("trade pay:fur gain:wood+wood")
     assert not any(m.startswith("trade") for m in t.legal())
     assert t.s.frames == []
-    assert t.res_of(0) == res(wood=2)
+    assert t.res_of(0) == resources(wood=2)
 
 
 def test_black_cat_gains_two_primaries_per_activation():
@@ -392,14 +381,14 @@ def test_black_cat_gains_two_primaries_per_activation():
     assert "gain food+wood" in legal and "gain fur+fur" in legal
     assert "gain food+wood+fur" not in legal and "gain canoe" not in legal
     t.play("gain food+wood", "gain fur+fur", "gain equipment+food")
-    assert t.res_of(0) == res(food=2, wood=1, fur=2, equipment=1)
+    assert t.res_of(0) == resources(food=2, wood=1, fur=2, equipment=1)
     assert t.s.frames == []
 
 
 def test_black_cat_stopped_after_one_activation():
     t = play("black-cat", 3)
     t.play("gain wood+wood", "stop")
-    assert t.res_of(0) == res(wood=2) and t.s.frames == []
+    assert t.res_of(0) == resources(wood=2) and t.s.frames == []
 
 
 # ====================================================================== once-only gains
@@ -416,7 +405,7 @@ def test_hay_gains_different_primaries_as_many_as_face_up_characters():
     assert "gain food+food" not in legal  # different kinds only
     assert "gain food+wood+fur" not in legal
     t.play("gain wood+fur")
-    assert t.res_of(0) == res(wood=1, fur=1)
+    assert t.res_of(0) == resources(wood=1, fur=1)
     assert t.s.frames == []  # once only: the second point of strength is wasted
 
 
@@ -430,7 +419,7 @@ def test_hay_gives_at_most_four_resources():
     assert "gain food+wood+equipment+fur" in legal
     assert not any(m.startswith("gain") and m.count("+") > 3 for m in legal)
     t.play("gain food+wood+equipment+fur")
-    assert t.res_of(0) == res(food=1, wood=1, equipment=1, fur=1)
+    assert t.res_of(0) == resources(food=1, wood=1, equipment=1, fur=1)
 
 
 def test_little_raven_gains_one_primary_as_many_times_as_face_up_characters():
@@ -447,7 +436,7 @@ def test_little_raven_gains_one_primary_as_many_times_as_face_up_characters():
     assert "gain food+food+food+food+food+food" not in legal
     assert "gain food+wood" not in legal  # one kind only
     t.play("gain food+food+food+food+food")
-    assert t.res_of(0) == res(food=5)
+    assert t.res_of(0) == resources(food=5)
     assert t.s.frames == []  # once only
 
 
@@ -484,7 +473,7 @@ def test_x_or_y_collector_collects_one_kind_per_activation_with_multiplier_one(c
     first, second = kinds[0], kinds[-1]
     t.play(f"collect {first} {1 + (first == badge)}")
     t.play(f"collect {second} {1 + (second == badge)}")
-    expected = res()
+    expected = resources()
     expected[first] += 1 + (first == badge)
     expected[second] += 1 + (second == badge)
     assert t.res_of(0) == expected
@@ -495,7 +484,7 @@ def test_collector_takes_fewer_and_stops():
     t = position("regis-loisel", 3)
     t.area(1, *OPPONENT_ONE_OF_EACH)
     t.play("play regis-loisel support:black-cat", "collect equipment 1", "stop")
-    assert t.res_of(0) == res(equipment=1) and t.s.frames == []
+    assert t.res_of(0) == resources(equipment=1) and t.s.frames == []
 
 
 # ====================================================================== Cuscalar
@@ -533,7 +522,7 @@ def test_charbonneau_visits_only_occupied_locations_for_one_resource_of_any_kind
     indians_before = t.p(0).indians
     t.play("visit hunting pay:canoe", "gain food+fur")
     t.play("visit hunting pay:wood", "gain food+fur")  # the same location again
-    assert t.res_of(0) == res(food=2, fur=2)
+    assert t.res_of(0) == resources(food=2, fur=2)
     assert t.s.village == village_before and t.p(0).indians == indians_before  # no Indian placed
     assert t.s.frames == []
 
@@ -545,7 +534,7 @@ def test_charbonneau_gains_cannot_pay_for_the_next_activation():
            "gain equipment+wood")
     assert not any(m.startswith("visit") for m in t.legal())
     assert t.s.frames == []
-    assert t.res_of(0) == res(equipment=1, wood=1)
+    assert t.res_of(0) == resources(equipment=1, wood=1)
 
 
 def test_charbonneau_with_an_empty_village_does_nothing():
@@ -561,7 +550,7 @@ def test_sacagawea_visits_any_location_for_free():
     assert not any(m.startswith("visit") and not m.endswith("pay:nothing") for m in legal)
     village_before = list(t.s.village)
     t.play("visit gift pay:nothing", "gain fur+fur")
-    assert t.res_of(0) == res(wood=2, food=1, equipment=1, fur=2)
+    assert t.res_of(0) == resources(wood=2, food=1, equipment=1, fur=2)
     assert t.s.village == village_before
 
 
@@ -571,7 +560,7 @@ def test_sacagawea_visits_a_full_location():
     t.play("play sacagawea support:seaman")
     assert "visit hunting pay:nothing" in t.legal()
     t.play("visit hunting pay:nothing", "gain food+fur")
-    assert t.res_of(0) == res(food=1, fur=1)
+    assert t.res_of(0) == resources(food=1, fur=1)
 
 
 def test_sacagawea_gains_cannot_pay_for_the_next_activation():
@@ -581,7 +570,7 @@ def test_sacagawea_gains_cannot_pay_for_the_next_activation():
     t.play("visit craftsmanship pay:nothing", "gain equipment+wood")
     # The 2 Wood held now include the one just gained: Canoe Manufacturing is not offered.
     assert "visit canoe pay:nothing" not in t.legal()
-    assert t.res_of(0) == res(wood=2, equipment=1)
+    assert t.res_of(0) == resources(wood=2, equipment=1)
 
 
 def test_visits_are_offered_only_where_the_action_can_be_performed():
@@ -632,7 +621,7 @@ def test_partisan_gains_cannot_pay_for_the_next_copy():
     t.area(1, ("york", None, 0))
     t.play("play the-partisan support:pierre-cruzatte", "copy york pay:food", "collect food 2")
     assert not any(m.startswith("copy") for m in t.legal())
-    assert t.s.frames == [] and t.res_of(0) == res(food=2)
+    assert t.s.frames == [] and t.res_of(0) == resources(food=2)
 
 
 def test_partisan_copies_two_different_cards():
@@ -645,7 +634,7 @@ def test_partisan_copies_two_different_cards():
     t.play("copy yellept pay:food")
     assert "trade pay:wood gain:fur+fur" not in t.legal()
     t.play("trade pay:canoe gain:fur+fur")
-    assert t.res_of(0) == res(wood=2, fur=2)
+    assert t.res_of(0) == resources(wood=2, fur=2)
     assert t.s.frames == []
 
 
@@ -659,7 +648,7 @@ def test_partisan_copying_a_collector_counts_it_as_if_in_your_own_area():
     legal = t.legal()
     assert "collect food 2" in legal and "collect food 3" not in legal
     t.play("collect food 2")
-    assert t.res_of(0) == res(food=2)
+    assert t.res_of(0) == resources(food=2)
 
 
 def test_partisan_copying_hay_counts_the_copied_card_as_face_up_in_your_area():
@@ -682,7 +671,7 @@ def test_activating_a_permanent_card_does_nothing(card):
     t.play(f"play {card} support:seaman")
     assert t.s.frames == [] and t.s.action_done
     assert t.p(0).scout == 20
-    assert t.res_of(0) == res(food=2, horse=2, canoe=1)
+    assert t.res_of(0) == resources(food=2, horse=2, canoe=1)
     assert card_index(card) in [c for c, _, _ in t.p(0).area]
     assert "end" in t.legal()
 

@@ -5,10 +5,10 @@ Route: 0-22 river (Saint Louis 5), 23 mixed, 24-30 mountain, 31 mixed, 32-36 riv
 
 import pytest
 
-from lc import table
+from lc import holding, playing, resources, table
 from lewisclark_desktop.lewisclark.cards import CARDS, STARTING_NAMES, card_index, slugify
 
-NOTHING = {"food": 0, "wood": 0, "equipment": 0, "fur": 0, "canoe": 0, "horse": 0}
+NOTHING = resources()
 ROLE_COLUMN = {"commander": 0, "interpreter": 1, "lumberjack": 2, "hunter": 3, "blacksmith": 4,
                "fur_trader": 5}
 COLOURS = ("blue", "orange", "yellow", "green", "purple")
@@ -16,12 +16,6 @@ COLOURS = ("blue", "orange", "yellow", "green", "purple")
 
 def slugs(role):
     return [slugify(STARTING_NAMES[c][ROLE_COLUMN[role]]) for c in COLOURS]
-
-
-def res(**kw):
-    out = dict(NOTHING)
-    out.update(kw)
-    return out
 
 
 def support_for(card, strength):
@@ -32,22 +26,13 @@ def support_for(card, strength):
     return "black-cat"  # encountered, Str 3
 
 
-def position(card, strength=1, res_=None, scout=5, indians=1, players=5):
-    """Seat 0 (blue) holds `card` plus a support card; the other Scouts are parked behind."""
-    t = table(players=players)
-    for seat in range(1, players):
-        t.scout(seat, seat - 1)
-    t.hand(0, card, support_for(card, strength))
-    t.res(0, **(res_ or {}))
-    t.indians(0, indians)
-    t.scout(0, scout)
-    return t
+def position(card, strength=1, players=5, **kw):
+    """Seat 0 (blue) holds `card` and a support card of the given strength; nothing played yet."""
+    return holding(card, support_for(card, strength), players=players, **kw)
 
 
-def play(card, strength=1, **kw):
-    t = position(card, strength, **kw)
-    t.play(f"play {card} support:{support_for(card, strength)}")
-    return t
+def play(card, strength=1, players=5, **kw):
+    return playing(card, support_for(card, strength), players=players, **kw)
 
 
 def test_starting_cards_have_the_strength_and_badge_of_their_role():
@@ -74,7 +59,7 @@ COMMANDER_OPTIONS = [
 @pytest.mark.parametrize("commander", slugs("commander"))
 @pytest.mark.parametrize("pay,terrain,start,end", COMMANDER_OPTIONS)
 def test_commander_pays_one_resource_for_its_movement(commander, pay, terrain, start, end):
-    t = play(commander, 1, res_={pay: 1}, scout=start)
+    t = play(commander, 1, res={pay: 1}, scout=start)
     assert {m for m in t.legal() if m.startswith("move")} == {f"move {terrain} pay:{pay}"}
     t.play_full(f"move {terrain} pay:{pay}")
     assert t.p(0).scout == end
@@ -83,14 +68,14 @@ def test_commander_pays_one_resource_for_its_movement(commander, pay, terrain, s
 
 
 def test_commander_offers_no_payment_it_cannot_make():
-    t = play("meriwether-lewis", 1, res_={"wood": 3, "fur": 3, "equipment": 3})
+    t = play("meriwether-lewis", 1, res={"wood": 3, "fur": 3, "equipment": 3})
     assert not any(m.startswith("move") for m in t.legal())
     assert t.p(0).scout == 5
 
 
 def test_commander_chooses_a_different_option_per_activation():
     # Strength 3: Food 17 -> 19, Canoe 19 -> 23 (mixed), Horse 23 -> 25.
-    t = play("meriwether-lewis", 3, res_={"food": 1, "canoe": 1, "horse": 1}, scout=17)
+    t = play("meriwether-lewis", 3, res={"food": 1, "canoe": 1, "horse": 1}, scout=17)
     t.play_full("move river pay:food")
     assert t.p(0).scout == 19
     t.play_full("move river pay:canoe")
@@ -101,58 +86,53 @@ def test_commander_chooses_a_different_option_per_activation():
 
 
 def test_commander_activations_are_limited_by_strength():
-    t = play("william-clark", 2, res_={"food": 3})
+    t = play("william-clark", 2, res={"food": 3})
     t.play_full("move river pay:food", "move river pay:food")
     assert t.p(0).scout == 9
-    assert t.res_of(0) == res(food=1)
+    assert t.res_of(0) == resources(food=1)
     assert t.s.frames == []  # the third Food is not spent
 
 
 def test_commander_strength_from_indians_and_a_support_card():
     # A Strength-1 support and 2 Indians: 3 activations.
-    t = position("meriwether-lewis", 1, res_={"food": 3}, indians=2)
+    t = position("meriwether-lewis", 1, res={"food": 3}, indians=2)
     t.play("play meriwether-lewis support:john-newman indians:2")
     t.play_full("move river pay:food", "move river pay:food", "move river pay:food")
     assert t.p(0).scout == 11 and t.res_of(0) == NOTHING
     assert t.p(0).indians == 0 and t.p(0).indians_on_cards() == 2
 
 
-def test_commander_stopped_early_keeps_the_rest():
-    t = play("meriwether-lewis", 3, res_={"food": 3})
-    t.play_full("move river pay:food", "stop")
-    assert t.p(0).scout == 7
-    assert t.res_of(0) == res(food=2)
-    assert t.s.frames == [] and t.s.action_done
+# The Commander stopped early: test_cards_encountered.py, with the other movement cards.
 
 
 def test_commander_river_move_stops_before_the_mountains():
-    t = play("meriwether-lewis", 1, res_={"canoe": 1}, scout=21)
+    t = play("meriwether-lewis", 1, res={"canoe": 1}, scout=21)
     t.play_full("move river pay:canoe")
     assert t.p(0).scout == 23  # 22, mixed 23; the other 2 points are lost
     assert t.res_of(0) == NOTHING
 
 
 def test_commander_mountain_move_cannot_start_on_the_river():
-    t = play("meriwether-lewis", 1, res_={"horse": 1}, scout=10)
+    t = play("meriwether-lewis", 1, res={"horse": 1}, scout=10)
     t.play_full("move mountain pay:horse")
     assert t.p(0).scout == 10
 
 
 def test_commander_mountain_move_stops_before_the_river():
-    t = play("meriwether-lewis", 1, res_={"horse": 1}, scout=30)
+    t = play("meriwether-lewis", 1, res={"horse": 1}, scout=30)
     t.play_full("move mountain pay:horse")
     assert t.p(0).scout == 31
 
 
 def test_commander_passes_an_occupied_final_space():
-    t = position("meriwether-lewis", 1, res_={"food": 1}, players=2)
+    t = position("meriwether-lewis", 1, res={"food": 1}, players=2)
     t.scout(1, 7)
     t.play_full("play meriwether-lewis support:john-newman", "move river pay:food")
     assert t.p(0).scout == 8
 
 
 def test_commander_counts_an_occupied_space_it_moves_through():
-    t = position("meriwether-lewis", 1, res_={"canoe": 1}, players=2)
+    t = position("meriwether-lewis", 1, res={"canoe": 1}, players=2)
     t.scout(1, 7)
     t.play_full("play meriwether-lewis support:john-newman", "move river pay:canoe")
     assert t.p(0).scout == 9
@@ -198,7 +178,7 @@ def test_collector_yields_badges_in_view_times_strength(role, card):
     assert f"collect {kind} 9" not in legal
     assert {m.split()[1] for m in legal if m.startswith("collect")} == {kind}
     t.play(f"collect {kind} 5")  # fewer than allowed
-    assert t.res_of(0) == res(**{kind: 5})
+    assert t.res_of(0) == resources(**{kind: 5})
     assert t.s.frames == []  # one collection, the strength was its multiplier
 
 
@@ -211,7 +191,7 @@ def test_hunter_two_players_counts_the_opponent_once(strength, top):
     legal = t.legal()
     assert f"collect food {top}" in legal and f"collect food {top + 1}" not in legal
     t.play(f"collect food {top}")
-    assert t.res_of(0) == res(food=top)
+    assert t.res_of(0) == resources(food=top)
 
 
 def test_collector_in_three_players_counts_both_other_players():
@@ -234,12 +214,12 @@ def test_collector_own_support_card_badge_does_not_count():
 
 def test_collection_beyond_the_boats_lets_the_player_choose_what_to_drop():
     # 11 places in the printed boats; 10 held + 4 collected = 14 -> drop 3 (D20).
-    t = position("seaman", 2, res_={"wood": 10}, players=2)
+    t = position("seaman", 2, res={"wood": 10}, players=2)
     t.area(1, ("york", None, 0))
     t.play("play seaman support:pierre-dorion", "collect food 4")
     assert {m for m in t.legal()} == {"drop food", "drop wood"}
     t.play("drop wood", "drop wood", "drop food")
-    assert t.res_of(0) == res(wood=8, food=3)
+    assert t.res_of(0) == resources(wood=8, food=3)
     assert t.s.frames == []
 
 
@@ -316,7 +296,7 @@ def test_interpreter_as_support_gives_two_activations(interpreter):
     t.res(0, food=3)
     t.play_full(f"play meriwether-lewis support:{interpreter}", "move river pay:food",
            "move river pay:food")
-    assert t.p(0).scout == 9 and t.res_of(0) == res(food=1)
+    assert t.p(0).scout == 9 and t.res_of(0) == resources(food=1)
     assert t.s.frames == []
 
 

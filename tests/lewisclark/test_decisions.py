@@ -3,7 +3,7 @@
 import inspect
 
 import pytest
-from lc import table
+from lc import moved, table
 
 from lewisclark_desktop.lewisclark import encampment, engine
 from lewisclark_desktop.lewisclark.cards import STRENGTH, card_index
@@ -14,6 +14,8 @@ from lewisclark_desktop.lewisclark.setup import new_game
 SAINT_LOUIS, FORT_CLATSOP = 5, 44
 BLUE = ("meriwether-lewis", "pierre-cruzatte", "hugh-mcneal", "seaman", "alexander-h-willard",
         "richard-windsor")
+LEWIS_SEAMAN = ("meriwether-lewis", "seaman")  # the Commander and a strength-1 support
+LEWIS_CRUZATTE = ("meriwether-lewis", "pierre-cruzatte")  # ... and a strength-2 support
 
 
 def reason(t, text):
@@ -24,15 +26,6 @@ def reason(t, text):
 def collect_max(legal, kind):
     amounts = [int(m.split()[2]) for m in legal if m.startswith(f"collect {kind} ")]
     return max(amounts) if amounts else 0
-
-
-def bare(t, seat=0, scout=30, camp=None):
-    """Empty hand, no resources, no Indians: set-up time comes only from what the test adds."""
-    t.hand(seat)
-    t.res(seat)
-    t.indians(seat, 0)
-    t.scout(seat, scout, camp=camp)
-    return t
 
 
 # ---------------------------------------------------------------- D1
@@ -103,7 +96,7 @@ def test_d2_discount_makes_an_unaffordable_recruit_possible():
 # ---------------------------------------------------------------- D3
 
 def test_d3_indians_on_cards_return_first_and_count_for_set_up_time():
-    t = bare(table(players=2))
+    t = table(players=2).bare()
     t.area(0, ("meriwether-lewis", None, 2))
     t.scout(1, 40)
     t.play("camp")
@@ -113,7 +106,7 @@ def test_d3_indians_on_cards_return_first_and_count_for_set_up_time():
 
 
 def test_d3_set_up_time_counts_indians_on_cards():
-    t = bare(table(players=2))
+    t = table(players=2).bare()
     t.area(0, ("meriwether-lewis", None, 3), ("seaman", None, 0))
     assert encampment.setup_time(t.p(0)) == 2
 
@@ -202,7 +195,7 @@ def test_d5_interpreter_repeats_the_whole_procedure(strength):
 
 @pytest.mark.parametrize("indians, days", [(1, 0), (2, 1), (5, 4), (8, 7)])
 def test_d6_second_indian_boat_unlimited_one_day_per_indian(indians, days):
-    t = bare(table(players=3))
+    t = table(players=3).bare()
     t.indians(0, indians)
     t.play("camp")
     assert t.p(0).indians == indians
@@ -219,82 +212,54 @@ def test_d6_constant():
 # ---------------------------------------------------------------- D7
 
 def test_d7_river_movement_stops_before_the_mountains_and_the_rest_is_lost():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.res(0, food=1)
-    t.scout(0, 22)
-    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
+    t = moved(22, "play meriwether-lewis support:seaman", "move river pay:food",
+              hand=LEWIS_SEAMAN, food=1)
     assert t.p(0).scout == 23  # the mixed space; 24 is Mountain
     assert t.res_of(0)["food"] == 0
 
 
 def test_d7_mountain_movement_cannot_enter_a_river_space():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.res(0, horse=1)
-    t.scout(0, 15)
-    t.play_full("play meriwether-lewis support:seaman", "move mountain pay:horse")
+    t = moved(15, "play meriwether-lewis support:seaman", "move mountain pay:horse",
+              hand=LEWIS_SEAMAN, horse=1)
     assert t.p(0).scout == 15 and t.res_of(0)["horse"] == 0
 
 
 def test_d7_only_that_activation_is_lost():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "pierre-cruzatte")
-    t.res(0, food=1, horse=1)
-    t.scout(0, 22)
-    t.play_full("play meriwether-lewis support:pierre-cruzatte",
-           "move river pay:food", "move mountain pay:horse")
+    t = moved(22, "play meriwether-lewis support:pierre-cruzatte", "move river pay:food",
+              "move mountain pay:horse", hand=LEWIS_CRUZATTE, food=1, horse=1)
     assert t.p(0).scout == 25
 
 
 # ---------------------------------------------------------------- D8
 
 def test_d8_occupied_final_space_pushes_on_whatever_terrain():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.res(0, food=1)
-    t.scout(0, 21)
-    t.scout(1, 23)
-    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
+    t = moved(21, "play meriwether-lewis support:seaman", "move river pay:food",
+              hand=LEWIS_SEAMAN, others=[23], food=1)
     assert t.p(0).scout == 24  # a Mountain space, reached by a river move
 
 
 def test_d8_only_the_final_space_of_several_activations_is_checked():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "pierre-cruzatte")
-    t.res(0, food=2)
-    t.scout(0, 10)
-    t.scout(1, 12)
-    t.play_full("play meriwether-lewis support:pierre-cruzatte", "move river pay:food",
-           "move river pay:food")
+    t = moved(10, "play meriwether-lewis support:pierre-cruzatte", "move river pay:food",
+              "move river pay:food", hand=LEWIS_CRUZATTE, others=[12], food=2)
     assert t.p(0).scout == 14  # 10 -> 12 (occupied, not settled) -> 14
 
 
 def test_d8_several_occupied_spaces_push_to_the_first_free_one():
-    t = table(players=3)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.res(0, food=1)
-    t.scout(0, 10)
-    t.scout(1, 12)
-    t.scout(2, 13)
-    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
+    t = moved(10, "play meriwether-lewis support:seaman", "move river pay:food",
+              hand=LEWIS_SEAMAN, others=[12, 13], players=3, food=1)
     assert t.p(0).scout == 14
 
 
 def test_d8_occupied_spaces_are_counted_when_passed():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.res(0, food=1)
-    t.scout(0, 10)
-    t.scout(1, 11)
-    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
+    t = moved(10, "play meriwether-lewis support:seaman", "move river pay:food",
+              hand=LEWIS_SEAMAN, others=[11], food=1)
     assert t.p(0).scout == 12
 
 
 # ---------------------------------------------------------------- D9
 
 def test_d9_encampment_never_goes_past_the_rearmost_space_even_if_occupied():
-    t = bare(table(players=3), scout=3, camp=5)
+    t = table(players=3).bare(scout=3, camp=5)
     t.hand(0, "seaman", "york", "hugh-mcneal", "richard-windsor")  # 4 days
     t.scout(1, 0)
     t.scout(2, 20)
@@ -303,7 +268,7 @@ def test_d9_encampment_never_goes_past_the_rearmost_space_even_if_occupied():
 
 
 def test_d9_backwards_onto_occupied_spaces_stops_on_the_rearmost_one():
-    t = bare(table(players=3), scout=4, camp=5)
+    t = table(players=3).bare(scout=4, camp=5)
     t.hand(0, "seaman", "york")  # 2 days: 2, occupied -> 1, occupied -> 0
     t.scout(1, 2)
     t.scout(2, 1)
@@ -311,7 +276,7 @@ def test_d9_backwards_onto_occupied_spaces_stops_on_the_rearmost_one():
 
 
 def test_d9_backwards_onto_an_occupied_space_goes_on_backwards():
-    t = bare(table(players=2), scout=20)
+    t = table(players=2).bare(scout=20)
     t.hand(0, "seaman", "york", "hugh-mcneal")  # 3 days
     t.scout(1, 17)
     t.play("camp")
@@ -348,7 +313,7 @@ def test_d10_ending_encampment_on_the_rearmost_space_loses_everything_gathered()
 
 
 def test_d10_not_triggered_one_space_ahead_of_the_rearmost():
-    t = bare(table(players=2), scout=4, camp=5)
+    t = table(players=2).bare(scout=4, camp=5)
     t.hand(0, "hay", "seaman", "york")  # 3 days: 4 -> 1
     t.res(0, wood=2)
     t.play("camp")
@@ -359,14 +324,14 @@ def test_d10_not_triggered_one_space_ahead_of_the_rearmost():
 # ---------------------------------------------------------------- D11
 
 def test_d11_camp_stays_when_the_scout_ends_behind_it():
-    t = bare(table(players=2), scout=20, camp=18)
+    t = table(players=2).bare(scout=20, camp=18)
     t.hand(0, "seaman", "york", "hugh-mcneal", "richard-windsor", "meriwether-lewis")  # 5 days
     t.play("camp")
     assert t.p(0).scout == 15 and t.p(0).camp == 18
 
 
 def test_d11_camp_moves_up_to_a_scout_ahead_of_it():
-    t = bare(table(players=2), scout=20, camp=10)
+    t = table(players=2).bare(scout=20, camp=10)
     t.hand(0, "seaman", "york")
     t.play("camp")
     assert t.p(0).scout == 18 and t.p(0).camp == 18
@@ -424,27 +389,21 @@ def test_d13_ten_river_spaces_beyond_fort_clatsop():
 
 
 def test_d13_movement_past_the_last_space_is_lost():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.res(0, canoe=1)
-    t.scout(0, 52)
-    t.play_full("play meriwether-lewis support:seaman", "move river pay:canoe")
+    t = moved(52, "play meriwether-lewis support:seaman", "move river pay:canoe",
+              hand=LEWIS_SEAMAN, canoe=1)
     assert t.p(0).scout == 54
 
 
 def test_d13_river_movement_continues_past_fort_clatsop():
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.res(0, food=1)
-    t.scout(0, 43)
-    t.play_full("play meriwether-lewis support:seaman", "move river pay:food")
+    t = moved(43, "play meriwether-lewis support:seaman", "move river pay:food",
+              hand=LEWIS_SEAMAN, food=1)
     assert t.p(0).scout == 45
     assert not t.s.over  # the Scout alone does not win
 
 
 @pytest.mark.parametrize("scout, wins", [(43, False), (44, True), (54, True)])
 def test_d13_a_camp_on_or_beyond_fort_clatsop_wins(scout, wins):
-    t = bare(table(players=2), scout=scout, camp=40)
+    t = table(players=2).bare(scout=scout, camp=40)
     t.play("camp")
     assert t.s.over is wins
     assert t.s.winner == (0 if wins else None)
@@ -484,12 +443,8 @@ def test_d15_resource_of_your_choice_may_be_a_canoe():
 
 
 def test_d15_pairs_of_resources_include_canoes_and_horses():
-    t = table(players=2)
-    t.hand(0, "little-thief", "seaman")
-    t.indians(0, 1)
-    t.res(0, canoe=2, horse=2)
-    t.scout(0, 10)
-    t.play_full("play little-thief support:seaman", "move river pay:indian")
+    t = moved(10, "play little-thief support:seaman", "move river pay:indian",
+              hand=("little-thief", "seaman"), indians=1, canoe=2, horse=2)
     assert t.p(0).scout == 12
     assert t.res_of(0)["canoe"] == 2 and t.res_of(0)["horse"] == 2  # not paid
 
@@ -590,12 +545,15 @@ def test_d18_first_player_random_by_default_and_seeded():
 
 # ---------------------------------------------------------------- D19
 
-@pytest.mark.parametrize("location, kind", [
-    ("hunting", "food"), ("shamanism", "food"), ("craftsmanship", "equipment"),
-    ("horse", "equipment"), ("gift", "fur"), ("farewell", "fur"), ("canoe", "wood"),
-    ("upgrade", "wood"),
+@pytest.mark.parametrize("location, kind, most", [
+    # The badge token of each Village location: the collector's own badge + the token.
+    ("hunting", "food", 2), ("shamanism", "food", 2), ("craftsmanship", "equipment", 2),
+    ("horse", "equipment", 2), ("gift", "fur", 2), ("farewell", "fur", 2), ("canoe", "wood", 2),
+    ("upgrade", "wood", 2),
+    # A token only adds its own resource: the collector's badge alone.
+    ("hunting", "wood", 1), ("canoe", "food", 1),
 ])
-def test_d19_solo_badge_token_of_each_village_location(location, kind):
+def test_d19_solo_badge_token_adds_its_own_resource_only(location, kind, most):
     collectors = {"food": "seaman", "wood": "hugh-mcneal", "equipment": "alexander-h-willard",
                   "fur": "richard-windsor"}
     t = table(players=1)
@@ -603,40 +561,22 @@ def test_d19_solo_badge_token_of_each_village_location(location, kind):
     t.res(0)
     t.indians(0, 1)
     t.village(**{location: 1})
-    # The collector shows its own badge; the occupied location adds its token.
     t.play(f"play {collectors[kind]} indians:1")
-    assert collect_max(t.legal(), kind) == 2
+    assert collect_max(t.legal(), kind) == most
 
 
-@pytest.mark.parametrize("location, kind", [("hunting", "wood"), ("canoe", "food")])
-def test_d19_a_token_only_adds_its_own_resource(location, kind):
-    collectors = {"food": "seaman", "wood": "hugh-mcneal"}
-    t = table(players=1)
-    t.hand(0, collectors[kind])
-    t.indians(0, 1)
-    t.res(0)
-    t.village(**{location: 1})
-    t.play(f"play {collectors[kind]} indians:1")
-    assert collect_max(t.legal(), kind) == 1
-
-
-def test_d19_solo_example_hunter_strength_three_nine_food():
-    t = table(players=1)
-    t.hand(0, "seaman")
-    t.indians(0, 3)
+@pytest.mark.parametrize("players, hand, strength, food", [
+    pytest.param(1, ("seaman",), 3, 9, id="solo-example-hunter-strength-3-nine-food"),
+    pytest.param(2, ("seaman", "york"), 1, 1, id="tokens-only-in-the-solo-game"),
+])
+def test_d19_hunter_with_hunting_and_shamanism_occupied(players, hand, strength, food):
+    t = table(players=players)
+    t.hand(0, *hand)
+    t.indians(0, strength)
     t.res(0)
     t.village(hunting=1, shamanism=1)
-    t.play("play seaman indians:3")
-    assert collect_max(t.legal(), "food") == 9
-
-
-def test_d19_tokens_only_in_the_solo_game():
-    t = table(players=2)
-    t.hand(0, "seaman", "york")
-    t.res(0)
-    t.village(hunting=1, shamanism=1)
-    t.play("play seaman indians:1")
-    assert collect_max(t.legal(), "food") == 1
+    t.play(f"play seaman indians:{strength}")
+    assert collect_max(t.legal(), "food") == food
 
 
 # ---------------------------------------------------------------- D20
@@ -681,7 +621,7 @@ def test_d20_nothing_else_until_the_boats_fit():
     (5, ("res2",), 0), (6, ("res2",), 1), (11, ("res5",), 2), (16, ("res5",), 7),
 ])
 def test_d21_boats_are_arranged_for_the_least_set_up_time(resources, tiles, days):
-    t = bare(table(players=2))
+    t = table(players=2).bare()
     if tiles:
         t.tiles(0, *tiles)
     t.res(0, wood=resources)
@@ -693,7 +633,7 @@ def test_d21_boats_are_arranged_for_the_least_set_up_time(resources, tiles, days
     (2, ("ind1",), 0), (4, ("ind3",), 1), (5, ("ind3",), 2), (5, ("ind1", "ind3"), 1),
 ])
 def test_d21_indian_boats_are_arranged_for_the_least_set_up_time(indians, tiles, days):
-    t = bare(table(players=3))
+    t = table(players=3).bare()
     t.tiles(0, *tiles)
     t.indians(0, indians)
     t.play("camp")

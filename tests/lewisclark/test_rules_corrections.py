@@ -144,16 +144,8 @@ def test_yellept_may_take_one_primary_resource_instead_of_two():
 
 # ---------------------------------------------------------------- D27 a camp of 0 days
 
-def bare(t, seat, scout, camp=None):
-    t.hand(seat)
-    t.res(seat)
-    t.indians(seat, 0)
-    t.scout(seat, scout, camp=camp)
-    return t
-
-
 def test_a_camp_of_zero_days_leaves_the_scout_on_a_shared_saint_louis():
-    t = bare(table(players=3), 0, 5, camp=5)
+    t = table(players=3).bare(0, 5, camp=5)
     t.scout(1, 5)
     t.scout(2, 5)
     t.play("camp")
@@ -161,7 +153,7 @@ def test_a_camp_of_zero_days_leaves_the_scout_on_a_shared_saint_louis():
 
 
 def test_a_camp_of_one_day_from_a_shared_saint_louis_goes_back_one_space():
-    t = bare(table(players=2), 0, 5, camp=5)
+    t = table(players=2).bare(0, 5, camp=5)
     t.hand(0, "seaman")  # 1 day
     t.scout(1, 5)
     t.play("camp")
@@ -175,7 +167,7 @@ def stalled(players=2, camps=(10, 15), scouts=(12, 16)):
     t = table(players=players)
     singles = ["seaman", "york", "silas-goodrich", "john-colter", "william-werner"]
     for seat in range(players):
-        bare(t, seat, scouts[seat], camp=camps[seat])
+        t.bare(seat, scouts[seat], camp=camps[seat])
         t.hand(seat, singles[seat])
     return t
 
@@ -225,7 +217,7 @@ def test_the_count_of_idle_turns_is_part_of_the_position():
 
 def test_a_stalled_solo_game_is_won_by_mackenzie():
     t = table(players=1, solo_level=0)
-    bare(t, 0, 12, camp=10)
+    t.bare(0, 12, camp=10)
     t.hand(0, "seaman")
     t.play("camp", "end")
     assert t.s.over and t.s.winner is None and t.s.mackenzie < 44

@@ -1,6 +1,6 @@
 """The worked examples of the user's rule summary (seeds/000), as positions + moves."""
 
-from lc import table
+from lc import moved, table
 
 
 def test_camp_costing_five_days():
@@ -26,12 +26,8 @@ def test_camp_costing_five_days():
 def test_commander_example_1_lost_movement_in_the_mountains():
     # Yellow plays the Commander with a strength-2 card and pays 2 Horses for 2 x 2 mountain
     # spaces, but only 3 spaces (2 mountain + 1 mixed) lie ahead: the 4th point is lost.
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "pierre-cruzatte")
-    t.res(0, horse=2)
-    t.scout(0, 28)
-    t.play_full("play meriwether-lewis support:pierre-cruzatte",
-           "move mountain pay:horse", "move mountain pay:horse")
+    t = moved(28, "play meriwether-lewis support:pierre-cruzatte", "move mountain pay:horse",
+              "move mountain pay:horse", hand=("meriwether-lewis", "pierre-cruzatte"), horse=2)
     assert t.p(0).scout == 31
     assert t.p(0).res[5] == 0
 
@@ -39,14 +35,9 @@ def test_commander_example_1_lost_movement_in_the_mountains():
 def test_commander_example_2_pass_an_occupied_final_space():
     # Blue plays the Commander with a strength-1 card and 2 Indians: 2 Food (2 x 2 river) and
     # 1 Horse (2 mountain). Orange stands on the final space, so Blue goes one further.
-    t = table(players=2)
-    t.hand(0, "meriwether-lewis", "seaman")
-    t.indians(0, 2)
-    t.res(0, food=2, horse=1)
-    t.scout(0, 19)
-    t.scout(1, 25)
-    t.play_full("play meriwether-lewis support:seaman indians:2",
-           "move river pay:food", "move river pay:food", "move mountain pay:horse")
+    t = moved(19, "play meriwether-lewis support:seaman indians:2", "move river pay:food",
+              "move river pay:food", "move mountain pay:horse",
+              hand=("meriwether-lewis", "seaman"), others=[25], indians=2, food=2, horse=1)
     assert t.p(0).scout == 26
     assert t.s.frames == []
 

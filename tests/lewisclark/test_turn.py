@@ -20,6 +20,12 @@ def reason(t, text):
 def cheap_journal(t):
     # Page 1 holds a strength-1 character: 1 Fur + 1 Equipment.
     t.journal("hay", "little-raven", "john-hay", "yellept", "regis-loisel")
+    return t
+
+
+def ready_to_recruit(fur, equipment):
+    """Two players, the Journal cheap; seat 0 has `fur` Fur and `equipment` Equipment."""
+    return cheap_journal(table(players=2)).res(0, fur=fur, equipment=equipment)
 
 
 # ---------------------------------------------------------------- exactly one action
@@ -61,9 +67,7 @@ def test_stopping_an_effect_early_still_uses_up_the_action():
 
 
 def test_nothing_else_happens_while_an_effect_is_being_resolved():
-    t = table(players=2)
-    cheap_journal(t)
-    t.res(0, fur=3, equipment=3)
+    t = ready_to_recruit(fur=3, equipment=3)
     t.play("village hunting x1")
     for text in ("end", "camp", "recruit slot1", "village gift x1"):
         assert "finish the current effect" in reason(t, text)
@@ -74,9 +78,7 @@ def test_nothing_else_happens_while_an_effect_is_being_resolved():
 # ---------------------------------------------------------------- Recruitment and Encampment
 
 def test_recruit_then_act_then_camp_then_end():
-    t = table(players=2)
-    cheap_journal(t)
-    t.res(0, fur=1, equipment=1)
+    t = ready_to_recruit(fur=1, equipment=1)
     t.scout(0, 15)
     t.play("recruit slot1")
     assert card_index("hay") in t.p(0).hand
@@ -88,9 +90,7 @@ def test_recruit_then_act_then_camp_then_end():
 
 
 def test_camp_then_act_then_recruit_then_end():
-    t = table(players=2)
-    cheap_journal(t)
-    t.res(0, fur=1, equipment=1)
+    t = ready_to_recruit(fur=1, equipment=1)
     t.scout(0, 15)
     t.play("camp")
     assert "camp" not in t.legal()
@@ -100,18 +100,14 @@ def test_camp_then_act_then_recruit_then_end():
 
 
 def test_act_first_then_camp_and_recruit():
-    t = table(players=2)
-    cheap_journal(t)
-    t.res(0, fur=1, equipment=1)
+    t = ready_to_recruit(fur=1, equipment=1)
     t.scout(0, 15)
     t.play("village craftsmanship x1", "gain equipment+wood", "camp", "recruit slot1", "end")
     assert t.s.current == 1
 
 
 def test_recruitment_at_most_once_per_turn():
-    t = table(players=2)
-    cheap_journal(t)
-    t.res(0, fur=5, equipment=5)
+    t = ready_to_recruit(fur=5, equipment=5)
     t.play("recruit slot1")
     assert not any(m.startswith("recruit") for m in t.legal())
     assert "already recruited" in reason(t, "recruit slot1")
@@ -253,9 +249,7 @@ def test_the_first_player_can_be_any_seat():
 
 
 def test_the_next_player_may_act_camp_and_recruit_again():
-    t = table(players=2)
-    cheap_journal(t)
-    t.res(0, fur=1, equipment=1)
+    t = ready_to_recruit(fur=1, equipment=1)
     t.res(1, fur=2, equipment=1)
     t.scout(0, 30)
     t.scout(1, 12)

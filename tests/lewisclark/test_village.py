@@ -1,7 +1,7 @@
 """The Village (rules §4.2, §5.2, §10, §11; seed 000 村アクションの詳細; D4, D5, D20)."""
 
 import pytest
-from lc import table
+from lc import resources, table
 
 from lewisclark_desktop.lewisclark.cards import card_index
 
@@ -109,24 +109,21 @@ def test_powwow_and_newcomer_areas_are_not_action_locations(name):
 
 # ---------------------------------------------------------------- the eight locations
 
-def test_hunting_gives_one_food_and_one_fur():
+@pytest.mark.parametrize("location, offered, both, gained", [
+    ("hunting", {"gain food+fur", "gain food", "gain fur", "stop"}, "gain food+fur",
+     resources(food=1, fur=1)),
+    ("craftsmanship", {"gain wood+equipment", "gain wood", "gain equipment", "stop"},
+     "gain wood+equipment", resources(wood=1, equipment=1)),
+], ids=["hunting", "craftsmanship"])
+def test_hunting_and_craftsmanship_give_one_of_each_of_their_two_resources(location, offered,
+                                                                          both, gained):
     t = table(players=2)
     t.res(0)
-    t.play("village hunting x1")
-    assert {"gain food+fur", "gain food", "gain fur", "stop"} == t.legal()
-    t.play("gain food+fur")
-    assert t.res_of(0) == {"food": 1, "wood": 0, "equipment": 0, "fur": 1, "canoe": 0, "horse": 0}
+    t.play(f"village {location} x1")
+    assert t.legal() == offered
+    t.play(both)
+    assert t.res_of(0) == gained
     assert t.s.frames == [] and "end" in t.legal()
-
-
-def test_craftsmanship_gives_one_equipment_and_one_wood():
-    t = table(players=2)
-    t.res(0)
-    t.play("village craftsmanship x1")
-    assert {"gain wood+equipment", "gain wood", "gain equipment", "stop"} == t.legal()
-    t.play("gain wood+equipment")
-    assert t.res_of(0)["wood"] == 1 and t.res_of(0)["equipment"] == 1
-    assert sum(t.p(0).res) == 2
 
 
 @pytest.mark.parametrize("choice, kind", [("fur+fur", "fur"), ("wood+wood", "wood")])
@@ -234,22 +231,19 @@ def test_canoe_manufacturing_two_wood_per_canoe_repeated_per_indian():
     assert t.s.frames == [] and village_count(t, "canoe") == 3 and t.p(0).indians == 0
 
 
-def test_canoe_manufacturing_may_stop_after_fewer_trades():
+@pytest.mark.parametrize("wood, moves, wood_left", [
+    pytest.param(6, ("trade pay:wood+wood gain:canoe", "stop"), 4,
+                 id="may-stop-after-fewer-trades"),
+    pytest.param(3, ("trade pay:wood+wood gain:canoe",), 1, id="stops-when-the-wood-runs-out"),
+])
+def test_canoe_manufacturing_ends_after_one_of_three_trades(wood, moves, wood_left):
     t = table(players=2)
     t.indians(0, 3)
-    t.res(0, wood=6)
-    t.play("village canoe x3", "trade pay:wood+wood gain:canoe", "stop")
-    assert t.res_of(0)["canoe"] == 1 and t.res_of(0)["wood"] == 4
-    assert village_count(t, "canoe") == 3  # all three Indians stay placed
-
-
-def test_canoe_manufacturing_stops_when_the_wood_runs_out():
-    t = table(players=2)
-    t.indians(0, 3)
-    t.res(0, wood=3)
-    t.play("village canoe x3", "trade pay:wood+wood gain:canoe")
+    t.res(0, wood=wood)
+    t.play("village canoe x3", *moves)
     assert t.s.frames == []
-    assert t.res_of(0)["canoe"] == 1 and t.res_of(0)["wood"] == 1
+    assert t.res_of(0)["canoe"] == 1 and t.res_of(0)["wood"] == wood_left
+    assert village_count(t, "canoe") == 3  # all three Indians stay placed
 
 
 def test_horse_trade_three_different_kinds_per_horse():

@@ -11,9 +11,9 @@ loads it through the position reader, which checks it.
 """
 
 from lewisclark_desktop.core.commands import PRACTICE, CommandStack
-from lewisclark_desktop.core.game import IllegalMoveError
 from lewisclark_desktop.elfenland import positions
 from lewisclark_desktop.elfenland.game import RULES
+from stack_checks import refusal
 
 
 class Table:
@@ -114,11 +114,7 @@ class Table:
 
     def refuse(self, text):
         """Assert the move is refused; return the reason."""
-        try:
-            self.stack.apply_text(text)
-        except IllegalMoveError as exc:
-            return str(exc)
-        raise AssertionError(f"{text!r} was accepted")
+        return refusal(self.stack, text)
 
     def legal(self):
         return [RULES.format_move(m) for m in RULES.legal_moves(self.s)]

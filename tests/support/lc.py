@@ -16,6 +16,7 @@ from lewisclark_desktop.lewisclark.game import RULES
 from lewisclark_desktop.lewisclark.resources import RESOURCE_INDEX
 from lewisclark_desktop.lewisclark.setup import new_game
 from lewisclark_desktop.lewisclark.village import LOCATION_INDEX
+from stack_checks import refusal
 
 
 def _remove_everywhere(s, card):
@@ -102,6 +103,13 @@ class Table:
             p.camp = camp
         return self
 
+    def bare(self, seat=0, scout=30, camp=None):
+        """Empty hand, no resources, no Indians: set-up time comes only from what the test adds."""
+        self.hand(seat)
+        self.res(seat)
+        self.indians(seat, 0)
+        return self.scout(seat, scout, camp=camp)
+
     def journal(self, *slugs):
         """Set the Journal bottom (1 Fur) to top; old Journal cards go back on the deck."""
         self.s.deck.extend(self.s.journal)
@@ -170,13 +178,7 @@ class Table:
 
     def refused(self, text):
         """The reason a move is refused (fails the test if it is legal)."""
-        from lewisclark_desktop.core.game import IllegalMoveError
-
-        try:
-            self.stack.apply_text(text)
-        except IllegalMoveError as exc:
-            return str(exc)
-        raise AssertionError(f"{text} was accepted")
+        return refusal(self.stack, text)
 
     def p(self, seat=None):
         return self.s.players[self.s.current if seat is None else seat]
@@ -188,3 +190,41 @@ class Table:
 def table(players=2, seed=1, first=0, solo_level=None):
     s = new_game(players, seed, first_player=first, solo_level=solo_level)
     return Table(s)
+
+
+def resources(**amounts):
+    """All six resource amounts as res_of() gives them: the named ones, the others 0."""
+    assert set(amounts) <= set(RESOURCE_INDEX), amounts
+    return {name: amounts.get(name, 0) for name in RESOURCE_INDEX}
+
+
+def holding(card, support, res=None, scout=5, camp=None, indians=1, players=2):
+    """Seat 0 holds just `card` and `support`, resources `res`, `indians` in its boats and its
+    Scout on `scout`; the other Scouts are parked out of the way, behind Saint Louis."""
+    t = table(players=players)
+    for seat in range(1, players):
+        t.scout(seat, seat - 1)
+    t.hand(0, card, support)
+    t.res(0, **(res or {}))
+    t.indians(0, indians)
+    return t.scout(0, scout, camp)
+
+
+def playing(card, support, **kw):
+    """holding(), then `card` played with `support` slid under it."""
+    return holding(card, support, **kw).play(f"play {card} support:{support}")
+
+
+def moved(start, *texts, hand, others=(), players=2, indians=None, **res):
+    """Seat 0 holds exactly `hand`, has resources `res` (and `indians`, if given) and its Scout
+    on `start`; the other Scouts stand on `others` (seat 1 first). Then `texts` are played,
+    each movement its full distance."""
+    t = table(players=players)
+    t.hand(0, *hand)
+    if indians is not None:
+        t.indians(0, indians)
+    t.res(0, **res)
+    t.scout(0, start)
+    for seat, space in enumerate(others, 1):
+        t.scout(seat, space)
+    return t.play_full(*texts)

@@ -1,6 +1,16 @@
-"""Checks every game's property tests make on a played CommandStack (undo, redo, save files)."""
+"""Checks every game's tests make on a CommandStack (a refused move, undo, redo, save files)."""
 
 from lewisclark_desktop.core import savefile
+from lewisclark_desktop.core.game import IllegalMoveError
+
+
+def refusal(stack, text):
+    """The reason the stack refuses the move `text` (fails the test if it is accepted)."""
+    try:
+        stack.apply_text(text)
+    except IllegalMoveError as exc:
+        return str(exc)
+    raise AssertionError(f"{text!r} was accepted")
 
 
 def assert_undo_all_then_redo_all(rules, stack, start):

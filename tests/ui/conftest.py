@@ -1,4 +1,5 @@
-"""Fixtures every UI test may use: the compiled catalogues, and a test run in both languages."""
+"""Fixtures every UI test may use: the compiled catalogues, a test run in both languages, and
+the main window (support/windows.py: open_window) with or without its autosave."""
 
 import os
 import subprocess
@@ -9,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from lewisclark_desktop.ui import i18n  # noqa: E402
+from windows import open_window  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,36 +40,28 @@ def lang(request, qapp, qm):
     qapp.processEvents()
 
 
-def open_window(qtbot, tmp_path, monkeypatch, autosave=False):
-    """The main window on a fresh per-user folder (bots wait to be asked); the warnings it
-    would show are collected in `w.warnings` instead."""
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMessageBox
+@pytest.fixture
+def window_opener(qtbot, tmp_path, monkeypatch):
+    """Opens main windows (open_window, its keywords) and shuts their games down after the
+    test."""
+    opened = []
 
-    from lewisclark_desktop.ui import main_window
+    def open_one(**kw):
+        opened.append(open_window(qtbot, tmp_path, monkeypatch, **kw))
+        return opened[-1]
 
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
-    w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                               autosave=autosave)
-    qtbot.addWidget(w)
-    w.controller.autoplay = False
-    w.warnings = warnings
-    return w
+    yield open_one
+    for w in opened:
+        w.controller.shutdown()
 
 
 @pytest.fixture
-def shell_window(qtbot, tmp_path, monkeypatch):
+def shell_window(window_opener):
     """open_window without the autosave."""
-    w = open_window(qtbot, tmp_path, monkeypatch)
-    yield w
-    w.controller.shutdown()
+    return window_opener()
 
 
 @pytest.fixture
-def autosaving_window(qtbot, tmp_path, monkeypatch):
+def autosaving_window(window_opener):
     """open_window with its autosave (in tmp_path)."""
-    w = open_window(qtbot, tmp_path, monkeypatch, autosave=True)
-    yield w
-    w.controller.shutdown()
+    return window_opener(autosave=True)

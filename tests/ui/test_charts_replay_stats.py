@@ -21,12 +21,13 @@ from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E40
 from lewisclark_desktop.lewisclark import engine, history  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
 from lewisclark_desktop.lewisclark.positions import state_hash  # noqa: E402
-from lewisclark_desktop.stats import SeatResult, StatsDB, game_id  # noqa: E402
+from lewisclark_desktop.stats import StatsDB, game_id  # noqa: E402
 from lewisclark_desktop.ui.lewisclark import texts  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.race_chart import RaceChart  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.replay_viewer import ReplayViewer  # noqa: E402
 from lewisclark_desktop.ui.stats_window import StatsWindow  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.summary_charts import SummaryCharts  # noqa: E402
+from stats_games import record_five_games, seats  # noqa: E402
 
 SEATS = [("Ann", "blue"), ("Bob", "orange"), ("Cy", "yellow")]
 SAVE_SEATS = [{"name": "Ann", "colour": "blue", "kind": "human"},
@@ -324,11 +325,6 @@ def test_a_damaged_save_is_refused_with_a_message(qtbot, saved_game, monkeypatch
 
 
 # ------------------------------------------------------------------------------ statistics
-def seat_results(*kinds):
-    return [SeatResult(f"P{i}", k, c, 10 + i)
-            for i, (k, c) in enumerate(zip(kinds, ("blue", "orange", "yellow")))]
-
-
 def cells(table):
     return [[table.item(r, c).text() for c in range(table.columnCount())]
             for r in range(table.rowCount())]
@@ -336,11 +332,7 @@ def cells(table):
 
 def test_stats_window_shows_the_recorded_games(qtbot, tmp_path):
     db = StatsDB(tmp_path / "stats.sqlite3")
-    db.record("a", 2, None, 0, 30, 100, seat_results("human", "normal"))
-    db.record("b", 2, None, 1, 40, 120, seat_results("human", "normal"))
-    db.record("c", 3, None, 0, 20, 90, seat_results("human", "hard", "normal"))
-    db.record("s1", 1, 3, 0, 35, 80, seat_results("human"))
-    db.record("s2", 1, 3, None, 41, 95, seat_results("human"))
+    record_five_games(db)
     window = StatsWindow(db)
     qtbot.addWidget(window)
     assert window.message.isHidden()
@@ -359,14 +351,14 @@ def test_a_finished_game_counts_once_even_when_opened_again(qtbot, tmp_path, sav
     db_path = tmp_path / "stats.sqlite3"
     gid = game_id(seed, options, move_texts)
     db = StatsDB(db_path)
-    assert db.record(gid, 3, None, 0, 60, len(move_texts), seat_results("human", "random", "human"))
+    assert db.record(gid, 3, None, 0, 60, len(move_texts), seats("human", "random", "human"))
     db.close()
     db = StatsDB(db_path)  # the application started again, the same save reopened
-    assert not db.record(gid, 3, None, 0, 60, len(move_texts), seat_results("human", "random", "human"))
+    assert not db.record(gid, 3, None, 0, 60, len(move_texts), seats("human", "random", "human"))
     window = StatsWindow(db)
     qtbot.addWidget(window)
     assert cells(window.player_table) == [["P0", "1", "1", "100 %"], ["P2", "1", "0", "0 %"]]
-    db.record("other", 2, None, 1, 50, 70, seat_results("human", "random"))
+    db.record("other", 2, None, 1, 50, 70, seats("human", "random"))
     window.refresh()
     assert window.lengths == [60, 50]
 
@@ -382,7 +374,7 @@ def test_stats_window_on_a_damaged_database_shows_the_message(qtbot, tmp_path):
     assert db.message in window.message.text()
     assert window.kind_table.rowCount() == 0 and window.lengths == []
     assert list(tmp_path.glob("stats.sqlite3.damaged-*"))
-    assert db.record("x", 2, None, 0, 10, 50, seat_results("human", "easy"))
+    assert db.record("x", 2, None, 0, 10, 50, seats("human", "easy"))
     window.refresh()
     assert cells(window.kind_table)[0][:3] == ["Human", "1", "1"]
 

@@ -9,22 +9,8 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from lewisclark_desktop import games  # noqa: E402
-from lewisclark_desktop.core import savefile  # noqa: E402
-from lewisclark_desktop.core.commands import PRACTICE, CommandStack  # noqa: E402
-from lewisclark_desktop.core.seats import Seat  # noqa: E402
 from lewisclark_desktop.ui import main_window  # noqa: E402
-
-
-def save_of(game_id, folder):
-    game = games.get(game_id)
-    rules = game.rules()
-    seats = [Seat("Ann", game.colours[0], "human"), Seat("Bo", game.colours[1], "random")]
-    options = rules.normalize_options({"players": 2, "colours": [s.colour for s in seats],
-                                       "first_player": 0}, 3)
-    stack = CommandStack(rules, rules.new_state(options, 3), PRACTICE)
-    path = folder / f"{game_id}.lcsave"
-    savefile.save(path, rules, stack, options, 3, [s.to_dict() for s in seats])
-    return path
+from saves import new_game_save  # noqa: E402
 
 
 @pytest.fixture
@@ -51,7 +37,7 @@ def window_for(qtbot, tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("game_id", ["elfenland", "tiwanaku", "lewisclark"])
 def test_the_files_game_table_is_the_first_built(window_for, tmp_path, game_id):
-    path = save_of(game_id, tmp_path)
+    path = new_game_save(game_id, tmp_path, "random")
     w, tables = window_for(path)
     assert type(w.table) is games.get(game_id).ui("Table")
     assert w.open_path(path)

@@ -44,6 +44,19 @@ def uncover(w, qtbot):
         qtbot.mouseClick(w.cover, Qt.LeftButton)
 
 
+def hot_seat_game(make_window, seed=4):
+    """A window with Ann and Ben at one screen, Ann to move first."""
+    w = make_window()
+    w.start_game(GameSetup(list(HOT_SEAT), seed=seed, first_player=0))
+    return w
+
+
+def play_a_village_move(w, qtbot, monkeypatch):
+    """The seat to move (its hand uncovered) makes its first Village move through the widgets."""
+    uncover(w, qtbot)
+    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+
+
 def play_with_support(w, qtbot, monkeypatch):
     """Ann plays a character with a face-down support card through the widgets; returns the
     move."""
@@ -58,8 +71,7 @@ def play_with_support(w, qtbot, monkeypatch):
 # ------------------------------------------------------------------ A6: the log keeps secrets
 def test_face_down_support_card_is_never_named_in_the_log_or_the_history(make_window, qtbot,
                                                                          monkeypatch):
-    w = make_window()
-    w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
+    w = hot_seat_game(make_window)
     move = play_with_support(w, qtbot, monkeypatch)
     strength = STRENGTH[move.card2] + move.n
     try:
@@ -125,7 +137,7 @@ def test_history_starts_with_the_start_of_game_and_browses_a_moment_read_only(ma
                            first_player=0))
     w.controller.autoplay = False
     start = positions.state_hash(w.controller.state)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    play_a_village_move(w, qtbot, monkeypatch)
     while w.controller.state.current == 0:  # the rest of Ann's turn
         legal = w.table.panel.legal
         perform(w, qtbot, monkeypatch, next((m for m in legal if m.kind == "end"), legal[0]))
@@ -164,10 +176,8 @@ def test_history_starts_with_the_start_of_game_and_browses_a_moment_read_only(ma
 
 def test_history_in_japanese_and_a_new_game_leaves_the_browsed_moment(make_window, qtbot,
                                                                        monkeypatch):
-    w = make_window()
-    w.start_game(GameSetup(list(HOT_SEAT), seed=5, first_player=0))
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    w = hot_seat_game(make_window, seed=5)
+    play_a_village_move(w, qtbot, monkeypatch)
     try:
         w.set_language("ja")
         assert w.history.moments()[0] == ("ゲーム開始", 0)
@@ -188,15 +198,13 @@ def new_game_accepts(monkeypatch):
 
 
 def test_new_game_asks_before_it_replaces_a_game_with_unsaved_moves(make_window, qtbot, monkeypatch):
-    w = make_window()
-    w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
+    w = hot_seat_game(make_window)
     new_game_accepts(monkeypatch)
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     w.new_game_dialog()  # no move yet: nothing to lose, no question
     assert asked == []
     old = w.controller.stack
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    play_a_village_move(w, qtbot, monkeypatch)
     moves = list(w.controller.stack.move_texts)
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     w.new_action.trigger()
@@ -210,10 +218,8 @@ def test_new_game_asks_before_it_replaces_a_game_with_unsaved_moves(make_window,
 
 def test_save_first_then_the_new_game_and_no_question_once_saved(make_window, qtbot, monkeypatch,
                                                                  tmp_path):
-    w = make_window()
-    w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    w = hot_seat_game(make_window)
+    play_a_village_move(w, qtbot, monkeypatch)
     target = tmp_path / "mine.lcsave"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     new_game_accepts(monkeypatch)
@@ -222,15 +228,13 @@ def test_save_first_then_the_new_game_and_no_question_once_saved(make_window, qt
     assert len(asked) == 1 and target.exists()  # saved first, then replaced
     assert len(w.controller.stack) == 0
     # A game whose moves are all in a file of the player's choosing: no question.
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    play_a_village_move(w, qtbot, monkeypatch)
     w._write(str(target))
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     w.new_game_dialog()
     assert asked == [] and len(w.controller.stack) == 0
     # Cancelling the save dialog keeps the game.
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    play_a_village_move(w, qtbot, monkeypatch)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
     asked = answer_questions(monkeypatch, QMessageBox.Save)
     w.new_game_dialog()
@@ -239,10 +243,8 @@ def test_save_first_then_the_new_game_and_no_question_once_saved(make_window, qt
 
 def test_open_asks_and_a_resumed_autosave_still_counts_as_unsaved(make_window, qtbot, monkeypatch,
                                                                   tmp_path):
-    w = make_window()
-    w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    w = hot_seat_game(make_window)
+    play_a_village_move(w, qtbot, monkeypatch)
     other = tmp_path / "other.lcsave"
     w._write(str(other))
     w2 = make_window()
@@ -259,10 +261,8 @@ def test_open_asks_and_a_resumed_autosave_still_counts_as_unsaved(make_window, q
 
 
 def test_quit_and_the_close_button_ask_but_a_finished_game_does_not(make_window, qtbot, monkeypatch):
-    w = make_window()
-    w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    w = hot_seat_game(make_window)
+    play_a_village_move(w, qtbot, monkeypatch)
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     w.quit_action.trigger()
     assert len(asked) == 1 and w.isVisible()
@@ -285,10 +285,8 @@ def test_quit_and_the_close_button_ask_but_a_finished_game_does_not(make_window,
 
 
 def test_the_question_is_translated(make_window, qtbot, monkeypatch):
-    w = make_window()
-    w.start_game(GameSetup(list(HOT_SEAT), seed=4, first_player=0))
-    uncover(w, qtbot)
-    perform(w, qtbot, monkeypatch, next(m for m in w.table.panel.legal if m.kind == "village"))
+    w = hot_seat_game(make_window)
+    play_a_village_move(w, qtbot, monkeypatch)
     asked = answer_questions(monkeypatch, QMessageBox.Cancel)
     try:
         w.set_language("ja")

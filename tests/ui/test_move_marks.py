@@ -5,11 +5,12 @@ tells a secret."""
 
 import os
 import re
+from itertools import islice
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QEvent, QSettings  # noqa: E402
+from PySide6.QtCore import QEvent  # noqa: E402
 from PySide6.QtGui import QEnterEvent  # noqa: E402, F401
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -22,27 +23,21 @@ COLOURS = {"lewisclark": ("blue", "orange", "yellow", "green", "purple"),
            "elfenland": ("red", "blue", "green", "yellow", "purple", "black"),
            "tiwanaku": ("red", "blue", "green", "yellow")}
 
+EACH_GAME = pytest.mark.parametrize("game, players, options", [
+    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
+def window(window_opener, monkeypatch):
     monkeypatch.setattr(main_window.MainWindow, "_show_end_dialog", lambda self: None)
-    made = []
 
-    def make(pace_ms=0):
-        settings = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
-        settings.setValue(main_window.PACE_KEY, pace_ms)
-        w = main_window.MainWindow(settings=settings, autosave=False)
-        qtbot.addWidget(w)
-        w.controller.autoplay = False  # the test plays the bots' moves itself
+    def make(pace_ms=0):  # the test plays the bots' moves itself
+        w = window_opener(settings={main_window.PACE_KEY: pace_ms})
         w.resize(1280, 720)
         w.show()
-        made.append(w)
         return w
 
-    yield make
-    for w in made:
-        w.controller.shutdown()
+    return make
 
 
 def start(w, game, players, options=None, seed=7):
@@ -58,13 +53,31 @@ def play_others(c, bot, until=None):
     stack's length before them."""
     first = len(c.stack)
     while not c.is_over() and c.seats[c.current_seat()].is_bot:
-        assert c._push(bot.choose(c.rules, c.rules.observation(c.state, c.current_seat()))) is None
+        assert c._push(bot_move(c, bot)) is None
     return first
 
 
+def bot_move(c, bot):
+    """The random bot's move for the seat to move."""
+    return bot.choose(c.rules, c.rules.observation(c.state, c.current_seat()))
+
+
 def human_acts(w, bot):
-    c = w.controller
-    w.try_move(bot.choose(c.rules, c.rules.observation(c.state, c.current_seat())))
+    w.try_move(bot_move(w.controller, bot))
+
+
+def random_play(game, players, seed):
+    """A random game (RandomBot(seed)) without a window, move by move: (seat, move, the state
+    before it, the state after it)."""
+    rules = games.rules(game)
+    s = rules.new_state({"players": players, "colours": list(COLOURS[game][:players])}, seed)
+    bot = RandomBot(seed)
+    while not rules.is_over(s):
+        seat = rules.current_player(s)
+        move = bot.choose(rules, rules.observation(s, seat))
+        before = s.clone()
+        s = rules.apply(s, move) or s
+        yield seat, move, before, s
 
 
 def public_changes(game, before, after, seat):
@@ -102,8 +115,14 @@ def _locations():
     return LOCATIONS
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+def move_changes(game, c, i):
+    """public_changes of the stack's move `i`."""
+    done = c.stack.done
+    after = done[i + 1].before if i + 1 < len(done) else c.state
+    return public_changes(game, done[i].before, after, done[i].player)
+
+
+@EACH_GAME
 def test_bot_moves_are_marked_until_the_human_acts(window, game, players, options):
     w = window()
     c = start(w, game, players, options)
@@ -113,11 +132,9 @@ def test_bot_moves_are_marked_until_the_human_acts(window, game, players, option
         first = play_others(c, bot)
         if c.is_over():
             break
-        done = c.stack.done
         expected = set()
-        for i in range(first, len(done)):
-            after = done[i + 1].before if i + 1 < len(done) else c.state
-            expected |= public_changes(game, done[i].before, after, done[i].player)
+        for i in range(first, len(c.stack.done)):
+            expected |= move_changes(game, c, i)
         # Mackenzie and the automa do not play in these games: only the bots' moves count.
         assert set(w.table.marked_keys()) == expected
         seen_marks += bool(expected)
@@ -146,7 +163,7 @@ def _bot_walks(w, game, players, options):
     bot = RandomBot(4)
     for _ in range(200):
         if c.seats[c.current_seat()].is_bot:
-            c._push(bot.choose(c.rules, c.rules.observation(c.state, c.current_seat())))
+            c._push(bot_move(c, bot))
             if w.table.marks.animating:
                 return c
         else:
@@ -154,8 +171,7 @@ def _bot_walks(w, game, players, options):
     raise AssertionError("no bot move walked")
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+@EACH_GAME
 def test_a_running_animation_stops_with_a_new_game(window, qtbot, game, players, options):
     w = window(pace_ms=400)
     _bot_walks(w, game, players, options)
@@ -176,8 +192,7 @@ def test_an_animation_ends_by_itself_and_undo_stops_one(window, qtbot):
     assert not w.table.marks.animating
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("elfenland", 3, {}), ("tiwanaku", 2, {"mode": "competitive"}), ("lewisclark", 3, {})])
+@EACH_GAME
 def test_hovering_a_log_line_marks_what_its_move_did(window, game, players, options):
     w = window()
     c = start(w, game, players, options)
@@ -193,9 +208,7 @@ def test_hovering_a_log_line_marks_what_its_move_did(window, game, players, opti
     for row, line in enumerate(rows):
         if line.heading:
             continue
-        i = line.moment - 1
-        after = done[i + 1].before if i + 1 < len(done) else c.state
-        expected = public_changes(game, done[i].before, after, done[i].player)
+        expected = move_changes(game, c, line.moment - 1)
         w.log_list.itemEntered.emit(w.log_list.item(row))
         assert set(w.table.marked_keys()) == expected, (row, line.text)
         hovered += bool(expected)
@@ -205,8 +218,7 @@ def test_hovering_a_log_line_marks_what_its_move_did(window, game, players, opti
     play_marks = set()
     first = max(i for i, e in enumerate(done) if e.player == 0)
     for i in range(first + 1, len(done)):
-        after = done[i + 1].before if i + 1 < len(done) else c.state
-        play_marks |= public_changes(game, done[i].before, after, done[i].player)
+        play_marks |= move_changes(game, c, i)
     assert set(w.table.marked_keys()) == play_marks  # back to the others' moves
     assert marks_now is not None
 
@@ -219,8 +231,7 @@ def test_marks_stay_off_under_the_hot_seat_cover(window):
     c = w.controller
     bot = RandomBot(1)
     for _ in range(30):
-        seat = c.current_seat()
-        c._push(bot.choose(c.rules, c.rules.observation(c.state, seat)))
+        c._push(bot_move(c, bot))
         if w.covered:
             assert w.table.marked_keys() == frozenset()
 
@@ -228,24 +239,17 @@ def test_marks_stay_off_under_the_hot_seat_cover(window):
 def test_an_elfenland_secret_counter_is_marked_without_its_type():
     from lewisclark_desktop.ui.elfenland.table import Table
 
-    rules = games.rules("elfenland")
     found = 0
     for seed in range(40):
-        s = rules.new_state({"players": 3, "colours": ["red", "blue", "green"]}, seed)
-        bot = RandomBot(seed)
-        while not rules.is_over(s) and s.round == 1:
-            seat = rules.current_player(s)
-            move = bot.choose(rules, rules.observation(s, seat))
+        for seat, move, before, after in random_play("elfenland", 3, seed):
+            if before.round != 1:
+                break
             if move.kind == "place" and move.secret:
-                before, after = s, s.clone()
-                after = rules.apply(after, move) or after
                 touches = Table.move_touches(before, after, seat)
                 assert [t.items for t in touches] == [frozenset({("edge", move.edge)})]
                 assert touches[0].token == ("counter", None)  # face down: no type
                 found += 1
-                s = after
                 break
-            s = rules.apply(s, move) or s
         if found >= 2:
             break
     assert found >= 2
@@ -254,21 +258,12 @@ def test_an_elfenland_secret_counter_is_marked_without_its_type():
 def test_a_face_down_support_card_shows_nothing_on_the_board():
     from lewisclark_desktop.ui.lewisclark.table import Table
 
-    rules = games.rules("lewisclark")
     found = 0
     for seed in range(30):
-        s = rules.new_state({"players": 3, "colours": ["blue", "orange", "yellow"]}, seed)
-        bot = RandomBot(seed)
-        for _ in range(80):
-            if rules.is_over(s):
-                break
-            seat = rules.current_player(s)
-            move = bot.choose(rules, rules.observation(s, seat))
-            before = s.clone()
-            s = rules.apply(s, move) or s
+        for seat, move, before, after in islice(random_play("lewisclark", 3, seed), 80):
             if move.kind == "play" and move.card2 >= 0:
                 found += 1
-                for touch in Table.move_touches(before, s, seat):
+                for touch in Table.move_touches(before, after, seat):
                     assert touch.token is None or touch.token[0] in ("scout", "mackenzie")
                     assert {k[0] for k in touch.items} <= {"space", "camp", "location", "page"}
         if found >= 3:
@@ -290,8 +285,7 @@ def test_the_automa_trail_is_whole_in_co_op_as_in_solo(window, mode, players):
     for _ in range(60):
         if c.is_over():
             break
-        seat = c.current_seat()
-        assert c._push(bot.choose(c.rules, c.rules.observation(c.state, seat))) is None
+        assert c._push(bot_move(c, bot)) is None
         history = c.state.history
         last = max((i for i, line in enumerate(history) if ACTION_LINE.match(line)), default=-1)
         expected = [(m[1], m[3]) for m in map(AUTOMA_MOVES.match, history[last + 1:]) if m]

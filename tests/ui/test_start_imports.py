@@ -11,10 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from lewisclark_desktop import games
-from lewisclark_desktop.core import savefile
-from lewisclark_desktop.core.commands import PRACTICE, CommandStack
-from lewisclark_desktop.core.seats import Seat
+from saves import new_game_save
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,21 +38,9 @@ print(json.dumps({"opened": opened, "modules": at_start, "learn": learn,
 GAMES = ("lewisclark", "elfenland", "tiwanaku")
 
 
-def save_of(game_id, folder):
-    game = games.get(game_id)
-    rules = game.rules()
-    seats = [Seat("Ann", game.colours[0], "human"), Seat("Bo", game.colours[1], "normal")]
-    options = rules.normalize_options({"players": 2, "colours": [s.colour for s in seats],
-                                       "first_player": 0}, 3)
-    path = folder / f"{game_id}.lcsave"
-    savefile.save(path, rules, CommandStack(rules, rules.new_state(options, 3), PRACTICE),
-                  options, 3, [s.to_dict() for s in seats])
-    return path
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_opening_a_file_imports_its_game_only(tmp_path, game_id):
-    path = save_of(game_id, tmp_path)
+    path = new_game_save(game_id, tmp_path, "normal")
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen",
                LEWISCLARK_HOME=str(tmp_path))
     out = subprocess.run([sys.executable, "-c", SCRIPT, str(path), str(tmp_path)], env=env,

@@ -2,11 +2,12 @@
 saved on another screen (or maximised) is restored (issue 33, point 4)."""
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QMainWindow
 
 from lewisclark_desktop.ui import main_window, window_size
 from lewisclark_desktop.ui.window_size import FRAME_ALLOWANCE, SMALLEST_RESTORED, fitted_rect
+from windows import open_window
 
 SMALL = QRect(0, 0, 1280, 688)  # 1280×720 less a 32 px panel
 LARGE = QRect(0, 0, 1920, 1048)  # 1920×1080 likewise
@@ -18,17 +19,6 @@ def screen(monkeypatch):
     area = {"rect": SMALL}
     monkeypatch.setattr(window_size, "available_geometry", lambda window, near=None: area["rect"])
     return area
-
-
-def open_window(qtbot, tmp_path, monkeypatch, saved=None):
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
-    if saved is not None:
-        settings.setValue("window/geometry", saved)
-    w = main_window.MainWindow(settings=settings, autosave=False)
-    qtbot.addWidget(w)
-    w.controller.autoplay = False
-    return w
 
 
 def frame_of(rect):
@@ -62,7 +52,7 @@ def test_a_first_start_at_1920x1080_has_the_preferred_size(qtbot, tmp_path, monk
 
 def test_a_size_saved_at_1920x1080_is_fitted_to_1280x720(qtbot, tmp_path, monkeypatch, screen):
     saved = saved_geometry(qtbot, QRect(30, 60, 1860, 960))
-    w = open_window(qtbot, tmp_path, monkeypatch, saved)
+    w = open_window(qtbot, tmp_path, monkeypatch, settings={"window/geometry": saved})
     assert SMALL.contains(frame_of(w.geometry()))
 
 
@@ -70,7 +60,7 @@ def test_a_window_left_maximised_at_1280x720_opens_maximised_at_1920x1080_with_a
         qtbot, tmp_path, monkeypatch, screen):
     saved = saved_geometry(qtbot, QRect(0, 0, 601, 367), maximised=True)
     screen["rect"] = LARGE
-    w = open_window(qtbot, tmp_path, monkeypatch, saved)
+    w = open_window(qtbot, tmp_path, monkeypatch, settings={"window/geometry": saved})
     assert w.windowState() & Qt.WindowMaximized
     w.setWindowState(Qt.WindowNoState)  # un-maximised: the normal size, fitted to this screen
     assert w.size() == main_window.FIRST_SIZE

@@ -41,6 +41,19 @@ def seats_for(state):
                                                              state.players)]
 
 
+def show(table, s, seat=0, acting=True):
+    """A new game on the table, seen by `seat` (None: a hand hidden), who may act or not."""
+    table.set_game(s, seats_for(s))
+    table.set_state(s, seat, acting)
+
+
+def notices_of(table):
+    """The notices the table gives from now on."""
+    notices = []
+    table.notice.connect(notices.append)
+    return notices
+
+
 @pytest.fixture
 def table(qtbot):
     holder = QWidget()
@@ -110,8 +123,7 @@ def test_hand_model_passes_the_model_tester_and_groups_cards_by_type(qtmodeltest
 # ------------------------------------------------------------------ hidden information
 def test_no_viewer_shows_no_hand_and_every_secret_face_down(table):
     s = RULES.new_state({"players": 3}, 5)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, None, False)
+    show(table, s, None, False)
     assert table.hand.hand_model.rowCount() == 0 and not table.hand.isVisible()
     assert table.no_hand.isVisible()
     for row in table.players.rows:
@@ -120,8 +132,7 @@ def test_no_viewer_shows_no_hand_and_every_secret_face_down(table):
 
 def test_a_viewer_sees_only_their_own_hand_and_secret(table):
     s = RULES.new_state({"players": 3}, 5)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 1, False)
+    show(table, s, 1, False)
     model = table.hand.hand_model
     shown = [0] * 7
     for r in range(model.rowCount()):
@@ -142,8 +153,7 @@ def placing_position():
 
 def test_picking_a_counter_highlights_exactly_its_legal_roads(table):
     s = placing_position()
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
+    show(table, s)
     pig = next(b for b in bar_buttons(table, "elfenlandPick") if b.pick == ("counter", CARD_INDEX["pig"], True))
     pig.click()
     lit = {i.edge for i in table.scene.edges if i.highlighted}
@@ -153,10 +163,8 @@ def test_picking_a_counter_highlights_exactly_its_legal_roads(table):
 
 def test_an_illegal_road_is_refused_with_the_reason(table, qtbot):
     s = placing_position()
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
-    notices = []
-    table.notice.connect(notices.append)
+    show(table, s)
+    notices = notices_of(table)
     next(b for b in bar_buttons(table, "elfenlandPick") if b.pick[1] == CARD_INDEX["pig"]).click()
     got = emitted(table, qtbot, lambda: click_scene(table, mark_point(EDGE_INDEX["r22"])))  # desert
     assert got == []
@@ -169,8 +177,7 @@ def test_an_illegal_road_is_refused_with_the_reason(table, qtbot):
 def test_clicking_a_neighbour_on_a_journey_offers_every_way_to_pay_cheapest_first(table, qtbot):
     s = (Position(players=3).boot(0, "rivinia").hand(0, "elfcycle elfcycle pig pig raft")
          .road("r12", "elfcycle").phase("travel", current=0).start().s)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
+    show(table, s)
     click_scene(table, town_point(TOWN_INDEX["feodor"]))
     ways = bar_buttons(table, "elfenlandWay")
     more = bar_buttons(table, "elfenlandMoreWays")
@@ -183,10 +190,8 @@ def test_clicking_a_neighbour_on_a_journey_offers_every_way_to_pay_cheapest_firs
 
 def test_a_town_out_of_reach_is_explained(table):
     s = (Position(players=3).boot(0, "rivinia").hand(0, "pig pig").phase("travel", current=0).start().s)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
-    notices = []
-    table.notice.connect(notices.append)
+    show(table, s)
+    notices = notices_of(table)
     click_scene(table, town_point(TOWN_INDEX["feodor"]))  # r12 holds no counter
     click_scene(table, town_point(TOWN_INDEX["beata"]))  # not next to Rivinia
     assert "Feodor" in notices[0] and "counter" in notices[0]
@@ -197,8 +202,7 @@ def test_a_town_out_of_reach_is_explained(table):
 def test_plan_preview_marks_the_towns_the_hand_reaches_with_their_cost(table):
     s = (Position(players=3).boot(0, "rivinia").hand(0, "elfcycle unicorn unicorn")
          .road("r12", "elfcycle").road("r22", "unicorn").phase("travel", current=0).start().s)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
+    show(table, s)
     bar_buttons(table, "elfenlandPlan")[0].click()
     costs = {i.town: i.plan_cost for i in table.scene.towns if i.plan_cost is not None}
     assert costs[TOWN_INDEX["feodor"]] == 1 and costs[TOWN_INDEX["albaran"]] == 3
@@ -207,8 +211,7 @@ def test_plan_preview_marks_the_towns_the_hand_reaches_with_their_cost(table):
 
 def test_hint_is_set_up_for_one_click(table, qtbot):
     s = placing_position()
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
+    show(table, s)
     hint = parse_move("place troll r01")
     table.show_hint(hint)
     assert EDGE_INDEX["r01"] in {i.edge for i in table.scene.edges if i.highlighted}
@@ -218,8 +221,7 @@ def test_hint_is_set_up_for_one_click(table, qtbot):
 
 def test_out_of_turn_clicks_change_nothing(table, qtbot):
     s = RULES.new_state({"players": 3}, 2)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, None, False)
+    show(table, s, None, False)
     got = emitted(table, qtbot, lambda: (table.display.slots[0].click(), table.display.stack.click()))
     assert got == []
     assert table.bar.message.text()
@@ -327,8 +329,7 @@ def test_town_cards_are_shown_to_their_owner_only_until_the_end(table):
 def test_keep_is_possible_only_with_exactly_four_cards_ticked(table, qtbot):
     s = (Position(players=3).hand(0, "dragon dragon raft raft unicorn pig")
          .counters(0, secret="troll", open="elfcycle").phase("keep-cards", current=0).start().s)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
+    show(table, s)
     keep = bar_buttons(table, "elfenlandKeep")[0]
     items = [table._keep_list.item(i) for i in range(table._keep_list.count())]
     assert len(items) == 6 and not keep.isEnabled()
@@ -343,10 +344,8 @@ def test_keep_is_possible_only_with_exactly_four_cards_ticked(table, qtbot):
 
 def test_an_obstacle_on_an_empty_road_is_refused_with_the_reason(table, qtbot):
     s = placing_position()
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
-    notices = []
-    table.notice.connect(notices.append)
+    show(table, s)
+    notices = notices_of(table)
     bar_buttons(table, "elfenlandPickObstacle")[0].click()
     got = emitted(table, qtbot, lambda: click_scene(table, mark_point(EDGE_INDEX["r02"])))
     assert got == [] and "holds a counter" in notices[-1]
@@ -435,8 +434,7 @@ def test_the_ways_to_pay_and_a_hint_fit_beside_the_log_at_1280(table, qtbot, lan
     s = (Position(players=3).hand(0, "troll unicorn unicorn elfcycle elfcycle cloud pig raft")
          .road("r01", "troll").obstacle("r01", 1).road("r02", "elfcycle")
          .phase("travel", current=0).start().s)
-    table.set_game(s, seats_for(s))
-    table.set_state(s, 0, True)
+    show(table, s)
     caravan = max((m for m in engine.moves_to(s, TOWN_INDEX["beata"]) if m.cards),
                   key=lambda m: len(log_text_of(m, s)))
     table.show_hint(caravan)
@@ -456,8 +454,7 @@ def test_without_a_hand_to_show_the_players_fill_the_column(table, qtbot):
     """The replay and the table between turns show no hand: the players' rows take the column,
     the round and the counters stay at the top in their own size."""
     s = Position(players=3).phase("draw", current=0).start().s
-    table.set_game(s, seats_for(s))
-    table.set_state(s, None, False)
+    show(table, s, None, False)
     qtbot.wait(10)
     assert table.header.height() <= table.header.sizeHint().height() + 2
     assert table.players_box.height() > table.hand_box.height()

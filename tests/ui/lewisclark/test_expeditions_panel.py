@@ -8,13 +8,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 from PySide6.QtGui import QFontInfo  # noqa: E402
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel  # noqa: E402
 
 from lc import table  # noqa: E402
 from lewisclark_desktop.lewisclark.cards import CARDS  # noqa: E402
-from lewisclark_desktop.ui import main_window  # noqa: E402
 from lewisclark_desktop.ui.controller import GameSetup, Seat  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expedition_view import (KIND, BoatItem, CardTagItem,  # noqa: E402
                                                    ExpeditionScene)
@@ -29,15 +28,9 @@ LEVELS = ("easy", "normal", "hard", "normal")
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("LEWISCLARK_HOME", str(tmp_path))
-    windows = []
-
+def make_window(qtbot, window_opener):
     def make(players, size, humans=1, moves=24):
-        w = main_window.MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
-                                   autosave=False)
-        qtbot.addWidget(w)
-        w.controller.autoplay = False
+        w = window_opener()
         seats = [Seat(NAMES[i], COLOURS[i], "human" if i < humans else LEVELS[i - humans])
                  for i in range(players)]
         w.start_game(GameSetup(seats, 5, 0, None))
@@ -47,12 +40,9 @@ def make_window(qtbot, tmp_path, monkeypatch):
         qtbot.waitExposed(w)
         w._default_dock_width()  # what a first start does
         QCoreApplication.processEvents()
-        windows.append(w)
         return w
 
-    yield make
-    for w in windows:
-        w.controller.shutdown()
+    return make
 
 
 def visible_labels(widget):
