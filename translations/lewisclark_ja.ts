@@ -2200,6 +2200,18 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <source>Return 1 %1 to the stock</source>
         <translation>%1 を 1 個ストックに戻す</translation>
     </message>
+    <message>
+        <source>free</source>
+        <translation>無料</translation>
+    </message>
+    <message>
+        <source>Recruit %1 (Journal page %2: %3)</source>
+        <translation>%1 を雇用（遭遇日誌 %2 ページ：%3）</translation>
+    </message>
+    <message>
+        <source>%1, discarding %2 for a discount</source>
+        <translation>%1、%2 を捨てて割引</translation>
+    </message>
     <message numerus="yes">
         <source>Play %1 with a face-down card and %n Indian(s) (strength %3)</source>
         <translation>

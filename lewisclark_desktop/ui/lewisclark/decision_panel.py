@@ -24,7 +24,7 @@ from .decision_bar import DecisionBar
 from ..i18n import TrContext
 from ..palette import restyle
 from ..reasons import reason_text
-from .move_text import describe
+from .move_text import deciding_view, describe
 
 translate = QCoreApplication.translate
 CampPreview = TrContext("CampPreview")  # plural texts outside a class (see TrContext)
@@ -275,10 +275,11 @@ class DecisionPanel(QWidget):
                                 .replace("%2", str(top.done + 1))
                                 .replace("%3", str(top.done + top.left)))
         self.choices.clear()
+        view = deciding_view(s)
         for m in self.legal:
             if m.kind == "stop":
                 continue
-            item = QListWidgetItem(describe(m))
+            item = QListWidgetItem(describe(m, view))
             item.setData(MOVE_ROLE, m)
             item.setToolTip(item.text())  # in words: str(m) is the command line's syntax
             self.choices.addItem(item)

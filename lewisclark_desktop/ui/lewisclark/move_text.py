@@ -27,8 +27,9 @@ def _terrain(key):
     return texts.terrain_name(key)
 
 
-def describe(move):
-    """One line saying what the move does."""
+def describe(move, view=None):
+    """One line saying what the move does. `view` (the deciding seat's observation, or None)
+    lets a recruitment name its character and price from the public Journal."""
     k = move.kind
     if k == "play":
         strength = move.n + (STRENGTH[move.card2] if move.card2 >= 0 else 0)
@@ -45,6 +46,8 @@ def describe(move):
     if k == "village":
         return Moves.tr("Send %n Indian(s) to %1", None, move.n).replace("%1", texts.location_name(move.key))
     if k == "recruit":
+        if view is not None and 0 < move.n <= len(view.journal):
+            return recruit_text(move, view)
         if move.card >= 0:
             return (translate("Moves", "Recruit from Journal page %1, discarding %2 for a discount")
                     .replace("%1", str(move.n)).replace("%2", texts.card_name(move.card)))
@@ -80,6 +83,8 @@ def describe(move):
                     .replace("%2", texts.location_name(move.key)))
         return translate("Moves", "Use %1").replace("%1", texts.location_name(move.key))
     if k == "take":
+        if view is not None and 0 < move.n <= len(view.journal):
+            return log_text(move, view)  # the Journal is public: the card is named
         return translate("Moves", "Pay %1, take the card on Journal page %2").replace(
             "%1", tokens_text(move.pay)).replace("%2", str(move.n))
     if k == "discard":
@@ -99,8 +104,34 @@ def describe(move):
 def move_preview(move, observation):
     """The move in words *before* it is made (hints, buttons; see games.py): from the deciding
     seat's observation only. A Lewis & Clark move names only what its seat sees (its own hand,
-    the public Journal), so this is describe(move)."""
-    return describe(move)
+    the public Journal)."""
+    return describe(move, observation)
+
+
+def deciding_view(state):
+    """What the seat to move sees of `state` (its observation): what a move's words may use."""
+    from ...lewisclark.observation import observation
+
+    return observation(state, state.current)
+
+
+def recruit_text(move, view):
+    """'Recruit John Newman (Journal page 2: 1 Equipment + 2 Fur)', with the discount card if
+    any: the character and what the deciding seat pays for it (`view`: its observation)."""
+    from ...lewisclark.recruitment import cost
+    from ...lewisclark.resources import EQUIPMENT, FUR
+
+    slot = move.n - 1
+    equipment, fur = cost(view, slot, move.card)
+    price = (EQUIPMENT,) * equipment + (FUR,) * fur
+    price_text = tokens_text(price) if price else translate("Moves", "free")
+    text = (translate("Moves", "Recruit %1 (Journal page %2: %3)")
+            .replace("%1", texts.card_name(view.journal[slot])).replace("%2", str(move.n))
+            .replace("%3", price_text))
+    if move.card >= 0:
+        text = (translate("Moves", "%1, discarding %2 for a discount").replace("%1", text)
+                .replace("%2", texts.card_name(move.card)))
+    return text
 
 
 def log_text(move, before):
