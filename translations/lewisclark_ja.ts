@@ -141,6 +141,12 @@
             <numerusform>今野営すると時間損失は %n：偵察隊コマはマス %1 まで後退し、野営トークンはマス %2 になります。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your Scout goes back %n space(s) more: a space where another Scout stands is passed over.</source>
+        <translation>
+            <numerusform>偵察隊コマはさらに %n マス後退します：他の偵察隊コマがいるマスには止まれず、その後ろのマスへ進みます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardListModel</name>
@@ -1358,11 +1364,31 @@
         <source>Camp: %1</source>
         <translation>野営トークン：%1</translation>
     </message>
+    <message>
+        <source>Won: Camp on %1</source>
+        <translation>勝利：野営トークンは%1</translation>
+    </message>
+    <message>
+        <source>Game over: Camp on %1</source>
+        <translation>ゲーム終了：野営トークンは%1</translation>
+    </message>
     <message numerus="yes">
         <source>Camp now: %n day(s) lost</source>
         <translation>
             <numerusform>今野営すると時間損失 %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scout on the rearmost space: all is lost</source>
+        <translation>偵察隊コマが最後尾のマスへ：獲得したものをすべて失います</translation>
+    </message>
+    <message>
+        <source>Camp on space %1</source>
+        <translation>野営トークンはマス %1 へ</translation>
+    </message>
+    <message>
+        <source>Scout back to space %1</source>
+        <translation>偵察隊コマはマス %1 まで後退</translation>
     </message>
     <message>
         <source>Saint Louis (space %1)</source>

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWi
 from ...lewisclark import encampment, engine
 from ...lewisclark.cards import STRENGTH
 from ...lewisclark.moves import NO_CARD, Move
+from ...lewisclark.observation import observation
+from ...lewisclark.route import REARMOST
 from ...lewisclark.village import CIRCLES, LOCATIONS
 from . import texts
 from .decision_bar import DecisionBar
@@ -31,11 +33,23 @@ CampPreview = TrContext("CampPreview")  # plural texts outside a class (see TrCo
 MOVE_ROLE = Qt.UserRole + 10
 
 
-def camp_preview_text(state):
-    days, scout, camp, reset = encampment.preview(state)
+def camp_forecast(state, seat=None):
+    """(days lost, Scout's space, Camp's space, rearmost reset?, spaces skipped) if `seat` (the
+    seat to move by default) camped now, from that seat's observation only. Spaces skipped:
+    how many more spaces the Scout goes back than days are lost, past other Scouts."""
+    seat = state.current if seat is None else seat
+    days, scout, camp, reset = encampment.preview(observation(state, seat), seat)
+    return days, scout, camp, reset, max(0, max(REARMOST, state.players[seat].scout - days) - scout)
+
+
+def camp_preview_text(state, seat=None):
+    days, scout, camp, reset, skipped = camp_forecast(state, seat)
     text = CampPreview.tr("Camping now loses %n day(s): your Scout goes back to space "
                           "%1 and your Camp stands on space %2.", None, days)
     text = text.replace("%1", str(scout)).replace("%2", str(camp))
+    if skipped:
+        text += "\n" + CampPreview.tr("Your Scout goes back %n space(s) more: a space where "
+                                      "another Scout stands is passed over.", None, skipped)
     if reset:
         text += "\n" + translate("DecisionPanel", "Warning: your Scout would end on the rearmost "
                                  "space: you would lose every recruited character, all resources "

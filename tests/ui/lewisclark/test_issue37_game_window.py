@@ -1,0 +1,78 @@
+"""Issue 37 (third Lewis & Clark trial), the game window: the Expeditions panel's camp forecast
+says where the Scout and Camp end (another Scout behind is passed over) and shows the finished
+state once the game is over."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from lewisclark_desktop.lewisclark import engine  # noqa: E402
+from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.decision_panel import camp_preview_text  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.expedition_view import KIND, ExpeditionScene  # noqa: E402
+from lc import table  # noqa: E402
+from language import lang  # noqa: E402,F401  (fixture)
+
+
+@pytest.fixture(autouse=True)
+def english(lang):  # noqa: F811
+    lang("en")  # the English plurals
+
+
+SCENES = []  # the scenes stay alive while their labels are read
+
+
+def header_item(state, seat, kind):
+    scene = ExpeditionScene()
+    SCENES.append(scene)
+    scene.set_player(state, seat, show_hand=False)
+    labels = [it for it in scene.items() if it.data(KIND) == kind]
+    assert len(labels) == 1
+    return labels[0]
+
+
+def camp_label(state, seat):
+    """The header's camp forecast as read: days lost, then where the Scout or Camp ends."""
+    lost = header_item(state, seat, "setup_time").text()
+    where = header_item(state, seat, "camp_forecast").text()
+    return f"{lost}, {where}" if where else lost
+
+
+def scout_behind_table():
+    """Seat 0's Scout on 18 with one card in hand (1 day), the other Scout on 17 behind it."""
+    t = table(players=2)
+    t.hand(0, "hay")
+    t.res(0)
+    t.indians(0, 0)
+    t.scout(0, 18, camp=12)
+    t.scout(1, 17, camp=12)
+    return t
+
+
+def test_the_camp_forecast_passes_over_a_scout_behind(qapp):
+    t = scout_behind_table()
+    s = t.stack.state
+    assert camp_label(s, 0) == "Camp now: 1 day lost, Camp on space 16"
+    assert "goes back 1 space more" in header_item(s, 0, "camp_forecast").toolTip()
+    assert "back to space 16" in camp_preview_text(s)
+    engine.apply(s, Move("camp"))  # the forecast is what camping does
+    assert (s.players[0].scout, s.players[0].camp) == (16, 16)
+
+
+def test_behind_the_camp_the_forecast_names_the_scouts_space(qapp):
+    t = scout_behind_table()
+    t.scout(0, 18, camp=17)
+    t.scout(1, 20)
+    t.hand(0, "hay", "little-raven")
+    assert camp_label(t.stack.state, 0) == "Camp now: 2 days lost, Scout back to space 16"
+
+
+def test_after_the_game_the_panel_shows_how_it_ended(qapp):
+    t = scout_behind_table()
+    s = t.stack.state
+    s.over, s.winner = True, 0
+    s.players[0].camp = s.players[0].scout = 46
+    assert camp_label(s, 0) == "Won: Camp on space 46"
+    assert camp_label(s, 1) == "Game over: Camp on space 12"
