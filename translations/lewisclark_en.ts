@@ -64,6 +64,13 @@
             <numerusform>%1: choose how to use it (%n uses left).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: collect up to %2 %3 in one choice (%n badge(s) × strength %4).</source>
+        <translation>
+            <numerusform>%1: collect up to %2 %3 in one choice (%n badge × strength %4).</numerusform>
+            <numerusform>%1: collect up to %2 %3 in one choice (%n badges × strength %4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandMoves</name>

@@ -346,6 +346,16 @@
         <source>%1: how far does your Scout go?</source>
         <translation>%1：偵察隊コマを何マス進めますか？</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: collect up to %2 %3 in one choice (%n badge(s) × strength %4).</source>
+        <translation>
+            <numerusform>%1：%3を最大 %2 個まで、1回の選択で獲得（バッジ %n 個 × 強さ %4）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: one choice (extra strength adds nothing).</source>
+        <translation>%1：選択は1回だけ（強さを増やしても効果は変わりません）。</translation>
+    </message>
     <message>
         <source>%1: activation %2 of up to %3.</source>
         <translation>%1：%2 回目（最大 %3 回）。</translation>

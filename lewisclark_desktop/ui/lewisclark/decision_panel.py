@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWi
                                QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ...lewisclark import encampment, engine
+from ...lewisclark import encampment, engine, queries
+from ...lewisclark.card_effects import EFFECT_OF_CARD
 from ...lewisclark.cards import STRENGTH
+from ...lewisclark.effect_kinds import Collect
 from ...lewisclark.moves import NO_CARD, Move
 from ...lewisclark.observation import observation
 from ...lewisclark.route import REARMOST
@@ -284,10 +286,7 @@ class DecisionPanel(QWidget):
             self.prompt.setText(self.tr("%1: how far does your Scout go?")
                                 .replace("%1", texts.card_name(top.card)))
         else:
-            self.prompt.setText(self.tr("%1: activation %2 of up to %3.")
-                                .replace("%1", texts.card_name(top.card))
-                                .replace("%2", str(top.done + 1))
-                                .replace("%3", str(top.done + top.left)))
+            self.prompt.setText(self._activation_prompt(s, top))
         self.choices.clear()
         view = deciding_view(s)
         for m in self.legal:
@@ -301,6 +300,22 @@ class DecisionPanel(QWidget):
             self.choices.setCurrentRow(0)
         self.stop_button.setToolTip(self.tr("Give up the remaining activations of this effect."))
         self._update_choice_buttons()
+
+    def _activation_prompt(self, s, top):
+        """What a character's effect asks: a collector's one pick up to its whole yield, an
+        effect used once, or the activation of several."""
+        name = texts.card_name(top.card)
+        effect = EFFECT_OF_CARD[top.card]
+        if isinstance(effect, Collect) and len(effect.kinds) == 1:  # strength multiplies: one pick
+            badges = queries.badge_count(s, s.current, effect.kinds[0], top.extra)
+            return (self.tr("%1: collect up to %2 %3 in one choice (%n badge(s) × strength %4).",
+                            None, badges)
+                    .replace("%1", name).replace("%2", str(badges * top.left))
+                    .replace("%3", texts.resource_name(effect.kinds[0])).replace("%4", str(top.left)))
+        if effect.once:
+            return self.tr("%1: one choice (extra strength adds nothing).").replace("%1", name)
+        return (self.tr("%1: activation %2 of up to %3.").replace("%1", name)
+                .replace("%2", str(top.done + 1)).replace("%3", str(top.done + top.left)))
 
     def _update_choice_buttons(self):
         self.do_button.setEnabled(self.choices.currentItem() is not None)

@@ -8,9 +8,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from lewisclark_desktop.lewisclark import engine  # noqa: E402
+from lewisclark_desktop.lewisclark import engine, queries  # noqa: E402
+from lewisclark_desktop.lewisclark.resources import FOOD  # noqa: E402
 from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
-from lewisclark_desktop.ui.lewisclark.decision_panel import camp_preview_text  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.decision_panel import DecisionPanel, camp_preview_text  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expedition_view import KIND, ExpeditionScene  # noqa: E402
 from lc import table  # noqa: E402
 from language import lang  # noqa: E402,F401  (fixture)
@@ -76,3 +77,25 @@ def test_after_the_game_the_panel_shows_how_it_ended(qapp):
     s.players[0].camp = s.players[0].scout = 46
     assert camp_label(s, 0) == "Won: Camp on space 46"
     assert camp_label(s, 1) == "Game over: Camp on space 12"
+
+
+def choice_panel(qtbot, state):
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.set_state(state, True, "Ann")
+    return panel
+
+
+def test_a_collectors_bar_says_the_one_pick_the_list_offers(qtbot):
+    t = table(players=2)
+    t.play("play seaman support:pierre-cruzatte indians:1")
+    s = t.stack.state
+    strength = s.frames[-1].left
+    badges = queries.badge_count(s, 0, FOOD)
+    assert strength == 3 and badges >= 1  # Seaman 1 + Pierre Cruzatte 1 + an Indian
+    panel = choice_panel(qtbot, s)
+    offered = [panel.choices.item(i).text() for i in range(panel.choices.count())]
+    assert offered[-1] == f"Collect {badges * strength} Food"
+    badge_words = "1 badge" if badges == 1 else f"{badges} badges"
+    assert panel.prompt.text() == (f"Seaman: collect up to {badges * strength} Food in one choice "
+                                   f"({badge_words} × strength {strength}).")
