@@ -2237,6 +2237,22 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>%1 を 1 個ストックに戻す</translation>
     </message>
     <message>
+        <source>: Scout up to space %1</source>
+        <translation>：偵察隊コマは最大でマス %1 まで</translation>
+    </message>
+    <message>
+        <source>: Scout to space %1</source>
+        <translation>：偵察隊コマはマス %1 へ</translation>
+    </message>
+    <message>
+        <source>: the Scout does not move (next space: %1)</source>
+        <translation>：偵察隊コマは進めません（次のマスは%1）</translation>
+    </message>
+    <message>
+        <source>: the Scout does not move</source>
+        <translation>：偵察隊コマは進めません</translation>
+    </message>
+    <message>
         <source>free</source>
         <translation>無料</translation>
     </message>

@@ -50,3 +50,16 @@ def test_taking_a_journal_card_names_it():
     t = recruit_table()
     words = move_preview(Move("take", n=2, pay=(5,)), RULES.observation(t.stack.state, 0))
     assert words == "Pay 1 Horse, take John Newman from Journal page 2"
+
+
+def test_a_movement_choice_says_where_the_scout_ends_or_that_it_stays():
+    t = table(players=2)
+    t.hand(0, "john-newman", "hay")
+    t.res(0, food=2)
+    t.scout(0, 23, camp=20)  # a mixed space; the next one is Mountain
+    t.play("play john-newman support:hay")
+    s = t.stack.state
+    view = RULES.observation(s, 0)
+    words = {move_preview(m, view) for m in engine.legal_moves(s) if m.kind == "move"}
+    assert words == {"Pay 1 Food, move on the River: the Scout does not move (next space: Mountain)",
+                     "Pay 1 Food, move on the Mountain: Scout to space 24"}

@@ -63,8 +63,9 @@ def describe(move, view=None):
     if k == "collect":
         return Moves.tr("Collect %n %1", None, move.n).replace("%1", texts.resource_name(_res(move.key)))
     if k == "move":
-        return (translate("Moves", "Pay %1, move on the %2").replace("%1", tokens_text(move.pay))
+        text = (translate("Moves", "Pay %1, move on the %2").replace("%1", tokens_text(move.pay))
                 .replace("%2", _terrain(move.key)))
+        return text + movement_outcome(move, view) if view is not None else text
     if k == "trade":
         return (translate("Moves", "Pay %1, take %2").replace("%1", tokens_text(move.pay))
                 .replace("%2", tokens_text(move.gain)))
@@ -113,6 +114,27 @@ def deciding_view(state):
     from ...lewisclark.observation import observation
 
     return observation(state, state.current)
+
+
+def movement_outcome(move, view):
+    """': Scout to space 17' - where a movement choice takes the Scout, worked out on a copy
+    of the deciding seat's observation `view` (Scouts are public); ': the Scout does not move
+    (next space: Mountain)' when the terrain chosen is not the next space's."""
+    from ...lewisclark import engine
+    from ...lewisclark.route import LAST_SPACE, TERRAIN, TERRAIN_NAMES
+
+    after = view.clone()
+    engine.apply(after, move)
+    start, end = view.player().scout, after.players[view.current].scout
+    if after.frames and after.frames[-1].kind == "distance":  # how far is asked next
+        end = start + max(m.n for m in engine.legal_moves(after))
+        return translate("Moves", ": Scout up to space %1").replace("%1", str(end))
+    if end != start:
+        return translate("Moves", ": Scout to space %1").replace("%1", str(end))
+    if start < LAST_SPACE:
+        return translate("Moves", ": the Scout does not move (next space: %1)").replace(
+            "%1", _terrain(TERRAIN_NAMES[TERRAIN[start + 1]]))
+    return translate("Moves", ": the Scout does not move")
 
 
 def recruit_text(move, view):
