@@ -99,3 +99,20 @@ def test_a_collectors_bar_says_the_one_pick_the_list_offers(qtbot):
     badge_words = "1 badge" if badges == 1 else f"{badges} badges"
     assert panel.prompt.text() == (f"Seaman: collect up to {badges * strength} Food in one choice "
                                    f"({badge_words} × strength {strength}).")
+
+
+def boat_loads(state, seat):
+    scene = ExpeditionScene()
+    SCENES.append(scene)
+    scene.set_player(state, seat, show_hand=False)
+    boats = sorted((it for it in scene.items() if it.data(KIND) == "boat"),
+                   key=lambda b: (b.indians, b.x()))
+    return [len([c for c in boat.childItems() if c.data(KIND) == "resource"]) for boat in boats]
+
+
+def test_boats_fill_in_order_when_the_time_is_the_same(qapp):
+    t = table(players=2)
+    t.res(0, wood=3, fur=1)  # 3 in the free boat; the fourth costs 1 day in either other boat
+    assert boat_loads(t.stack.state, 0)[:3] == [3, 1, 0]
+    t.res(0, wood=3, fur=3, food=1)  # 7: the flat boat full (1 day) and 1 more (1 day)
+    assert boat_loads(t.stack.state, 0)[:3] == [3, 3, 1]
