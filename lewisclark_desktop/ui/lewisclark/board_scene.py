@@ -1099,10 +1099,11 @@ class BoardScene(AnimatedScene):
             label = _LabelItem(QPointF(centre.x() - normal[0] * d, centre.y() - normal[1] * d),
                                text)
             self.addItem(label)
-        # Region names in the free ground between the rows (under the pieces).
+        # Region names in the free ground beside their spaces (under the pieces): nearer to
+        # them than to any other row's (the Rockies, 23-31, lie on the middle row: above it).
         regions = (
             (14, 155.0, QCoreApplication.translate("BoardScene", "Missouri River")),
-            (27, 155.0, QCoreApplication.translate("BoardScene", "Rocky Mountains")),
+            (27, ROW_Y[1] - CAMP_OFFSET, QCoreApplication.translate("BoardScene", "Rocky Mountains")),
             (38, 444.0, QCoreApplication.translate("BoardScene", "Second mountain range")),
             (50, 444.0, QCoreApplication.translate("BoardScene", "Pacific coast")),
         )

@@ -2,6 +2,7 @@
 says where the Scout and Camp end (another Scout behind is passed over) and shows the finished
 state once the game is over."""
 
+import math
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -10,6 +11,8 @@ import pytest  # noqa: E402
 
 from lewisclark_desktop.lewisclark import engine, queries  # noqa: E402
 from lewisclark_desktop.lewisclark.resources import FOOD  # noqa: E402
+from lewisclark_desktop.lewisclark.route import LAST_SPACE  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.board_scene import BoardScene, _TextItem, space_geometry  # noqa: E402
 from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.decision_panel import DecisionPanel, camp_preview_text  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expedition_view import KIND, ExpeditionScene  # noqa: E402
@@ -116,3 +119,20 @@ def test_boats_fill_in_order_when_the_time_is_the_same(qapp):
     assert boat_loads(t.stack.state, 0)[:3] == [3, 1, 0]
     t.res(0, wood=3, fur=3, food=1)  # 7: the flat boat full (1 day) and 1 more (1 day)
     assert boat_loads(t.stack.state, 0)[:3] == [3, 3, 1]
+
+
+REGIONS = {"Missouri River": range(1, 23), "Rocky Mountains": range(23, 32),
+           "Second mountain range": range(36, 41), "Pacific coast": range(40, 55)}
+
+
+def test_each_region_label_stands_next_to_its_own_spaces(qapp):
+    scene = BoardScene()
+    SCENES.append(scene)
+    labels = {it.text(): it for it in scene.items() if isinstance(it, _TextItem)
+              and it.text() in REGIONS}
+    assert set(labels) == set(REGIONS)
+    for text, item in labels.items():
+        centre = item.mapToScene(item.boundingRect().center())
+        nearest = min(range(LAST_SPACE + 1), key=lambda i: math.dist(
+            (centre.x(), centre.y()), (space_geometry(i)[0].x(), space_geometry(i)[0].y())))
+        assert nearest in REGIONS[text], (text, nearest)
