@@ -12,7 +12,8 @@ import pytest  # noqa: E402
 from lewisclark_desktop.lewisclark import engine, queries  # noqa: E402
 from lewisclark_desktop.lewisclark.resources import FOOD  # noqa: E402
 from lewisclark_desktop.lewisclark.route import LAST_SPACE  # noqa: E402
-from lewisclark_desktop.ui.lewisclark.board_scene import BoardScene, _TextItem, space_geometry  # noqa: E402
+from lewisclark_desktop.ui.lewisclark.board_scene import (DATA_KEY, DATA_VALUE, BoardScene,  # noqa: E402
+                                                         _TextItem, space_geometry)
 from lewisclark_desktop.lewisclark.moves import Move  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.decision_panel import DecisionPanel, camp_preview_text  # noqa: E402
 from lewisclark_desktop.ui.lewisclark.expedition_view import KIND, ExpeditionScene  # noqa: E402
@@ -136,3 +137,19 @@ def test_each_region_label_stands_next_to_its_own_spaces(qapp):
         nearest = min(range(LAST_SPACE + 1), key=lambda i: math.dist(
             (centre.x(), centre.y()), (space_geometry(i)[0].x(), space_geometry(i)[0].y())))
         assert nearest in REGIONS[text], (text, nearest)
+
+
+def test_the_interpreters_choice_shows_the_gathered_indians_on_the_powwow(qapp):
+    t = table(players=2)
+    t.village(hunting=1, gift=1, newcomer=1)
+    t.play("play pierre-cruzatte support:seaman")
+    s = t.stack.state
+    offered = max(m.n for m in engine.legal_moves(s) if m.kind == "indians")
+    assert offered == 3
+    scene = BoardScene()
+    SCENES.append(scene)
+    scene.set_state(s)
+    shown = {it.data(DATA_KEY)[1]: it.data(DATA_VALUE) for it in scene.items()
+             if isinstance(it.data(DATA_KEY), tuple) and it.data(DATA_KEY)[0] == "location"}
+    assert shown["powwow"] == offered
+    assert shown["hunting"] == shown["gift"] == shown["newcomer"] == 0
