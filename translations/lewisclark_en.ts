@@ -37,6 +37,13 @@
             <numerusform>Camping now loses %n days: your Scout goes back to space %1 and your Camp stands on space %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your Scout goes back %n space(s) more: a space where another Scout stands is passed over.</source>
+        <translation>
+            <numerusform>Your Scout goes back %n space more: a space where another Scout stands is passed over.</numerusform>
+            <numerusform>Your Scout goes back %n spaces more: a space where another Scout stands is passed over.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardTooltip</name>
@@ -55,6 +62,13 @@
         <translation>
             <numerusform>%1: choose how to use it (%n use left).</numerusform>
             <numerusform>%1: choose how to use it (%n uses left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: collect up to %2 %3 in one choice (%n badge(s) × strength %4).</source>
+        <translation>
+            <numerusform>%1: collect up to %2 %3 in one choice (%n badge × strength %4).</numerusform>
+            <numerusform>%1: collect up to %2 %3 in one choice (%n badges × strength %4).</numerusform>
         </translation>
     </message>
 </context>

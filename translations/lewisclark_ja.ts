@@ -141,6 +141,12 @@
             <numerusform>今野営すると時間損失は %n：偵察隊コマはマス %1 まで後退し、野営トークンはマス %2 になります。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your Scout goes back %n space(s) more: a space where another Scout stands is passed over.</source>
+        <translation>
+            <numerusform>偵察隊コマはさらに %n マス後退します：他の偵察隊コマがいるマスには止まれず、その後ろのマスへ進みます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardListModel</name>
@@ -339,6 +345,16 @@
     <message>
         <source>%1: how far does your Scout go?</source>
         <translation>%1：偵察隊コマを何マス進めますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: collect up to %2 %3 in one choice (%n badge(s) × strength %4).</source>
+        <translation>
+            <numerusform>%1：%3を最大 %2 個まで、1回の選択で獲得（バッジ %n 個 × 強さ %4）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: one choice (extra strength adds nothing).</source>
+        <translation>%1：選択は1回だけ（強さを増やしても効果は変わりません）。</translation>
     </message>
     <message>
         <source>%1: activation %2 of up to %3.</source>
@@ -1358,11 +1374,31 @@
         <source>Camp: %1</source>
         <translation>野営トークン：%1</translation>
     </message>
+    <message>
+        <source>Won: Camp on %1</source>
+        <translation>勝利：野営トークンは%1</translation>
+    </message>
+    <message>
+        <source>Game over: Camp on %1</source>
+        <translation>ゲーム終了：野営トークンは%1</translation>
+    </message>
     <message numerus="yes">
         <source>Camp now: %n day(s) lost</source>
         <translation>
             <numerusform>今野営すると時間損失 %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scout on the rearmost space: all is lost</source>
+        <translation>偵察隊コマが最後尾のマスへ：獲得したものをすべて失います</translation>
+    </message>
+    <message>
+        <source>Camp on space %1</source>
+        <translation>野営トークンはマス %1 へ</translation>
+    </message>
+    <message>
+        <source>Scout back to space %1</source>
+        <translation>偵察隊コマはマス %1 まで後退</translation>
     </message>
     <message>
         <source>Saint Louis (space %1)</source>
@@ -2199,6 +2235,34 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
     <message>
         <source>Return 1 %1 to the stock</source>
         <translation>%1 を 1 個ストックに戻す</translation>
+    </message>
+    <message>
+        <source>: Scout up to space %1</source>
+        <translation>：偵察隊コマは最大でマス %1 まで</translation>
+    </message>
+    <message>
+        <source>: Scout to space %1</source>
+        <translation>：偵察隊コマはマス %1 へ</translation>
+    </message>
+    <message>
+        <source>: the Scout does not move (next space: %1)</source>
+        <translation>：偵察隊コマは進めません（次のマスは%1）</translation>
+    </message>
+    <message>
+        <source>: the Scout does not move</source>
+        <translation>：偵察隊コマは進めません</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>無料</translation>
+    </message>
+    <message>
+        <source>Recruit %1 (Journal page %2: %3)</source>
+        <translation>%1 を雇用（遭遇日誌 %2 ページ：%3）</translation>
+    </message>
+    <message>
+        <source>%1, discarding %2 for a discount</source>
+        <translation>%1、%2 を捨てて割引</translation>
     </message>
     <message numerus="yes">
         <source>Play %1 with a face-down card and %n Indian(s) (strength %3)</source>

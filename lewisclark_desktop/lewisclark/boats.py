@@ -66,7 +66,9 @@ def boat_time(resources_held, indians_held, tiles):
 
 
 def arrangement(count, boats):
-    """One best arrangement: list of item counts per boat (for display)."""
+    """One best arrangement: list of item counts per boat (for display). Among arrangements
+    of the same time the boats fill in their order: a flat boat (the second printed one) before
+    the per-item boat, as a player loads them."""
     target = best_time(count, boats)
     if target is None:
         return None
@@ -80,7 +82,7 @@ def arrangement(count, boats):
     if left:
         flats = [i for i, (_, r) in enumerate(boats) if r == FLAT]
         per = [i for i, (_, r) in enumerate(boats) if r == PER_ITEM]
-        for k in range(len(flats) + 1):
+        for k in range(len(flats), -1, -1):  # the most flat boats first: see the docstring
             for chosen in combinations(flats, k):
                 rest = left - sum(boats[i][0] for i in chosen)
                 rest = max(0, rest)

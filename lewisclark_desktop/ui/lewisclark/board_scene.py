@@ -25,8 +25,11 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPolygonF, QTransform)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
+from ...lewisclark.card_effects import EFFECT_OF_CARD
 from ...lewisclark.cards import STRENGTH
+from ...lewisclark.effect_kinds import Interpreter
 from ...lewisclark.journal import PAGES, fur_cost
+from ...lewisclark.queries import village_indians
 from ...lewisclark.resources import FUR
 from ...lewisclark.route import (FORT_CLATSOP, LAST_SPACE, MIXED, MOUNTAIN, RIVER, SAINT_LOUIS,
                                 TERRAIN)
@@ -97,6 +100,17 @@ def _terrain_key(t: int) -> str:
 # ---------------------------------------------------------------------------------------------
 # Route geometry: three rows joined by two half turns, spaces at equal distances along it.
 # ---------------------------------------------------------------------------------------------
+
+def _village_shown(state):
+    """(Indians on each Village location, on the Powwow, on the Newcomer area) as drawn: while
+    an Interpreter's choice is open, every Village Indian stands gathered on the Powwow, where
+    the choice offers them (the engine gathers them with the choice)."""
+    top = state.frames[-1] if state.frames else None
+    if (top is not None and top.kind == "card" and not state.over
+            and isinstance(EFFECT_OF_CARD[top.card], Interpreter)):
+        return [0] * len(state.village), village_indians(state), 0
+    return state.village, state.powwow, state.newcomer
+
 
 def _route_segments():
     """(kind, data, length) pieces of the route centre line."""
@@ -987,10 +1001,11 @@ class BoardScene(AnimatedScene):
             return
         self._place_pieces(state)
         self._show_move_trails(state)
+        village, powwow, newcomer = _village_shown(state)
         for i, key in enumerate(LOCATIONS):
-            self._locations[key].set_indians(state.village[i] if i < len(state.village) else 0)
-        self._locations["powwow"].set_indians(state.powwow)
-        self._locations["newcomer"].set_indians(state.newcomer)
+            self._locations[key].set_indians(village[i] if i < len(village) else 0)
+        self._locations["powwow"].set_indians(powwow)
+        self._locations["newcomer"].set_indians(newcomer)
         self._set_count("stock", state.stock,
                         QCoreApplication.translate("BoardScene", "Stock: %1"))
         for slot in range(1, PAGES + 1):
@@ -1099,10 +1114,11 @@ class BoardScene(AnimatedScene):
             label = _LabelItem(QPointF(centre.x() - normal[0] * d, centre.y() - normal[1] * d),
                                text)
             self.addItem(label)
-        # Region names in the free ground between the rows (under the pieces).
+        # Region names in the free ground beside their spaces (under the pieces): nearer to
+        # them than to any other row's (the Rockies, 23-31, lie on the middle row: above it).
         regions = (
             (14, 155.0, QCoreApplication.translate("BoardScene", "Missouri River")),
-            (27, 155.0, QCoreApplication.translate("BoardScene", "Rocky Mountains")),
+            (27, ROW_Y[1] - CAMP_OFFSET, QCoreApplication.translate("BoardScene", "Rocky Mountains")),
             (38, 444.0, QCoreApplication.translate("BoardScene", "Second mountain range")),
             (50, 444.0, QCoreApplication.translate("BoardScene", "Pacific coast")),
         )

@@ -15,27 +15,43 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWi
                                QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ...lewisclark import encampment, engine
+from ...lewisclark import encampment, engine, queries
+from ...lewisclark.card_effects import EFFECT_OF_CARD
 from ...lewisclark.cards import STRENGTH
+from ...lewisclark.effect_kinds import Collect
 from ...lewisclark.moves import NO_CARD, Move
+from ...lewisclark.observation import observation
+from ...lewisclark.route import REARMOST
 from ...lewisclark.village import CIRCLES, LOCATIONS
 from . import texts
 from .decision_bar import DecisionBar
 from ..i18n import TrContext
 from ..palette import restyle
 from ..reasons import reason_text
-from .move_text import describe
+from .move_text import deciding_view, describe
 
 translate = QCoreApplication.translate
 CampPreview = TrContext("CampPreview")  # plural texts outside a class (see TrContext)
 MOVE_ROLE = Qt.UserRole + 10
 
 
-def camp_preview_text(state):
-    days, scout, camp, reset = encampment.preview(state)
+def camp_forecast(state, seat=None):
+    """(days lost, Scout's space, Camp's space, rearmost reset?, spaces skipped) if `seat` (the
+    seat to move by default) camped now, from that seat's observation only. Spaces skipped:
+    how many more spaces the Scout goes back than days are lost, past other Scouts."""
+    seat = state.current if seat is None else seat
+    days, scout, camp, reset = encampment.preview(observation(state, seat), seat)
+    return days, scout, camp, reset, max(0, max(REARMOST, state.players[seat].scout - days) - scout)
+
+
+def camp_preview_text(state, seat=None):
+    days, scout, camp, reset, skipped = camp_forecast(state, seat)
     text = CampPreview.tr("Camping now loses %n day(s): your Scout goes back to space "
                           "%1 and your Camp stands on space %2.", None, days)
     text = text.replace("%1", str(scout)).replace("%2", str(camp))
+    if skipped:
+        text += "\n" + CampPreview.tr("Your Scout goes back %n space(s) more: a space where "
+                                      "another Scout stands is passed over.", None, skipped)
     if reset:
         text += "\n" + translate("DecisionPanel", "Warning: your Scout would end on the rearmost "
                                  "space: you would lose every recruited character, all resources "
@@ -270,15 +286,13 @@ class DecisionPanel(QWidget):
             self.prompt.setText(self.tr("%1: how far does your Scout go?")
                                 .replace("%1", texts.card_name(top.card)))
         else:
-            self.prompt.setText(self.tr("%1: activation %2 of up to %3.")
-                                .replace("%1", texts.card_name(top.card))
-                                .replace("%2", str(top.done + 1))
-                                .replace("%3", str(top.done + top.left)))
+            self.prompt.setText(self._activation_prompt(s, top))
         self.choices.clear()
+        view = deciding_view(s)
         for m in self.legal:
             if m.kind == "stop":
                 continue
-            item = QListWidgetItem(describe(m))
+            item = QListWidgetItem(describe(m, view))
             item.setData(MOVE_ROLE, m)
             item.setToolTip(item.text())  # in words: str(m) is the command line's syntax
             self.choices.addItem(item)
@@ -286,6 +300,22 @@ class DecisionPanel(QWidget):
             self.choices.setCurrentRow(0)
         self.stop_button.setToolTip(self.tr("Give up the remaining activations of this effect."))
         self._update_choice_buttons()
+
+    def _activation_prompt(self, s, top):
+        """What a character's effect asks: a collector's one pick up to its whole yield, an
+        effect used once, or the activation of several."""
+        name = texts.card_name(top.card)
+        effect = EFFECT_OF_CARD[top.card]
+        if isinstance(effect, Collect) and len(effect.kinds) == 1:  # strength multiplies: one pick
+            badges = queries.badge_count(s, s.current, effect.kinds[0], top.extra)
+            return (self.tr("%1: collect up to %2 %3 in one choice (%n badge(s) × strength %4).",
+                            None, badges)
+                    .replace("%1", name).replace("%2", str(badges * top.left))
+                    .replace("%3", texts.resource_name(effect.kinds[0])).replace("%4", str(top.left)))
+        if effect.once:
+            return self.tr("%1: one choice (extra strength adds nothing).").replace("%1", name)
+        return (self.tr("%1: activation %2 of up to %3.").replace("%1", name)
+                .replace("%2", str(top.done + 1)).replace("%3", str(top.done + top.left)))
 
     def _update_choice_buttons(self):
         self.do_button.setEnabled(self.choices.currentItem() is not None)

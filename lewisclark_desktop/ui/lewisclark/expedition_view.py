@@ -15,7 +15,6 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsView, QSizePolicy)
 
-from ...lewisclark import encampment
 from ...lewisclark.boats import (FLAT, PER_ITEM, UNLIMITED, arrangement, indian_boats,
                                 resource_boats)
 from ...lewisclark.cards import CARDS
@@ -25,6 +24,7 @@ from ..fitted_view import FittedView
 from ..i18n import TrContext
 from .card_painter import (card_body_top, draw_words, paint_card, paint_indian_disc,
                            paint_resource, paint_strength)
+from .decision_panel import camp_forecast, camp_preview_text
 from .hand_model import card_tooltip
 from ..palette import INK, PAPER, PLAYER_COLOURS, PLAYER_LETTERS, text_colour_on
 from ..readable import READABLE_PX, readable_px, screen_scale
@@ -439,29 +439,69 @@ class ExpeditionScene(QGraphicsScene):
         token = PlayerTokenItem(p.colour)
         token.setPos(MARGIN, y)
         self.addItem(token)
-        t = encampment.setup_time(p)
-        scout = translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout))
-        camp_at = translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp))
-        info = self._text(scout + "   " + camp_at, MARGIN + 52, y + 30, SMALL_PX)
-        bottom = y + 52
-        if info.x() + info.boundingRect().width() > self._width - MARGIN:  # one line each
-            info.setText(scout)
-            self._text(camp_at, MARGIN + 52, y + 48, SMALL_PX)
-            bottom = y + 68
-        camp = self._text(self.tr("Camp now: %n day(s) lost", None, t),
-                          0, y + 4, 18, True)
+        right = self._width - MARGIN
+        lost, where = self._camp_now_parts()
+        tooltip = self._camp_now_tooltip()
+        camp = self._text(lost, 0, y + 4, 18, True)
         camp.setData(KIND, "setup_time")
-        camp.setX(self._width - MARGIN - camp.boundingRect().width())
+        camp.setToolTip(tooltip)
+        camp.setX(right - camp.boundingRect().width())
+        forecast = self._text(where, 0, y + 28, SMALL_PX, True)  # under it, where it ends
+        forecast.setData(KIND, "camp_forecast")
+        forecast.setToolTip(tooltip)
+        forecast.setX(right - forecast.boundingRect().width())
         self._name_item = self._text("", MARGIN + 52, y + 2, 22, True)
         self._note_item = self._text("", MARGIN + 52, y + 8, SMALL_PX, colour=QColor("#5B4B35"))
         self._note_item.setData(KIND, "seat_kind")
         self._name_width = camp.x() - 16 - self._name_item.x()
-        if self._name_width < 160:  # a long camp label would leave no room: a line of its own
+        own_line = self._name_width < 160  # a long camp label would leave no room: below
+        info_right = right if own_line or not where else forecast.x() - 12
+        scout = translate("ExpeditionScene", "Scout: %1").replace("%1", self._position_text(p.scout))
+        camp_at = translate("ExpeditionScene", "Camp: %1").replace("%1", self._position_text(p.camp))
+        info = self._text(scout + "   " + camp_at, MARGIN + 52, y + 30, SMALL_PX)
+        bottom = y + 52
+        if info.x() + info.boundingRect().width() > info_right:  # one line each
+            info.setText(scout)
+            self._text(camp_at, MARGIN + 52, y + 48, SMALL_PX)
+            bottom = y + 68
+        if own_line:
             camp.setPos(MARGIN + 52, bottom - 4)
             bottom += 22
-            self._name_width = self._width - MARGIN - self._name_item.x()
+            self._name_width = right - self._name_item.x()
+            beside = camp.x() + camp.boundingRect().width() + 10
+            if beside + forecast.boundingRect().width() <= right:
+                forecast.setPos(beside, camp.y() + 3)
+            else:
+                forecast.setPos(MARGIN + 52, bottom - 4)
+                bottom += 18 if where else 0
+        elif info.x() + info.boundingRect().width() > info_right:  # still no room: below
+            forecast.setPos(right - forecast.boundingRect().width(), bottom - 4)
+            bottom += 18
         self._show_name()
         return bottom
+
+    def _camp_now_parts(self):
+        """(days lost if the seat camped now, where its Camp - or, behind the Camp, its Scout -
+        would then stand), from the seat's own observation; once the game is over, how it ended
+        (and no second part)."""
+        s, seat = self._state, self._seat
+        if s.over:
+            at = self._position_text(s.players[seat].camp)
+            if seat == s.winner:
+                return self.tr("Won: Camp on %1").replace("%1", at), ""
+            return self.tr("Game over: Camp on %1").replace("%1", at), ""
+        days, scout, camp, reset, _ = camp_forecast(s, seat)
+        lost = self.tr("Camp now: %n day(s) lost", None, days)
+        if reset:
+            return lost, self.tr("Scout on the rearmost space: all is lost")
+        if camp == scout:
+            return lost, self.tr("Camp on space %1").replace("%1", str(camp))
+        return lost, self.tr("Scout back to space %1").replace("%1", str(scout))
+
+    def _camp_now_tooltip(self) -> str:
+        if self._state.over:
+            return ""
+        return plain_tooltip(camp_preview_text(self._state, self._seat))
 
     @staticmethod
     def _position_text(pos: int) -> str:

@@ -27,8 +27,9 @@ def _terrain(key):
     return texts.terrain_name(key)
 
 
-def describe(move):
-    """One line saying what the move does."""
+def describe(move, view=None):
+    """One line saying what the move does. `view` (the deciding seat's observation, or None)
+    lets a recruitment name its character and price from the public Journal."""
     k = move.kind
     if k == "play":
         strength = move.n + (STRENGTH[move.card2] if move.card2 >= 0 else 0)
@@ -45,6 +46,8 @@ def describe(move):
     if k == "village":
         return Moves.tr("Send %n Indian(s) to %1", None, move.n).replace("%1", texts.location_name(move.key))
     if k == "recruit":
+        if view is not None and 0 < move.n <= len(view.journal):
+            return recruit_text(move, view)
         if move.card >= 0:
             return (translate("Moves", "Recruit from Journal page %1, discarding %2 for a discount")
                     .replace("%1", str(move.n)).replace("%2", texts.card_name(move.card)))
@@ -60,8 +63,9 @@ def describe(move):
     if k == "collect":
         return Moves.tr("Collect %n %1", None, move.n).replace("%1", texts.resource_name(_res(move.key)))
     if k == "move":
-        return (translate("Moves", "Pay %1, move on the %2").replace("%1", tokens_text(move.pay))
+        text = (translate("Moves", "Pay %1, move on the %2").replace("%1", tokens_text(move.pay))
                 .replace("%2", _terrain(move.key)))
+        return text + movement_outcome(move, view) if view is not None else text
     if k == "trade":
         return (translate("Moves", "Pay %1, take %2").replace("%1", tokens_text(move.pay))
                 .replace("%2", tokens_text(move.gain)))
@@ -80,6 +84,8 @@ def describe(move):
                     .replace("%2", texts.location_name(move.key)))
         return translate("Moves", "Use %1").replace("%1", texts.location_name(move.key))
     if k == "take":
+        if view is not None and 0 < move.n <= len(view.journal):
+            return log_text(move, view)  # the Journal is public: the card is named
         return translate("Moves", "Pay %1, take the card on Journal page %2").replace(
             "%1", tokens_text(move.pay)).replace("%2", str(move.n))
     if k == "discard":
@@ -99,8 +105,55 @@ def describe(move):
 def move_preview(move, observation):
     """The move in words *before* it is made (hints, buttons; see games.py): from the deciding
     seat's observation only. A Lewis & Clark move names only what its seat sees (its own hand,
-    the public Journal), so this is describe(move)."""
-    return describe(move)
+    the public Journal)."""
+    return describe(move, observation)
+
+
+def deciding_view(state):
+    """What the seat to move sees of `state` (its observation): what a move's words may use."""
+    from ...lewisclark.observation import observation
+
+    return observation(state, state.current)
+
+
+def movement_outcome(move, view):
+    """': Scout to space 17' - where a movement choice takes the Scout, worked out on a copy
+    of the deciding seat's observation `view` (Scouts are public); ': the Scout does not move
+    (next space: Mountain)' when the terrain chosen is not the next space's."""
+    from ...lewisclark import engine
+    from ...lewisclark.route import LAST_SPACE, TERRAIN, TERRAIN_NAMES
+
+    after = view.clone()
+    engine.apply(after, move)
+    start, end = view.player().scout, after.players[view.current].scout
+    if after.frames and after.frames[-1].kind == "distance":  # how far is asked next
+        end = start + max(m.n for m in engine.legal_moves(after))
+        return translate("Moves", ": Scout up to space %1").replace("%1", str(end))
+    if end != start:
+        return translate("Moves", ": Scout to space %1").replace("%1", str(end))
+    if start < LAST_SPACE:
+        return translate("Moves", ": the Scout does not move (next space: %1)").replace(
+            "%1", _terrain(TERRAIN_NAMES[TERRAIN[start + 1]]))
+    return translate("Moves", ": the Scout does not move")
+
+
+def recruit_text(move, view):
+    """'Recruit John Newman (Journal page 2: 1 Equipment + 2 Fur)', with the discount card if
+    any: the character and what the deciding seat pays for it (`view`: its observation)."""
+    from ...lewisclark.recruitment import cost
+    from ...lewisclark.resources import EQUIPMENT, FUR
+
+    slot = move.n - 1
+    equipment, fur = cost(view, slot, move.card)
+    price = (EQUIPMENT,) * equipment + (FUR,) * fur
+    price_text = tokens_text(price) if price else translate("Moves", "free")
+    text = (translate("Moves", "Recruit %1 (Journal page %2: %3)")
+            .replace("%1", texts.card_name(view.journal[slot])).replace("%2", str(move.n))
+            .replace("%3", price_text))
+    if move.card >= 0:
+        text = (translate("Moves", "%1, discarding %2 for a discount").replace("%1", text)
+                .replace("%2", texts.card_name(move.card)))
+    return text
 
 
 def log_text(move, before):

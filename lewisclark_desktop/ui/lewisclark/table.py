@@ -24,7 +24,7 @@ from .hand_area import HandArea
 from .hand_model import CARD_ROLE
 from .hint_text import plan_text
 # log_text and move_preview: the shell's words for a move (games.py)
-from .move_text import describe, log_text, move_preview  # noqa: F401
+from .move_text import deciding_view, describe, log_text, move_preview  # noqa: F401
 from .recruit_dialog import RecruitDialog
 from .rules_reference import BOOK, topic_for_card, topic_for_location
 
@@ -192,8 +192,8 @@ class Table(MarkedTable, QWidget):
     def show_hint(self, move, plan=None):
         """Set the hinted move up; `plan` (explain.py's steps, from the bot worker) is worded
         under it and stays until the position changes."""
-        self.panel.show_hint(move, describe(move))
         state = self.state
+        self.panel.show_hint(move, move_preview(move, deciding_view(state)) if state else describe(move))
         self._plan = (plan, state.current, positions.state_hash(state)) if plan else None
         self._word_plan()
         # What the hint is about must be in view: a card of the hand may be scrolled away.
