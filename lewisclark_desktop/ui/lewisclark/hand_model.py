@@ -6,7 +6,7 @@ now the reason (shown in the tooltip), and which cards are chosen for the play b
 elsewhere.
 """
 
-from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QElapsedTimer, QEvent,
+from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QElapsedTimer,
                             QModelIndex, QRectF, QSize, Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyle,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyl
 from ...lewisclark.cards import CARDS
 from . import texts
 from ..guide_marks import DIM_OPACITY, paint_outline
-from ..i18n import TrContext
+from ..i18n import RetranslateOnLanguageChange, TrContext
 from .card_painter import CARD_SIZE, SELECTED_COLOUR, card_rect_in, paint_card
 
 CARD_ROLE = Qt.UserRole + 1  # card index (int)
@@ -227,7 +227,7 @@ class CardDelegate(QStyledItemDelegate):
                      self.card_size.height() + 2 * CARD_MARGIN)
 
 
-class CardListView(QListView):
+class CardListView(RetranslateOnLanguageChange, QListView):
     """A row of cards, or two when that shows them larger. The cards take the room they are
     given and shrink, down to MIN_SCALE, so that all of them show; past that one row scrolls.
     Emits
@@ -368,11 +368,6 @@ class CardListView(QListView):
         if model is not None and hasattr(model, "retranslate"):
             model.retranslate()
         self.viewport().update()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["CardListModel", "CardDelegate", "CardListView", "CARD_ROLE", "ENABLED_ROLE",

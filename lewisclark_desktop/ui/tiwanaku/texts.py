@@ -10,6 +10,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QWidget)
 
+from ..i18n import RetranslateOnLanguageChange
 from ...tiwanaku import engine
 from ...tiwanaku.board import CROPS, TERRAINS
 from ...tiwanaku.game import PLAYERS
@@ -207,7 +208,7 @@ def _event_text(line, actor=None):
 
 
 # ------------------------------------------------------------------------------ options
-class OptionsWidget(QWidget):
+class OptionsWidget(RetranslateOnLanguageChange, QWidget):
     """Tiwanaku's options in the New game dialog: mode, board, map and automa difficulty,
     a scenario code, open screens (co-op). `changed` tells the dialog that the mode (and with it
     the number of players it allows, `players_range()`) may have changed."""
@@ -278,11 +279,6 @@ class OptionsWidget(QWidget):
         self.open_screens.setText(translate("TiwanakuOptions",
                                             "Open screens (teammates see each other's top tiles)"))
         self._check_code()
-
-    def changeEvent(self, event):
-        if event.type() == event.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _mode(self):
         return self.MODES[self.mode.currentIndex()]
