@@ -63,8 +63,8 @@ class CardListModel(QAbstractListModel):
         super().__init__(parent)
         self._cards: list[int] = []
         self._disabled: dict[int, str] = {}
-        self._chosen: dict[int, str] = {}
-        self._guide: dict[int, str] = {}
+        # card -> mark, per kind: "chosen" ("play" / "support"), "guide" ("on" / "dim")
+        self._marks: dict[str, dict[int, str]] = {"chosen": {}, "guide": {}}
 
     # -- content ------------------------------------------------------------------------------
 
@@ -87,25 +87,26 @@ class CardListModel(QAbstractListModel):
     def disabled_reason(self, card: int) -> str | None:
         return self._disabled.get(card)
 
-    def set_chosen(self, chosen: dict[int, str]) -> None:
-        """card -> "play" or "support" for the cards of the play being composed."""
-        chosen = dict(chosen or {})
-        if chosen != self._chosen:
-            self._chosen = chosen
+    def _set_marks(self, kind: str, marks: dict[int, str]) -> None:
+        """Every card is repainted when its marks of this kind change."""
+        marks = dict(marks or {})
+        if marks != self._marks[kind]:
+            self._marks[kind] = marks
             self._all_changed()
 
+    def set_chosen(self, chosen: dict[int, str]) -> None:
+        """card -> "play" or "support" for the cards of the play being composed."""
+        self._set_marks("chosen", chosen)
+
     def chosen(self, card: int) -> str | None:
-        return self._chosen.get(card)
+        return self._marks["chosen"].get(card)
 
     def set_guide(self, marks: dict[int, str]) -> None:
         """card -> "on" (outlined) or "dim" (faded) while a guided game shows a step."""
-        marks = dict(marks or {})
-        if marks != self._guide:
-            self._guide = marks
-            self._all_changed()
+        self._set_marks("guide", marks)
 
     def guide(self, card: int) -> str | None:
-        return self._guide.get(card)
+        return self._marks["guide"].get(card)
 
     def retranslate(self) -> None:
         """Names, tooltips and painted texts depend on the language: re-emit everything."""
@@ -130,7 +131,7 @@ class CardListModel(QAbstractListModel):
         if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
             if card < 0:
                 return QCoreApplication.translate("CardListModel", "Hidden card")
-            tag = chosen_tag(self._chosen.get(card)) if role == Qt.AccessibleTextRole else ""
+            tag = chosen_tag(self.chosen(card)) if role == Qt.AccessibleTextRole else ""
             return texts.card_name(card) + (" (" + tag + ")" if tag else "")
         if role == Qt.ToolTipRole:
             return card_tooltip(card, self._disabled.get(card))
@@ -143,9 +144,9 @@ class CardListModel(QAbstractListModel):
         if role == INDIANS_ROLE:
             return 0
         if role == CHOSEN_ROLE:
-            return self._chosen.get(card)
+            return self.chosen(card)
         if role == GUIDE_ROLE:
-            return self._guide.get(card)
+            return self.guide(card)
         if role == Qt.SizeHintRole:
             return QSize(CARD_SIZE.width() + 2 * CARD_MARGIN, CARD_SIZE.height() + 2 * CARD_MARGIN)
         return None
