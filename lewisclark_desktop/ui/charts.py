@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
+from .i18n import RetranslateOnLanguageChange
 from .palette import INK, PLAYER_COLOURS
 from .plain_text import escaped
 
@@ -113,7 +114,7 @@ class OutsideLegend(pg.LegendItem):
         self.setColumnCount(max(1, min(len(self.items), columns)))
 
 
-class FollowingChart(QWidget):
+class FollowingChart(RetranslateOnLanguageChange, QWidget):
     """A chart of one game's states that can follow a live game: a styled plot with an outside
     legend, `set_stack` (a CommandStack so far: follows undo), `follow(controller)` (redrawn on
     every change, caught up when a closed dock is shown again) and `series()`.
@@ -211,11 +212,6 @@ class FollowingChart(QWidget):
         self._series[key] = (list(xs), list(ys))
 
     # -- events ---------------------------------------------------------------------------------
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def showEvent(self, event):
         super().showEvent(event)
         if self._stale:

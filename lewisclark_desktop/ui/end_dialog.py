@@ -23,11 +23,8 @@ def end_dialog(controller, parent=None):
 class EndOfGameDialog(QDialog):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
-        self.setObjectName("endOfGameDialog")
-        self.choice = None
         seats = controller.seats
-        self.setWindowTitle(self.tr("End of the game"))
-        v = QVBoxLayout(self)
+        v = end_dialog_layout(self)
         winner = controller.rules.winner(controller.state)
         v.addWidget(headline_label(self.tr("%1 wins!").replace("%1", seats[winner].name)
                                    if winner is not None else self.tr("The game is over.")))
@@ -45,6 +42,14 @@ class EndOfGameDialog(QDialog):
         table.resizeColumnsToContents()
         v.addWidget(table, 1)
         add_choices(self, v)
+
+
+def end_dialog_layout(dialog):
+    """Begin an end dialog (any game's): its name and title, no choice yet; its layout."""
+    dialog.setObjectName("endOfGameDialog")
+    dialog.choice = None
+    dialog.setWindowTitle(translate("EndOfGameDialog", "End of the game"))
+    return QVBoxLayout(dialog)
 
 
 def headline_label(text):
@@ -81,10 +86,7 @@ def ranking_table(rows, columns, headers=None):
 def chart_end_dialog(dialog, headline, table, chart):
     """Lay out a game's own end dialog: the headline, the ranking table, the chart (given the
     room that is left) and the shared answers."""
-    dialog.setObjectName("endOfGameDialog")
-    dialog.choice = None
-    dialog.setWindowTitle(translate("EndOfGameDialog", "End of the game"))
-    v = QVBoxLayout(dialog)
+    v = end_dialog_layout(dialog)
     v.addWidget(headline_label(headline))
     v.addWidget(table)
     chart.setMinimumSize(520, 300)

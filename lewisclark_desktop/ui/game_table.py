@@ -4,14 +4,15 @@ retranslate() on a language change, the rules reference (the game's `rules_book`
 context menu "Rules reference" on the widgets a game offers it on), and the tutorial's guide
 (guide / guide_areas / guide_rect: docs/tutorials.md). Game-agnostic: no game imports."""
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
+from .i18n import RetranslateOnLanguageChange
 from .guide_marks import GuideFrames, rect_in, united
 from .rules_reference import rules_menu_action, show_rules
 
 
-class GameTable(QWidget):
+class GameTable(RetranslateOnLanguageChange, QWidget):
     move_chosen = Signal(object)
     notice = Signal(str)
     extra_changed = Signal()  # what extra_state() returns changed: the shell autosaves at once
@@ -80,11 +81,6 @@ class GameTable(QWidget):
 
     def show_refusal(self, reason):
         self.bar.show_message(reason)
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _lay_out(self, view, widths, parts):
         """The view beside a column (between widths = (least, most)) of parts: widgets or

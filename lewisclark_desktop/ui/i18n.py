@@ -193,6 +193,16 @@ def joined(parts, template):
     return text
 
 
+class RetranslateOnLanguageChange:
+    """A widget's mixin, before the Qt class (`class Dialog(RetranslateOnLanguageChange,
+    QDialog)`): the widget's retranslate() re-sets its texts on every language change."""
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 class TrContext:
     """A named translation context for module-level code: `Moves = TrContext("Moves")`, then
     `Moves.tr("Send %n Indian(s) to %1", None, move.n)`.
@@ -252,6 +262,6 @@ class PseudoTranslator(QTranslator):
         return pseudo(text or source)
 
 
-__all__ = ["TrContext", "setup", "switch", "remember", "remembered_language", "current_language",
+__all__ = ["TrContext", "RetranslateOnLanguageChange", "setup", "switch", "remember", "remembered_language", "current_language",
            "system_language", "language_setting_key", "japanese_family", "pseudo",
            "PseudoTranslator", "TRANSLATIONS_DIR", "FONTS_DIR"]

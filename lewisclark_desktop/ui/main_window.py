@@ -264,9 +264,9 @@ class MainWindow(QMainWindow):
             return  # the first table, built before the shell's own docks
         if hasattr(self, "view_menu"):
             self._fill_view_menu()
-        # Whether the table has a chart, asked of its class: reading chart_class would import
-        # the chart's module, hence pyqtgraph, which waits until the chart is first shown.
-        has_chart = getattr(type(self.table), "chart_class", None) is not None
+        # Whether the table has a chart (ui/table_chart.py): its module, hence pyqtgraph, is
+        # imported when the chart is first shown.
+        has_chart = getattr(self.table, "chart", None) is not None
         self.race_dock.toggleViewAction().setEnabled(has_chart)
         self.race_dock.setVisible(has_chart)  # no empty chart tab for a game without one
         self.race_dock.setWindowTitle(self._chart_title())
@@ -716,13 +716,14 @@ class MainWindow(QMainWindow):
 
     def _chart_title(self):
         """The chart dock's title: the game's own word for its chart ("Race", "Towns"...)."""
-        return getattr(self.table, "chart_title", "") or self.tr("Chart")
+        chart = getattr(self.table, "chart", None)
+        return chart.title if chart is not None else self.tr("Chart")
 
     @property
     def race_chart(self):
-        chart = getattr(self.table, "chart_class", None)
+        chart = getattr(self.table, "chart", None)
         if self._race_chart is None and chart is not None:
-            self._race_chart = chart()
+            self._race_chart = chart.widget_class()
             self._race_chart.setObjectName("raceChart")
             self._race_chart.follow(self.controller)
             self.race_dock.setWidget(self._race_chart)

@@ -5,10 +5,11 @@ game's own options (its options widget, if it has one) and an optional seed."""
 import json
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
+from .i18n import RetranslateOnLanguageChange
 from .. import games
 from ..core.seats import MAX_NAME
 from .bot_levels import level_description, strength_line
@@ -48,7 +49,7 @@ def level_name(level):
     }.get(level) or translate("Seats", "Bot: %1").replace("%1", level)
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(RetranslateOnLanguageChange, QDialog):
     LEARN = 2  # exec()'s result when "Learn to play" was clicked
 
     def __init__(self, parent=None, previous: GameSetup | None = None, settings=None):
@@ -187,11 +188,6 @@ class NewGameDialog(QDialog):
             self.first.setItemText(0, self.tr("Random"))
         if self.message.text():
             self.message.setText(self.problem() or "")
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def chosen_game(self):
         return games.get(self.game.currentData() or games.DEFAULT_GAME)

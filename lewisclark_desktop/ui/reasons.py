@@ -53,71 +53,60 @@ FIXED = (
 )
 _FIXED = frozenset(FIXED)
 
+# What a template's %1, %2... stand for in the English phrase (ANY unless a pattern says).
+ANY, NUMBER, SIGNED, REST, SHORTEST = r".+", r"\d+", r"-?\d+", r".*", r".+?"
+
+
+def _phrase(template: str, *groups: str):
+    """(pattern, template) for a phrase with a variable part: the pattern is the English template
+    itself, its %N matching `groups[N - 1]` (ANY for those not given)."""
+    parts = re.split(r"%(\d)", template)
+    pattern = "".join(re.escape(part) if i % 2 == 0
+                      else "(" + (groups[int(part) - 1] if int(part) <= len(groups) else ANY) + ")"
+                      for i, part in enumerate(parts))
+    return re.compile("^" + pattern + "$"), template
+
+
 # Phrases with a variable part: (pattern on the English text, translatable template).
 PATTERNS = (
-    (re.compile(r"^finish the current effect \((.+)\) first, or stop it$"),
-     QT_TRANSLATE_NOOP("Reasons", "finish the current effect (%1) first, or stop it")),
-    (re.compile(r"^not one of the choices of (.+) now$"),
-     QT_TRANSLATE_NOOP("Reasons", "not one of the choices of %1 now")),
-    (re.compile(r"^strength must be 1 to 3 \(this is (-?\d+)\)$"),
-     QT_TRANSLATE_NOOP("Reasons", "strength must be 1 to 3 (this is %1)")),
-    (re.compile(r"^there is no Village location called (.+)$"),
-     QT_TRANSLATE_NOOP("Reasons", "there is no Village location called %1")),
-    (re.compile(r"^send 1 to (\d+) Indians at a time$"),
-     QT_TRANSLATE_NOOP("Reasons", "send 1 to %1 Indians at a time")),
-    (re.compile(r"^cannot undo: (.+)$"),
-     QT_TRANSLATE_NOOP("Reasons", "cannot undo: %1")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "finish the current effect (%1) first, or stop it")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "not one of the choices of %1 now")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "strength must be 1 to 3 (this is %1)"), SIGNED),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "there is no Village location called %1")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "send 1 to %1 Indians at a time"), NUMBER),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "cannot undo: %1")),
 )
 
 # save files (core/savefile.py): "<file name> ..." or "<file name>: ..."
 SAVE_PATTERNS = (
-    (re.compile(r"^cannot open (.+?): (.*)$"),
-     QT_TRANSLATE_NOOP("Reasons", "cannot open %1: %2")),
-    (re.compile(r"^(.+) is (\d+) bytes, too large to be a save file$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is %2 bytes, too large to be a save file")),
-    (re.compile(r"^(.+) is too large to be a save file$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is too large to be a save file")),
-    (re.compile(r"^(.+) is empty$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is empty")),
-    (re.compile(r"^(.+) is not text \(not UTF-8\)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is not text (not UTF-8)")),
-    (re.compile(r"^no file name given$"),
-     QT_TRANSLATE_NOOP("Reasons", "no file name given")),
-    (re.compile(r"^(.+) is a folder, not a file$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is a folder, not a file")),
-    (re.compile(r"^(.+) is not a regular file$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is not a regular file")),
-    (re.compile(r"^(.+) nests deeper than (\d+) levels$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 nests deeper than %2 levels")),
-    (re.compile(r"^(.+) holds bad JSON: (.*)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 holds bad JSON: %2")),
-    (re.compile(r"^(.+) is damaged or truncated: (.*)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is damaged or truncated: %2")),
-    (re.compile(r"^(.+) is not a save file of this application$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is not a save file of this application")),
-    (re.compile(r"^(.+) has save format version (.+); this version reads version (.+)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 has save format version %2; this version reads version %3")),
-    (re.compile(r"^(.+) is a save of (.+), which this version does not know \(known: (.+)\)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version does not know "
-                                  "(known: %3)")),
-    (re.compile(r"^(.+) is a save of (.+), which this version cannot show yet$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version cannot show yet")),
-    (re.compile(r"^(.+) is a save of (.+), not (.+)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, not %3")),
-    (re.compile(r"^(.+): field (.+) is missing$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: field %2 is missing")),
-    (re.compile(r"^(.+): field (.+) must be (.+)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: field %2 must be %3")),
-    (re.compile(r"^(.+) holds (\d+) moves, more than any real game$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1 holds %2 moves, more than any real game")),
-    (re.compile(r"^(.+): bad game options: (.*)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: bad game options: %2")),
-    (re.compile(r"^(.+): move (\d+) is not text$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is not text")),
-    (re.compile(r"^(.+): move (\d+) is illegal \((.*)\)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is illegal (%3)")),
-    (re.compile(r"^(.+): the seats do not match the game \((.*)\)$"),
-     QT_TRANSLATE_NOOP("Reasons", "%1: the seats do not match the game (%2)")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "cannot open %1: %2"), SHORTEST, REST),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is %2 bytes, too large to be a save file"),
+            ANY, NUMBER),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is too large to be a save file")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is empty")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is not text (not UTF-8)")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "no file name given")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is a folder, not a file")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is not a regular file")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 nests deeper than %2 levels"), ANY, NUMBER),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 holds bad JSON: %2"), ANY, REST),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is damaged or truncated: %2"), ANY, REST),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is not a save file of this application")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 has save format version %2; this version reads "
+                                         "version %3")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version does not know "
+                                         "(known: %3)")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, which this version cannot show "
+                                         "yet")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 is a save of %2, not %3")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1: field %2 is missing")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1: field %2 must be %3")),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1 holds %2 moves, more than any real game"),
+            ANY, NUMBER),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1: bad game options: %2"), ANY, REST),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is not text"), ANY, NUMBER),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1: move %2 is illegal (%3)"), ANY, NUMBER, REST),
+    _phrase(QT_TRANSLATE_NOOP("Reasons", "%1: the seats do not match the game (%2)"), ANY, REST),
 )
 
 _DECISIONS = {

@@ -24,7 +24,6 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEvent,
     QPointF,
     QRectF,
     QSize,
@@ -58,6 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .i18n import RetranslateOnLanguageChange
 from .. import games, paths
 from ..core import savefile
 from ..core.commands import PRACTICE
@@ -139,7 +139,7 @@ def replay_viewer_for(path, parent=None):
     return viewer
 
 
-class ReplayWindow(QMainWindow):
+class ReplayWindow(RetranslateOnLanguageChange, QMainWindow):
     indexChanged = Signal(int)
     game_id = ""
 
@@ -639,11 +639,6 @@ class ReplayWindow(QMainWindow):
             self._fill_log()
             self.retranslate_views()
         self._update_position()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def closeEvent(self, event):
         self.pause()

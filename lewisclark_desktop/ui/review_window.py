@@ -16,7 +16,7 @@ opens at once the next time.
 """
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .i18n import RetranslateOnLanguageChange
 from .. import games
 from ..core import savefile
 from ..review import keep as review_store
@@ -50,7 +51,7 @@ MARK_COLOUR = "#C0392B"  # the marked decisions on the chart and in the list
 POINT_COLOUR = "#5B6770"
 
 
-class ReviewWindow(QMainWindow):
+class ReviewWindow(RetranslateOnLanguageChange, QMainWindow):
     def __init__(self, saved, stack, keep=None, parent=None, runner=None, title_name=""):
         """`saved`: the game (core.savefile.SaveGame, finished), `stack`: its CommandStack at
         the end; `keep(reviews)`: writes {seat: Review} beside the game (None: kept nowhere)."""
@@ -443,11 +444,6 @@ class ReviewWindow(QMainWindow):
         else:
             self._show_detail(None)
         self._update_controls()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def closeEvent(self, event):
         self.runner.close(wait=5.0)

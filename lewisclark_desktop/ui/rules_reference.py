@@ -14,7 +14,7 @@ A paragraph is one of:
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QVBoxLayout,
 )
+
+from .i18n import RetranslateOnLanguageChange
 
 KEY_ROLE = Qt.UserRole + 1
 APP_CONTEXT = "RulesReference"
@@ -147,7 +149,7 @@ def table_html(header, rows):
     return f'<table border="1" cellspacing="0" cellpadding="4"><tr>{head}</tr>{body}</table>'
 
 
-class RulesReferenceDialog(QDialog):
+class RulesReferenceDialog(RetranslateOnLanguageChange, QDialog):
     """Non-modal window with a game's rules; stays open while playing and follows the language."""
 
     def __init__(self, book, parent=None):
@@ -219,11 +221,6 @@ class RulesReferenceDialog(QDialog):
         bar.setValue(bar.maximum())
         self.browser.scrollToAnchor(anchor)
         return anchor
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def show_rules(owner, book, topic=None, dialog_class=RulesReferenceDialog):

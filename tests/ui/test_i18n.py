@@ -229,6 +229,29 @@ def test_every_engine_reason_is_translated(lang):
     assert reasons.reason_text("not enough Indians in your boats") == "Not enough Indians in your boats."
 
 
+def test_each_phrase_pattern_reads_its_own_english_template_back():
+    """A phrase's pattern is its English template: filled in, it gives the values back."""
+    for pattern, template in reasons.PATTERNS + reasons.SAVE_PATTERNS:
+        values = ["12", "34", "56"][:template.count("%")]
+        filled = template
+        for i, value in enumerate(values, 1):
+            filled = filled.replace("%" + str(i), value)
+        assert pattern.match(filled).groups() == tuple(values), template
+
+
+@pytest.mark.parametrize("text, parts", [
+    ("cannot open a.lcsave: No such file: 'a.lcsave'", ("a.lcsave", "No such file: 'a.lcsave'")),
+    ("strength must be 1 to 3 (this is -1)", ("-1",)),
+    ("send 1 to two Indians at a time", None),
+    ("x.lcsave: move 3 is illegal ()", ("x.lcsave", "3", "")),
+    ("x.lcsave: move three is not text", None),
+])
+def test_phrase_patterns_take_names_numbers_and_details_as_they_should(text, parts):
+    found = [p.match(text) for p, _ in reasons.PATTERNS + reasons.SAVE_PATTERNS]
+    found = [m.groups() for m in found if m]
+    assert found == ([parts] if parts else [])
+
+
 def test_live_refusal_tooltips_are_translated(window, lang):
     w = window
     lang("ja")

@@ -224,16 +224,25 @@ class SpotItem(QGraphicsItem):
             p.drawRect(bar.adjusted(-1.5, -1.5, 1.5, 1.5))
 
 
-class PlanBadge(QGraphicsItem):
-    """A Plan's cost beside its town, drawn at a fixed size on the screen whatever the map's
-    zoom (the map shrinks to about 0.4 at 1280×720: scaled, its digits were 5 px)."""
+class TownOverlay(QGraphicsItem):
+    """Drawn by a town at a fixed size on the screen whatever the map's zoom (the map shrinks
+    to about 0.4 at 1280×720: scaled, digits were 5 px), at (x, y) from the town's centre. The
+    town takes its clicks (MapScene.mousePressEvent)."""
+
+    def __init__(self, parent, x, y):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setPos(x, y)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+
+class PlanBadge(TownOverlay):
+    """A Plan's cost beside its town."""
 
     PX = 13  # the digits' pixel size on the screen: above 8 pt (10.7 px)
 
     def __init__(self, parent):
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
-        self.setPos(TOWN_R - 2, -TOWN_R - 2)  # its bottom left corner, above right of the circle
+        super().__init__(parent, TOWN_R - 2, -TOWN_R - 2)  # its bottom left, above right
         self.setZValue(1)
         self.text = ""
         self.hide()
@@ -262,7 +271,7 @@ class PlanBadge(QGraphicsItem):
         p.drawText(r, Qt.AlignCenter, self.text)
 
 
-class TownLabel(QGraphicsItem):
+class TownLabel(TownOverlay):
     """Under a town's circle, at a fixed size on the screen whatever the map's zoom (scaled
     with the map they were 3-7 px at 1280×720): its name on a plate and, below it, the markers
     still on the town in a strip, each a square in its player's colour with the player's
@@ -273,10 +282,7 @@ class TownLabel(QGraphicsItem):
     MARK = 13.0  # a marker's side
 
     def __init__(self, parent, name):
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
-        self.setPos(0, TOWN_R + 1)  # its top middle, just under the circle
-        self.setAcceptedMouseButtons(Qt.NoButton)  # the town takes the click
+        super().__init__(parent, 0, TOWN_R + 1)  # its top middle, just under the circle
         self.name = name
         self.markers = []
 
@@ -318,17 +324,14 @@ class TownLabel(QGraphicsItem):
             p.drawText(r, Qt.AlignCenter, art.player_letter(colour_name))
 
 
-class TownBoots(QGraphicsItem):
+class TownBoots(TownOverlay):
     """The boots standing on a town, above its circle, at a fixed size on the screen (their
     letters 11 px): up to three in a row, more in two rows."""
 
     W, H = 16.0, 22.0  # a boot, screen pixels (its letter: half its height)
 
     def __init__(self, parent):
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
-        self.setPos(0, -TOWN_R - 2)  # its bottom middle, just above the circle
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        super().__init__(parent, 0, -TOWN_R - 2)  # its bottom middle, just above the circle
         self.boots = []
 
     def set_boots(self, boots):
@@ -550,7 +553,7 @@ class MapScene(AnimatedScene):
         if event.button() != Qt.LeftButton:
             return
         for item in self.items_at(event):
-            if isinstance(item, (TownLabel, TownBoots, PlanBadge)):
+            if isinstance(item, TownOverlay):
                 item = item.parentItem()
             if isinstance(item, TownItem):
                 self.town_clicked.emit(item.town)

@@ -2,7 +2,7 @@
 counters, the players, the own hand, and mouse play for every decision. Rules questions go to
 the engine; every move the player composes leaves through `move_chosen`."""
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
@@ -22,6 +22,7 @@ from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, PLACE, TRAVEL
 from ..game_table import GameTable
 from ..guide_marks import GuideFrames, needs_frame, rect_in, style_widget, united
 from ..move_marks import MarkedTable, Touch
+from ..table_chart import TableChart
 from . import art
 from .counters_view import DisplayWidget, PlayersPanel, RoundHeader
 from .decision_bar import MAX_WAYS, DecisionBar
@@ -121,16 +122,9 @@ class Table(MarkedTable, GameTable):
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
-    @property
-    def chart_title(self):
-        return translate("ElfenlandTable", "Towns")
-
-    @property
-    def chart_class(self):
-        """Towns collected per round, for the shell's chart dock (pyqtgraph: imported when shown)."""
-        from .towns_chart import TownsChart
-
-        return TownsChart
+    # towns collected per round
+    chart = TableChart("ElfenlandTable", QT_TRANSLATE_NOOP("ElfenlandTable", "Towns"),
+                       __package__ + ".towns_chart", "TownsChart")
 
     def rules_topic_at(self, widget, pos):
         """A road: the cost table (water: the Rafts); a counter or an obstacle on it; a town:

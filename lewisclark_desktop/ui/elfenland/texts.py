@@ -12,7 +12,7 @@ from ...elfenland.components import HIDDEN, MARKERS_PER_PLAYER
 from ...elfenland.components import COST, TRANSPORTS
 from ...elfenland.journey import caravan_price, normal_price
 from ...elfenland.state import DRAW, KEEP_CARDS, KEEP_COUNTER, OVER, PLACE, TRAVEL
-from ..i18n import TrContext
+from ..i18n import RetranslateOnLanguageChange, TrContext
 from ..seat_names import seat_name, seat_names
 
 translate = QCoreApplication.translate
@@ -262,7 +262,7 @@ def _step_text(move, before):
 
 
 # ------------------------------------------------------------------------------ new game
-class OptionsWidget(QWidget):
+class OptionsWidget(RetranslateOnLanguageChange, QWidget):
     """Elfenland's options in the New game dialog (the dialog chooses the players, 2 to 6)."""
 
     DEFAULT_SEATS = 3  # BGA advises 3 or more
@@ -281,11 +281,6 @@ class OptionsWidget(QWidget):
         self.variant.setToolTip(translate(
             "ElfenlandOptions", "Each player gets a secret town card; at the end, the connections "
             "from the boot to that town are subtracted from the score."))
-
-    def changeEvent(self, event):
-        if event.type() == event.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def options(self):
         return {"variant": self.variant.isChecked()}

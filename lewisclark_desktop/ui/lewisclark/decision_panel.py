@@ -93,73 +93,68 @@ class DecisionPanel(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------ pages
-    def _build_turn_page(self):
+    def _new_page(self):
+        """A page of the panel's stack, in order; its layout."""
         page = QWidget()
         v = QVBoxLayout(page)
         v.setContentsMargins(0, 0, 0, 0)
+        self.pages.addWidget(page)
+        return v
+
+    @staticmethod
+    def _button(name, slot):
+        """A button of the decision bar (__init__ puts it there)."""
+        button = QPushButton()
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        return button
+
+    @staticmethod
+    def _count_row(v, name, low, high):
+        """A row of `v`: a count box (`low` to `high`) after its label; (label, box)."""
+        label, box = QLabel(), QSpinBox()
+        label.setWordWrap(True)
+        box.setObjectName(name)
+        box.setRange(low, high)
+        row = QHBoxLayout()
+        row.addWidget(label, 1)
+        row.addWidget(box)
+        v.addLayout(row)
+        return label, box
+
+    def _build_turn_page(self):
+        v = self._new_page()
         self.play_summary = QLabel()
         self.play_summary.setObjectName("playSummary")
         self.play_summary.setWordWrap(True)
         v.addWidget(self.play_summary)
-        row = QHBoxLayout()
-        self.indians_label = QLabel()
-        self.indians = QSpinBox()
-        self.indians.setObjectName("playIndians")
-        self.indians.setRange(0, 3)
+        self.indians_label, self.indians = self._count_row(v, "playIndians", 0, 3)
         self.indians.valueChanged.connect(self._update_play)
         self.strength = QLabel()
         self.strength.setObjectName("strengthCounter")
         self.strength.setWordWrap(True)
-        self.indians_label.setWordWrap(True)
-        row.addWidget(self.indians_label, 1)
-        row.addWidget(self.indians)
-        v.addLayout(row)
         v.addWidget(self.strength)
-        self.play_button = QPushButton()
-        self.play_button.setObjectName("playButton")
-        self.play_button.clicked.connect(self._play)
-        self.clear_button = QPushButton()
-        self.clear_button.setObjectName("clearButton")
-        self.clear_button.clicked.connect(self.clear_play)
-        row = QHBoxLayout()
-        self.village_label = QLabel()
-        self.village_count = QSpinBox()
-        self.village_count.setObjectName("villageCount")
-        self.village_count.setRange(1, 3)
-        self.village_label.setWordWrap(True)
-        row.addWidget(self.village_label, 1)
-        row.addWidget(self.village_count)
-        v.addLayout(row)
+        self.play_button = self._button("playButton", self._play)
+        self.clear_button = self._button("clearButton", self.clear_play)
+        self.village_label, self.village_count = self._count_row(v, "villageCount", 1, 3)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555")
         v.addWidget(self.hint)
-        self.camp_button = QPushButton()
-        self.camp_button.setObjectName("campButton")
-        self.camp_button.clicked.connect(self.campRequested)
-        self.end_button = QPushButton()
-        self.end_button.setObjectName("endButton")
-        self.end_button.clicked.connect(lambda: self._choose(Move("end")))
+        self.camp_button = self._button("campButton", self.campRequested)
+        self.end_button = self._button("endButton", lambda: self._choose(Move("end")))
         v.addStretch(1)
-        self.pages.addWidget(page)
 
     def _build_choice_page(self):
-        page = QWidget()
-        v = QVBoxLayout(page)
-        v.setContentsMargins(0, 0, 0, 0)
+        v = self._new_page()
         self.choices = QListWidget()
         self.choices.setObjectName("choices")
         # Double-click or Return on a choice does it.
         self.choices.itemActivated.connect(lambda item: self._choose(item.data(MOVE_ROLE)))
         self.choices.currentItemChanged.connect(lambda *_: self._update_choice_buttons())
         v.addWidget(self.choices, 1)
-        self.do_button = QPushButton()
-        self.do_button.setObjectName("doButton")
-        self.do_button.clicked.connect(self._do_selected)
-        self.stop_button = QPushButton()
-        self.stop_button.setObjectName("stopButton")
-        self.stop_button.clicked.connect(lambda: self._choose(Move("stop")))
-        self.pages.addWidget(page)
+        self.do_button = self._button("doButton", self._do_selected)
+        self.stop_button = self._button("stopButton", lambda: self._choose(Move("stop")))
 
     def retranslate(self):
         self.indians_label.setText(self.tr("Indians as strength:"))

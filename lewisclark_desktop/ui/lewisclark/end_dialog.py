@@ -1,13 +1,12 @@
 """End of the game: the winner, how the race went, and "new game" / "rematch"."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QDialog, QLabel, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import QDialog, QLabel, QTableWidget, QTableWidgetItem
 
 from ...lewisclark import engine
 from ...lewisclark.cards import IS_ENCOUNTERED
 from ...lewisclark.route import FORT_CLATSOP
-from ..end_dialog import add_choices, headline_label
+from ..end_dialog import add_choices, end_dialog_layout, headline_label
 
 translate = QCoreApplication.translate
 
@@ -20,12 +19,9 @@ def round_of(state) -> int:
 class EndOfGameDialog(QDialog):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
-        self.setObjectName("endOfGameDialog")
-        self.choice = None
         state = controller.state
         seats = controller.seats
-        self.setWindowTitle(self.tr("End of the game"))
-        v = QVBoxLayout(self)
+        v = end_dialog_layout(self)
         if engine.ended_stalled(state) and state.winner is not None:
             text = self.tr("Nobody could act for a whole round: %1, whose Camp is the most "
                            "advanced, wins after %n turn(s).", None,

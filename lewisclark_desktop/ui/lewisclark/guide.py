@@ -16,6 +16,7 @@ window's overlay, a dimmed one fades; the choices rows carry GUIDE_ROLE_ROW.
 """
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
@@ -41,6 +42,13 @@ GUIDE_WIDTH = 7.0  # scene units
 # The names a tutorial step's "highlight" may use.
 GUIDE_AREAS = ("hand", "board", "route", "village", "journal", "supply", "decision", "choices",
                "scout", "camp", "mackenzie", "powwow", "newcomer")
+# The areas that are a widget of the table (its attribute) or a part of the board.
+AREA_WIDGETS = {"hand": "hand", "board": "board_view", "decision": "panel",
+                "choices": "panel.choices"}
+AREA_RECTS = {"route": QRectF(4, 4, JOURNAL_RECT.left() - 10, VILLAGE_RECT.top() - 8),
+              "village": VILLAGE_RECT, "journal": JOURNAL_RECT, "supply": SUPPLY_RECT}
+# The moves done with one button of the decision panel (its attribute).
+MOVE_BUTTONS = {"camp": "camp_button", "end": "end_button", "stop": "stop_button"}
 
 
 @dataclass
@@ -148,12 +156,8 @@ class Guide:
                 out.board.append(("page", move.n))
                 if move.card != NO_CARD:
                     out.cards.add(move.card)
-            elif k == "camp":
-                out.widgets.append(panel.camp_button)
-            elif k == "end":
-                out.widgets.append(panel.end_button)
-            elif k == "stop":
-                out.widgets.append(panel.stop_button)
+            elif k in MOVE_BUTTONS:
+                out.widgets.append(getattr(panel, MOVE_BUTTONS[k]))
             elif k == "discard":
                 out.cards.add(move.card)
             else:
@@ -165,28 +169,15 @@ class Guide:
 
     def _add_area(self, out, name):
         t = self.table
-        state = t.state
-        seat = t.viewer if t.viewer is not None else (state.current if state else 0)
-        if name == "hand":
-            out.widgets.append(t.hand)
-        elif name == "board":
-            out.widgets.append(t.board_view)
-        elif name == "decision":
-            out.widgets.append(t.panel)
-        elif name == "choices":
-            out.widgets.append(t.panel.choices)
-        elif name == "route":
-            out.board.append(("rect", QRectF(4, 4, JOURNAL_RECT.left() - 10,
-                                             VILLAGE_RECT.top() - 8)))
-        elif name == "village":
-            out.board.append(("rect", VILLAGE_RECT))
-        elif name == "journal":
-            out.board.append(("rect", JOURNAL_RECT))
-        elif name == "supply":
-            out.board.append(("rect", SUPPLY_RECT))
+        if name in AREA_WIDGETS:
+            out.widgets.append(attrgetter(AREA_WIDGETS[name])(t))
+        elif name in AREA_RECTS:
+            out.board.append(("rect", AREA_RECTS[name]))
         elif name in ("powwow", "newcomer"):
             out.board.append(("location", name))
         elif name in ("scout", "camp"):
+            state = t.state
+            seat = t.viewer if t.viewer is not None else (state.current if state else 0)
             out.board.append(("piece", (name, seat)))
         elif name == "mackenzie":
             out.board.append(("piece", ("mackenzie",)))

@@ -6,7 +6,7 @@ now the reason (shown in the tooltip), and which cards are chosen for the play b
 elsewhere.
 """
 
-from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QElapsedTimer, QEvent,
+from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QElapsedTimer,
                             QModelIndex, QRectF, QSize, Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyle,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QListView, QStyl
 from ...lewisclark.cards import CARDS
 from . import texts
 from ..guide_marks import DIM_OPACITY, paint_outline
-from ..i18n import TrContext
+from ..i18n import RetranslateOnLanguageChange, TrContext
 from .card_painter import CARD_SIZE, SELECTED_COLOUR, card_rect_in, paint_card
 
 CARD_ROLE = Qt.UserRole + 1  # card index (int)
@@ -63,8 +63,8 @@ class CardListModel(QAbstractListModel):
         super().__init__(parent)
         self._cards: list[int] = []
         self._disabled: dict[int, str] = {}
-        self._chosen: dict[int, str] = {}
-        self._guide: dict[int, str] = {}
+        # card -> mark, per kind: "chosen" ("play" / "support"), "guide" ("on" / "dim")
+        self._marks: dict[str, dict[int, str]] = {"chosen": {}, "guide": {}}
 
     # -- content ------------------------------------------------------------------------------
 
@@ -87,25 +87,26 @@ class CardListModel(QAbstractListModel):
     def disabled_reason(self, card: int) -> str | None:
         return self._disabled.get(card)
 
-    def set_chosen(self, chosen: dict[int, str]) -> None:
-        """card -> "play" or "support" for the cards of the play being composed."""
-        chosen = dict(chosen or {})
-        if chosen != self._chosen:
-            self._chosen = chosen
+    def _set_marks(self, kind: str, marks: dict[int, str]) -> None:
+        """Every card is repainted when its marks of this kind change."""
+        marks = dict(marks or {})
+        if marks != self._marks[kind]:
+            self._marks[kind] = marks
             self._all_changed()
 
+    def set_chosen(self, chosen: dict[int, str]) -> None:
+        """card -> "play" or "support" for the cards of the play being composed."""
+        self._set_marks("chosen", chosen)
+
     def chosen(self, card: int) -> str | None:
-        return self._chosen.get(card)
+        return self._marks["chosen"].get(card)
 
     def set_guide(self, marks: dict[int, str]) -> None:
         """card -> "on" (outlined) or "dim" (faded) while a guided game shows a step."""
-        marks = dict(marks or {})
-        if marks != self._guide:
-            self._guide = marks
-            self._all_changed()
+        self._set_marks("guide", marks)
 
     def guide(self, card: int) -> str | None:
-        return self._guide.get(card)
+        return self._marks["guide"].get(card)
 
     def retranslate(self) -> None:
         """Names, tooltips and painted texts depend on the language: re-emit everything."""
@@ -130,7 +131,7 @@ class CardListModel(QAbstractListModel):
         if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
             if card < 0:
                 return QCoreApplication.translate("CardListModel", "Hidden card")
-            tag = chosen_tag(self._chosen.get(card)) if role == Qt.AccessibleTextRole else ""
+            tag = chosen_tag(self.chosen(card)) if role == Qt.AccessibleTextRole else ""
             return texts.card_name(card) + (" (" + tag + ")" if tag else "")
         if role == Qt.ToolTipRole:
             return card_tooltip(card, self._disabled.get(card))
@@ -143,9 +144,9 @@ class CardListModel(QAbstractListModel):
         if role == INDIANS_ROLE:
             return 0
         if role == CHOSEN_ROLE:
-            return self._chosen.get(card)
+            return self.chosen(card)
         if role == GUIDE_ROLE:
-            return self._guide.get(card)
+            return self.guide(card)
         if role == Qt.SizeHintRole:
             return QSize(CARD_SIZE.width() + 2 * CARD_MARGIN, CARD_SIZE.height() + 2 * CARD_MARGIN)
         return None
@@ -227,7 +228,7 @@ class CardDelegate(QStyledItemDelegate):
                      self.card_size.height() + 2 * CARD_MARGIN)
 
 
-class CardListView(QListView):
+class CardListView(RetranslateOnLanguageChange, QListView):
     """A row of cards, or two when that shows them larger. The cards take the room they are
     given and shrink, down to MIN_SCALE, so that all of them show; past that one row scrolls.
     Emits
@@ -368,11 +369,6 @@ class CardListView(QListView):
         if model is not None and hasattr(model, "retranslate"):
             model.retranslate()
         self.viewport().update()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["CardListModel", "CardDelegate", "CardListView", "CARD_ROLE", "ENABLED_ROLE",

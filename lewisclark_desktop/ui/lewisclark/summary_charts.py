@@ -5,13 +5,14 @@ and the characters recruited (with when). For the end-of-game dialog and the rep
     charts.set_history(states, moves, seats)   # or charts.set_stack(stack, seats)
 """
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem,
                                QTabWidget)
 
 import pyqtgraph as pg
 
+from ..i18n import RetranslateOnLanguageChange
 from ...lewisclark import history
 from . import texts
 from ..palette import INK, PLAYER_COLOURS
@@ -23,7 +24,7 @@ RACE, RESOURCES, ENCAMPMENTS, RECRUITS = range(4)
 MAX_BAR_LABELS = 40  # per expedition; beyond that the numbers would overlap
 
 
-class SummaryCharts(QTabWidget):
+class SummaryCharts(RetranslateOnLanguageChange, QTabWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("summaryCharts")
@@ -99,11 +100,6 @@ class SummaryCharts(QTabWidget):
         self.recruits_table.setHorizontalHeaderLabels(
             [self.tr("Round"), self.tr("Turn"), self.tr("Expedition"), self.tr("Character")])
         self._rebuild()
-
-    def changeEvent(self, event):
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()  # the RaceChart child retranslates itself
-        super().changeEvent(event)
 
     # -- drawing --------------------------------------------------------------------------------
     def _rebuild(self) -> None:

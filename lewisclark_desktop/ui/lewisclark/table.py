@@ -2,7 +2,7 @@
 hand, the decision panel with its bar, and the Expeditions dock. All that is Lewis & Clark in
 the window lives here; the shell applies the moves composed here through its controller."""
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QMenu, QMessageBox, QSplitter,
                                QVBoxLayout, QWidget)
 
@@ -11,6 +11,7 @@ from ...lewisclark.cards import STRENGTH
 from ...lewisclark.moves import Move
 from ...lewisclark.village import LOCATIONS
 from ..move_marks import MarkedTable, Touch
+from ..table_chart import TableChart
 from ..reasons import reason_text
 from ..rules_reference import show_rules
 from . import texts
@@ -234,16 +235,8 @@ class Table(MarkedTable, QWidget):
                                     left)
         return text
 
-    @property
-    def chart_title(self):
-        return translate("MainWindow", "Race")
-
-    @property
-    def chart_class(self):
-        """The race chart for the shell's chart dock (pyqtgraph: imported only when shown)."""
-        from .race_chart import RaceChart
-
-        return RaceChart
+    chart = TableChart("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Race"),
+                       __package__ + ".race_chart", "RaceChart")
 
     def show_rules(self, topic=None):
         return show_rules(self, BOOK, topic)

@@ -4,7 +4,7 @@ Rules questions go to the engine; every move the player composes leaves through 
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
@@ -19,6 +19,7 @@ from ..game_bar import GameBar
 from ..plain_text import escaped
 from ..game_table import GameTable
 from ..move_marks import MarkedTable, Touch
+from ..table_chart import TableChart
 from ..rules_reference import rules_menu_action
 from . import art
 from .board_scene import BoardScene, BoardView, cell_rect, paint_pawn
@@ -150,16 +151,9 @@ class Table(MarkedTable, GameTable):
         self.retranslate()
 
     # ------------------------------------------------------------------ the agreed surface
-    @property
-    def chart_title(self):
-        return translate("TiwanakuTable", "Points")
-
-    @property
-    def chart_class(self):
-        """Points after each turn, for the shell's chart dock (pyqtgraph: imported when shown)."""
-        from .points_chart import PointsChart
-
-        return PointsChart
+    # points after each turn
+    chart = TableChart("TiwanakuTable", QT_TRANSLATE_NOOP("TiwanakuTable", "Points"),
+                       __package__ + ".points_chart", "PointsChart")
 
     def rules_topic_at(self, widget, pos):
         """A board cell: what it shows (see topic_for_cell); the diversity board, the tokens,

@@ -10,6 +10,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QWidget)
 
+from ..i18n import RetranslateOnLanguageChange
 from ...tiwanaku import engine
 from ...tiwanaku.board import CROPS, TERRAINS
 from ...tiwanaku.game import PLAYERS
@@ -207,7 +208,7 @@ def _event_text(line, actor=None):
 
 
 # ------------------------------------------------------------------------------ options
-class OptionsWidget(QWidget):
+class OptionsWidget(RetranslateOnLanguageChange, QWidget):
     """Tiwanaku's options in the New game dialog: mode, board, map and automa difficulty,
     a scenario code, open screens (co-op). `changed` tells the dialog that the mode (and with it
     the number of players it allows, `players_range()`) may have changed."""
@@ -222,14 +223,10 @@ class OptionsWidget(QWidget):
         super().__init__(parent)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
-        self.mode = QComboBox(self)
-        self.mode.setObjectName("tiwanakuMode")
-        self.board = QComboBox(self)
-        self.board.setObjectName("tiwanakuBoard")
-        self.difficulty = QComboBox(self)
-        self.difficulty.setObjectName("tiwanakuDifficulty")
-        self.level = QComboBox(self)
-        self.level.setObjectName("tiwanakuLevel")
+        self.mode = self._combo("tiwanakuMode", self.MODES)
+        self.board = self._combo("tiwanakuBoard", self.BOARDS)
+        self.difficulty = self._combo("tiwanakuDifficulty", self.DIFFICULTIES, "normal")
+        self.level = self._combo("tiwanakuLevel", self.LEVELS, "normal")
         self.scenario = QLineEdit(self)
         self.scenario.setObjectName("tiwanakuScenario")
         self.scenario_error = QLabel(self)
@@ -238,15 +235,6 @@ class OptionsWidget(QWidget):
         self.scenario_error.hide()
         self.open_screens = QCheckBox(self)
         self.open_screens.setObjectName("tiwanakuOpenScreens")
-        for _ in range(3):
-            self.mode.addItem("")
-        for _ in range(2):
-            self.board.addItem("")
-        for _ in range(3):
-            self.difficulty.addItem("")
-            self.level.addItem("")
-        self.difficulty.setCurrentIndex(1)
-        self.level.setCurrentIndex(1)
         self.labels = [QLabel(self) for _ in range(5)]
         for label, field in zip(self.labels, (self.mode, self.board, self.difficulty, self.level,
                                               self.scenario)):
@@ -258,15 +246,22 @@ class OptionsWidget(QWidget):
         self.retranslate()
         self._mode_changed()
 
+    def _combo(self, name, keys, current=None):
+        """A combo box of one item a key (named in retranslate), showing `current`."""
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        combo.addItems([""] * len(keys))
+        combo.setCurrentIndex(keys.index(current) if current else 0)
+        return combo
+
     def retranslate(self):
-        for i, key in enumerate(("competitive", "coop", "solo")):
+        for i, key in enumerate(self.MODES):
             self.mode.setItemText(i, translate("Tiwanaku", MODE_NAMES[key]))
         self.board.setItemText(0, translate("TiwanakuOptions", "Short (5×5)"))
         self.board.setItemText(1, translate("TiwanakuOptions", "Long (5×9)"))
-        for i, key in enumerate(("easy", "normal", "hard")):
-            self.difficulty.setItemText(i, translate("Tiwanaku", LEVEL_NAMES[key]))
-        for i, key in enumerate(("easy", "normal", "expert")):
-            self.level.setItemText(i, translate("Tiwanaku", LEVEL_NAMES[key]))
+        for combo, keys in ((self.difficulty, self.DIFFICULTIES), (self.level, self.LEVELS)):
+            for i, key in enumerate(keys):
+                combo.setItemText(i, translate("Tiwanaku", LEVEL_NAMES[key]))
         texts = (translate("TiwanakuOptions", "Mode"), translate("TiwanakuOptions", "Board"),
                  translate("TiwanakuOptions", "Map difficulty"),
                  translate("TiwanakuOptions", "Automa difficulty"),
@@ -278,11 +273,6 @@ class OptionsWidget(QWidget):
         self.open_screens.setText(translate("TiwanakuOptions",
                                             "Open screens (teammates see each other's top tiles)"))
         self._check_code()
-
-    def changeEvent(self, event):
-        if event.type() == event.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _mode(self):
         return self.MODES[self.mode.currentIndex()]

@@ -81,7 +81,7 @@ def test_the_elfenland_table_offers_the_towns_chart(qtbot):
     column.addWidget(table.decision_bar())  # the bar lives beside the table, as in the window
     column.addWidget(table)
     qtbot.addWidget(holder)
-    assert table.chart_class is TownsChart
+    assert table.chart.widget_class is TownsChart
 
 
 @pytest.fixture

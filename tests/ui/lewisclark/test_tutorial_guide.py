@@ -198,3 +198,18 @@ def test_tutorial_guide_areas_cover_every_highlight_and_outline_widgets(table_at
     assert_restored(table)
     with pytest.raises(ValueError):
         table.guide(None, ["nowhere"])
+
+
+def test_every_guide_area_outlines_its_widget_or_board_part(table_at):
+    table, _, _ = table_at("cards", 2)
+    widgets = {"hand": table.hand, "board": table.board_view, "decision": table.panel,
+               "choices": table.panel.choices}
+    for name in table.guide_areas():
+        targets = table._guide.targets(None, (name,))
+        if name in widgets:
+            assert targets.widgets == [widgets[name]] and not targets.board, name
+        else:
+            [(kind, _)] = targets.board
+            assert kind in ("rect", "location", "piece") and not targets.widgets, name
+            if name != "mackenzie":  # only on the board of a solo game
+                assert not table.guide_rect(None, [name]).isEmpty(), name

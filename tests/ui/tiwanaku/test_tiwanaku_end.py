@@ -148,4 +148,4 @@ def test_the_board_shows_the_hidden_map_only_once_the_game_is_over(table):
 
 
 def test_the_chart_dock_gets_the_points_chart(table):
-    assert table.chart_class is PointsChart
+    assert table.chart.widget_class is PointsChart
