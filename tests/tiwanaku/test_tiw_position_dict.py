@@ -1,0 +1,62 @@
+"""What a Tiwanaku position written by to_dict holds, and what from_dict works out again: the
+scenario (seed 0 included) or the difficulty of a hand-made map, every crop token, and the
+winners of a finished co-op game."""
+
+from tiw import E10, long_map, play
+
+from lewisclark_desktop.tiwanaku.game import RULES
+from lewisclark_desktop.tiwanaku.positions import from_dict, from_json, to_dict
+
+E10_START = ["A5", "B1", "D2", "E5"]
+
+
+def test_a_generated_game_writes_its_scenario_code_even_for_seed_0():
+    for code in ("S-N-C-0", "S-E-C-1", "L-H-C-0"):
+        s = RULES.new_state({"scenario": code}, 4)
+        d = to_dict(s)
+        assert d["scenario"] == code and "difficulty" not in d
+        back = from_dict(d)
+        assert back.scenario.code == code and to_dict(back) == d
+
+
+def test_a_hand_made_map_writes_its_difficulty_unless_normal():
+    for difficulty in ("easy", "hard"):
+        d = to_dict(from_dict({"map": E10, "start_cells": E10_START, "difficulty": difficulty}))
+        assert d["difficulty"] == difficulty and "scenario" not in d
+        assert from_dict(d).scenario.difficulty == difficulty
+    d = to_dict(from_dict({"map": E10, "start_cells": E10_START}))
+    assert "difficulty" not in d and "scenario" not in d
+
+
+def test_every_crop_token_is_written_by_name_and_read_back():
+    tokens = [["potato", "coca", "chili", "corn", "quinoa"], ["potato"]]
+    s = from_dict({"map": E10, "start_cells": E10_START, "tokens": tokens,
+                   "supply": [0, 1, 1, 1, 1]})
+    assert s.tokens == [0b11111, 0b1]
+    d = to_dict(s)
+    assert d["tokens"] == tokens and d["supply"] == [0, 1, 1, 1, 1]
+    import json
+    assert from_json(json.dumps(d)).tokens == [0b11111, 0b1]
+
+
+def coop_over(team, automa):
+    m = long_map({"A1": "D1", "B1": "D2"})
+    g = from_dict({"map": m}).grid
+    every = [g.name(i) for i in range(g.n)]
+    s = from_dict({"map": m, "mode": "coop", "players": 2, "phase": "action",
+                   "crops": [c for c in every if c not in ("A1", "B1")],
+                   "scores": [team, automa], "tokens": [[], []],
+                   "supply": [2, 2, 2, 2, 2], "hands": [{}, {}], "stacks": [4, 4],
+                   "column": {"desert": 2}})
+    return play(s, "pass")  # the game ends; the automa scores +2
+
+
+def test_a_finished_coop_game_read_back_knows_who_won():
+    won = coop_over(61, 58)
+    assert won.score == [61, 60] and won.winners == (0, 1)
+    assert from_dict(to_dict(won)).winners == (0, 1)
+    tied = coop_over(60, 58)
+    assert tied.score == [60, 60] and tied.winners == ()
+    assert from_dict(to_dict(tied)).winners == ()
+    lost = coop_over(30, 58)
+    assert from_dict(to_dict(lost)).winners == ()
