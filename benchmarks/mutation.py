@@ -15,7 +15,9 @@ those no test reaches), and writes the survivors' names to .mutation-work/PACKAG
 non-UI suite per surviving mutant is long. A narrower judge can only kill fewer mutants, so its
 score is a lower bound of the full judge's. --deselect leaves single slow tests out of the judge
 (pytest node ids, e.g. a whole bot game). --survivors reruns only the mutants that survived
-last time (after tests were added); --fresh forgets earlier results.
+last time (after tests were added). --fresh forgets earlier results; without it a mutant this
+run does not judge keeps its last verdict (when its function is unchanged), so the figures
+combine the runs.
 
 Each test starts with the rules packages' memos emptied (a conftest.py written into the work
 folder): mutmut forks every mutant's worker from a process that has already run the judge once,
@@ -132,9 +134,38 @@ def prepare(package, tests, fresh, deselect=(), timeout_multiplier=4.0):
         f"pytest_add_cli_args_test_selection =\n    {selection}\n"
         "\n[tool:pytest]\naddopts = -q\n",
         encoding="utf-8")
-    # Source changed since mutmut copied it: let it copy again (its results are per mutant name).
+    # Source changed since mutmut copied it: let it copy again (its results are per mutant name,
+    # kept aside here and given back by keep_verdicts where the mutant's function is unchanged).
+    earlier = earlier_verdicts(work)
     shutil.rmtree(work / "mutants" / "lewisclark_desktop", ignore_errors=True)
-    return work
+    return work, earlier
+
+
+def earlier_verdicts(work):
+    """mutmut's results so far: {.meta file: its contents} (verdicts and function hashes)."""
+    return {meta.relative_to(work): json.loads(meta.read_text())
+            for meta in (work / "mutants").rglob("*.meta")}
+
+
+def keep_verdicts(work, earlier):
+    """Give each mutant this run did not judge its earlier verdict, when its function is
+    unchanged (same hash): the figures are then each mutant's last verdict. Returns how many."""
+    kept = 0
+    for rel, old in earlier.items():
+        meta = work / rel
+        if not meta.exists():
+            continue
+        new = json.loads(meta.read_text())
+        codes, hashes = new["exit_code_by_key"], new.get("hash_by_function_name", {})
+        for key, code in old["exit_code_by_key"].items():
+            function = key.rsplit(".", 1)[-1].rsplit("__mutmut_", 1)[0]
+            if code is None or key not in codes or codes[key] is not None:
+                continue
+            if hashes.get(function) == old.get("hash_by_function_name", {}).get(function):
+                codes[key] = code
+                kept += 1
+        meta.write_text(json.dumps(new))
+    return kept
 
 
 def survivors(mutmut, work):
@@ -145,7 +176,7 @@ def survivors(mutmut, work):
 
 def run(package, tests, max_children, fresh, only_survivors, mutmut, deselect=(),
         timeout_multiplier=4.0):
-    work = prepare(package, tests, fresh, deselect, timeout_multiplier)
+    work, earlier = prepare(package, tests, fresh, deselect, timeout_multiplier)
     names = []
     if only_survivors:
         listed = work / "survivors.txt"
@@ -154,6 +185,8 @@ def run(package, tests, max_children, fresh, only_survivors, mutmut, deselect=()
     with open(work / "run.log", "w", encoding="utf-8") as log:
         subprocess.run(["nice", "-n", "19", str(mutmut), "run", "--max-children", str(max_children),
                         *names], cwd=work, stdout=log, stderr=subprocess.STDOUT, check=False)
+        kept = keep_verdicts(work, earlier)
+        print(f"verdicts kept from earlier runs: {kept}", file=log, flush=True)
         subprocess.run([str(mutmut), "export-cicd-stats"], cwd=work, stdout=log,
                        stderr=subprocess.STDOUT, check=False)
     stats_file = work / "mutants" / "mutmut-cicd-stats.json"
