@@ -60,3 +60,16 @@ def test_a_finished_coop_game_read_back_knows_who_won():
     assert from_dict(to_dict(tied)).winners == ()
     lost = coop_over(30, 58)
     assert from_dict(to_dict(lost)).winners == ()
+
+
+def test_an_impossible_position_is_refused_with_its_reason_whole():
+    import pytest
+
+    from lewisclark_desktop.tiwanaku.positions import PositionError
+    with pytest.raises(PositionError) as caught:
+        from_dict({"map": E10, "start_cells": E10_START, "phase": "over"})
+    assert str(caught.value) == \
+        "impossible position: over, but terrain tiles are left on the diversity board"
+    with pytest.raises(PositionError) as caught:
+        from_dict({"map": E10, "start_cells": E10_START, "pawns": {"F1": 0}})
+    assert str(caught.value) == "impossible position: F1 is off the 5x5 board"
