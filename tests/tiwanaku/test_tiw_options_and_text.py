@@ -118,3 +118,9 @@ def test_every_readable_move_text_gives_its_move():
     assert RULES.parse_move("PLAY Swamp") == PlayTile(3)
     assert RULES.parse_move("tile from p4") == Supplier(3)
     assert RULES.parse_move("offer quinoa+potato").levels == (1, 5)
+
+
+def test_no_seat_has_a_pawn_colour_of_its_own_in_the_rules():
+    for options in ({}, {"players": 4}, {"mode": "solo", "players": 1}):
+        s = RULES.new_state(options, 2)
+        assert RULES.seat_colours(s) == [None] * s.players  # the window chooses them
