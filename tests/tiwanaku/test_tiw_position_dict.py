@@ -73,3 +73,19 @@ def test_an_impossible_position_is_refused_with_its_reason_whole():
     with pytest.raises(PositionError) as caught:
         from_dict({"map": E10, "start_cells": E10_START, "pawns": {"F1": 0}})
     assert str(caught.value) == "impossible position: F1 is off the 5x5 board"
+
+
+def test_positions_of_real_games_of_three_load_as_reachable():
+    """load_dict checks that no piece was made or lost: three players share three tokens of
+    each crop in a competitive game, two in co-op (D8), and a discovery waiting for its
+    supplier shows its terrain before any tile is given."""
+    from lewisclark_desktop.tiwanaku.positions import load_dict
+    comp = RULES.new_state({"players": 3}, 6)
+    assert comp.supply == [3, 3, 3, 3, 3]
+    assert to_dict(load_dict(to_dict(comp))) == to_dict(comp)
+    coop = RULES.new_state({"mode": "coop", "players": 3}, 0)
+    assert coop.supply == [2, 2, 2, 2, 2]
+    assert to_dict(load_dict(to_dict(coop))) == to_dict(coop)
+    play(coop, "play swamp", "move stack A4")
+    assert coop.phase == "supplier" and coop.pending == (coop.grid.parse("A4"), 1)
+    assert to_dict(load_dict(to_dict(coop))) == to_dict(coop)
