@@ -20,6 +20,7 @@ from .tutorial_callout import TutorialCallout
 
 translate = QCoreApplication.translate
 DOCK_WEIGHT = 0.2  # a dock's pixel covered by the callout costs this much of the table's
+KEEP_CLEAR_WEIGHT = 3.0  # a pixel of what the learner reads at every step (table.guide_keep_clear)
 
 
 def tutorial_games():
@@ -183,7 +184,7 @@ class TutorialGuide(QObject):
     def _point(self, rects):
         """The callout beside `rects` (table coordinates), on none of them, inside the window
         between its menu and status bars, over as little of the table and its bar as it can
-        (the docks are cheaper room: the log's above all)."""
+        (the docks are cheaper room, except what the table keeps clear: guide_keep_clear)."""
         w, table = self.window, self.window.table
         if not self.active or table is None:
             return
@@ -194,6 +195,8 @@ class TutorialGuide(QObject):
         busy = [(w.centralWidget().geometry(), 1.0)]
         busy += [(d.geometry(), DOCK_WEIGHT) for d in w.findChildren(QDockWidget)
                  if d.isVisible() and not d.isFloating()]
+        busy += [(r.translated(origin), KEEP_CLEAR_WEIGHT) for r in table.guide_keep_clear()
+                 if not r.isEmpty()]
         self.callout.point_at([r.translated(origin) for r in rects if not r.isEmpty()], area, busy)
 
     def _language_changed(self):

@@ -263,3 +263,19 @@ def test_tutorial_closing_the_window_keeps_the_autosave_of_the_game_before(autos
     assert guide.walk.position() == ("draw", 2)
     w.close()
     assert asked == [] and paths.autosave_file().read_bytes() == before
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_tutorial_callout_never_covers_the_lewisclark_expedition_board(size, shell_window, qtbot):
+    """The trial: at the steps that count days and boats (camp, race 5, boats) the callout
+    stood on the Expeditions panel's board ("Camp now: N days lost", the boats, the hand),
+    the very thing its text spoke of. At no step may it cover that board."""
+    w = shell_window
+    guide = start_tutorial(w, qtbot, "lewisclark", size)
+    board = w.table.expeditions_panel.own_view
+    for chapter in guide.walk.tutorial.chapters:
+        for k in range(len(chapter.steps)):
+            guide.goto(chapter.id, k)
+            qtbot.wait(1)
+            shown = QRect(w.mapFromGlobal(board.mapToGlobal(QPoint(0, 0))), board.size())
+            assert not guide.callout.geometry().intersects(shown), (chapter.id, k, guide.callout.geometry(), shown)
