@@ -198,3 +198,29 @@ def test_tutorial_guide_areas_cover_every_highlight_and_outline_widgets(table_at
     assert_restored(table)
     with pytest.raises(ValueError):
         table.guide(None, ["nowhere"])
+
+
+def test_tutorial_choices_read_whole_without_scrolling_sideways(table_at, qtbot):
+    """The trial at Expedition Upgrade (1280x720): "Take a resource boat (2, no time) and 2 ..."
+    cut off, with a horizontal scroll bar. Each choice wraps to the list's width, whole."""
+    from PySide6.QtCore import QRect, Qt
+
+    table, move, _ = table_at("boats", 6)
+    table.window().resize(840, 650)  # the table's share of a 1280x720 window beside its docks
+    choices = table.panel.choices
+
+    def cut():
+        """The choices not shown whole (the list lays its rows out after a resize)."""
+        width = choices.viewport().width()
+        metrics = choices.fontMetrics()
+        out = []
+        for row in range(choices.count()):
+            item = choices.item(row)
+            shown = choices.visualItemRect(item)
+            text_width = shown.width() - 6  # the item delegate's text margins, 3 pixels a side
+            needed = metrics.boundingRect(QRect(0, 0, text_width, 10_000), Qt.TextWordWrap, item.text())
+            if shown.width() > width or needed.height() > shown.height():
+                out.append(item.text())
+        return out
+    qtbot.waitUntil(lambda: choices.viewport().width() < 330 and not cut(), timeout=3000)
+    assert choices.count() > 10 and choices.horizontalScrollBar().maximum() == 0
