@@ -282,6 +282,7 @@ class Guide:
                 "on" if item.data(MOVE_ROLE) in targets.rows else "dim")
             item.setData(GUIDE_ROLE_ROW, mark)
             if mark == "on":
+                choices.setCurrentRow(row)  # "Do it" does the step's choice, not the first one
                 item.setBackground(QBrush(GUIDE_FILL))
                 item.setForeground(QBrush(GUIDE_COLOUR))
                 font = item.font()

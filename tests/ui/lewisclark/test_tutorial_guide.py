@@ -224,3 +224,13 @@ def test_tutorial_choices_read_whole_without_scrolling_sideways(table_at, qtbot)
         return out
     qtbot.waitUntil(lambda: choices.viewport().width() < 330 and not cut(), timeout=3000)
     assert choices.count() > 10 and choices.horizontalScrollBar().maximum() == 0
+
+
+def test_tutorial_guide_selects_the_steps_choice(table_at):
+    """The trial (village 2): the list preselected its first entry ("Take 1 Food") while the
+    step wanted another; Do it at once took less. The guide selects the step's choice."""
+    table, move, _ = table_at("village", 3)
+    choices = table.panel.choices
+    assert choices.item(0).data(MOVE_ROLE) != move
+    table.guide(move)
+    assert choices.currentItem().data(MOVE_ROLE) == move
