@@ -3853,6 +3853,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>残った作物トークンを奉納:%1</translation>
     </message>
     <message>
+        <source>player %1 cannot divine: passes</source>
+        <translation>プレイヤー%1は占えるミープルがないのでパス</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
