@@ -3917,6 +3917,10 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>残った作物トークンを奉納:%1</translation>
     </message>
     <message>
+        <source>player %1 cannot divine: passes</source>
+        <translation>プレイヤー%1は占えるミープルがないのでパス</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -4564,8 +4568,8 @@ The first edition of the board game Lewis &amp; Clark (Ludonaute, 2013) for one 
         <translation>よくできました</translation>
     </message>
     <message>
-        <source>You have finished the tutorial. Click Finish: a game of your own against the Easy bot starts (or, if you left a game to come here, that game comes back).</source>
-        <translation>チュートリアルを終えました。「終了」をクリックすると、やさしいレベルのボットとの対戦が始まります(チュートリアルの前に遊んでいたゲームがあれば、そのゲームに戻ります)。</translation>
+        <source>You have finished the tutorial. Click Finish: a game of your own against the Easy bot starts, and you play %1 again (or, if you left a game to come here, that game comes back).</source>
+        <translation>チュートリアルを終えました。「終了」をクリックすると、やさしいレベルのボットとの対戦が始まります。あなたは今回も%1です(チュートリアルの前に遊んでいたゲームがあれば、そのゲームに戻ります)。</translation>
     </message>
     <message>
         <source>Finish</source>

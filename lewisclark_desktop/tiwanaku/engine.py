@@ -586,6 +586,7 @@ def _loop_from(s, seat):
                 s.phase = END_LOOP
                 return
             s.in_loop[x] = False  # no eligible pawn counts as passing
+            _log(s, f"P{x + 1} cannot divine: passes")
     _finish_competitive(s)
 
 

@@ -76,6 +76,11 @@ class GameTable(RetranslateOnLanguageChange, QWidget):
         whole table when there is none)."""
         return united(self.guide_rects(move, areas)) or self.rect()
 
+    def guide_keep_clear(self):
+        """Parts the learner reads at every step, in the table's coordinates: the callout
+        covers them only when nothing else fits (a game's table names its own)."""
+        return []
+
     def side_docks(self):
         return []
 

@@ -879,19 +879,10 @@ class MainWindow(QMainWindow):
             self.current_path = None
             self.update_title()
             return
-        import random
+        from .tutorial import first_game_setup
 
-        game = self.controller.game
-        levels = game.bot_levels()
-        level = "easy" if "easy" in levels else levels[min(1, len(levels) - 1)]
-        from .controller import default_seat_name
-
-        # The learner against one bot, whatever the tutorial's last chapter was (a solo one too).
-        players = max(2, game.players[0])
-        seats = [Seat(default_seat_name(i), game.colours[i], "human" if i == 0 else level)
-                 for i in range(players)]
-        self.start_game(GameSetup(seats, random.SystemRandom().randrange(2**31 - 1),
-                                  game=game.id))
+        # The learner against one bot, in the tutorial's colour and name.
+        self.start_game(first_game_setup(self.controller.game, guide.learner_colour))
 
     @staticmethod
     def _resumable(path):

@@ -13,13 +13,14 @@ from ..core.commands import CommandStack
 from ..core.seats import HUMAN
 from ..tutorial import OK, WHY, TutorialError, Walk, available, load
 from . import i18n
-from .controller import GameSetup, Seat, default_seat_name
+from .controller import GameSetup, Seat
 from .new_game_dialog import colour_name
 from .reasons import reason_text
 from .tutorial_callout import TutorialCallout
 
 translate = QCoreApplication.translate
 DOCK_WEIGHT = 0.2  # a dock's pixel covered by the callout costs this much of the table's
+KEEP_CLEAR_WEIGHT = 3.0  # a pixel of what the learner reads at every step (table.guide_keep_clear)
 
 
 def tutorial_games():
@@ -31,6 +32,31 @@ def tutorial_language(game_id):
     """The interface's language when the game's tutorial has it, else English."""
     lang = i18n.current_language()
     return lang if lang in available(game_id) else "en"
+
+
+def colour_seats(game, colours, kinds):
+    """Seats named by their colours, as the tutorials call them ("You are Red", "Next: Orange
+    plays"): a seat whose colour the rules leave to the window (Tiwanaku's pawns) takes the
+    game's colour for it, the one its pawns show."""
+    seats = []
+    for i, kind in enumerate(kinds):
+        colour = (colours[i] if i < len(colours) else None) or game.colours[i % len(game.colours)]
+        seats.append(Seat(colour_name(colour), colour, kind))
+    return seats
+
+
+def first_game_setup(game, learner_colour):
+    """The learner's first game after a tutorial: the learner (the first seat, human) keeps the
+    tutorial's colour and name, against one bot of the easiest real level (the tutorial's last
+    chapter may have been solo: two seats at least)."""
+    import random
+
+    levels = game.bot_levels()
+    level = "easy" if "easy" in levels else levels[min(1, len(levels) - 1)]
+    players = max(2, game.players[0])
+    colours = [learner_colour] + [c for c in game.colours if c != learner_colour]
+    seats = colour_seats(game, colours[:players], [HUMAN] + [level] * (players - 1))
+    return GameSetup(seats, random.SystemRandom().randrange(2**31 - 1), game=game.id)
 
 
 class TutorialGuide(QObject):
@@ -50,6 +76,7 @@ class TutorialGuide(QObject):
         self.callout.leave_clicked.connect(self.leave)
         self.callout.language_changed.connect(self._language_changed)
         self.active = False
+        self.learner_colour = self.game.colours[0]  # the learner's seat's, once installed
 
     # ------------------------------------------------------------------ start and end
     def start(self):
@@ -145,10 +172,9 @@ class TutorialGuide(QObject):
         learner = self.walk.learner
         colours = self.rules.seat_colours(state)
         script = self.game.bot_levels()[0]  # marks the scripted seats (no bot ever runs)
-        # Seats named by their colours, as the tutorial's texts call them ("You are Red").
-        seats = [Seat(colour_name(colour) if colour else default_seat_name(i), colour,
-                      HUMAN if i == learner else script)
-                 for i, colour in enumerate(colours)]
+        seats = colour_seats(self.game, colours,
+                             [HUMAN if i == learner else script for i in range(len(colours))])
+        self.learner_colour = seats[learner].colour if learner < len(seats) else self.game.colours[0]
         start = self.walk.chapter.start
         setup = GameSetup(seats, start.seed if start is not None and start.seed is not None else 0,
                           game=self.game.id)
@@ -162,7 +188,8 @@ class TutorialGuide(QObject):
             table.guide(None)
             self.callout.show_step(translate("Tutorial", "Well done"), 1, 1, translate(
                 "Tutorial", "You have finished the tutorial. Click Finish: a game of your own against "
-                "the Easy bot starts (or, if you left a game to come here, that game comes back)."),
+                "the Easy bot starts, and you play %1 again (or, if you left a game to come here, "
+                "that game comes back).").replace("%1", colour_name(self.learner_colour)),
                 translate("Tutorial", "Finish"), True)
             self._point([])
             return
@@ -183,7 +210,7 @@ class TutorialGuide(QObject):
     def _point(self, rects):
         """The callout beside `rects` (table coordinates), on none of them, inside the window
         between its menu and status bars, over as little of the table and its bar as it can
-        (the docks are cheaper room: the log's above all)."""
+        (the docks are cheaper room, except what the table keeps clear: guide_keep_clear)."""
         w, table = self.window, self.window.table
         if not self.active or table is None:
             return
@@ -194,6 +221,8 @@ class TutorialGuide(QObject):
         busy = [(w.centralWidget().geometry(), 1.0)]
         busy += [(d.geometry(), DOCK_WEIGHT) for d in w.findChildren(QDockWidget)
                  if d.isVisible() and not d.isFloating()]
+        busy += [(r.translated(origin), KEEP_CLEAR_WEIGHT) for r in table.guide_keep_clear()
+                 if not r.isEmpty()]
         self.callout.point_at([r.translated(origin) for r in rects if not r.isEmpty()], area, busy)
 
     def _language_changed(self):

@@ -161,7 +161,8 @@ class TutorialCallout(QFrame):
         """The top-left corner of a box of `size` inside `area`: on no target if it can (else
         on as little of them as it can), then the least of `busy` covered (area x weight) and
         the nearest to the targets. The places tried: beside each target and their box (right,
-        left, below, above) and a grid over the area."""
+        left, below, above), just outside each busy place (so that it can stand right under a
+        panel it must leave in sight) and a grid over the area."""
         w, h = size.width(), size.height()
         lit = [t for t in targets if not t.isEmpty()]
         whole = united(lit) if lit else QRect(area.center(), area.center())
@@ -176,6 +177,10 @@ class TutorialCallout(QFrame):
                       inside(c.x() - w // 2, t.bottom() + GAP), inside(c.x() - w // 2, t.top() - GAP - h),
                       inside(t.right() + GAP, t.top()), inside(t.left() - GAP - w, t.top()),
                       inside(t.right() + GAP, t.bottom() - h), inside(t.left() - GAP - w, t.bottom() - h)]
+        for r, _ in busy:
+            tries += [inside(r.left(), r.bottom() + 1), inside(r.right() - w + 1, r.bottom() + 1),
+                      inside(r.left(), r.top() - h), inside(r.right() - w + 1, r.top() - h),
+                      inside(r.right() + 1, r.top()), inside(r.left() - w, r.top())]
         step = max(GRID, min(w, h) // 3)
         tries += [inside(x, y) for x in range(area.left(), area.right() + 1, step)
                   for y in range(area.top(), area.bottom() + 1, step)]

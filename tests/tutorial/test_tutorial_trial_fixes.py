@@ -64,3 +64,18 @@ def test_tutorial_tiwanaku_moving_rule_is_whole_before_a_board_pawn_moves(lang):
     first = " ".join(step.text for chapter, step, _ in walked[:board_move]
                      if chapter.id == "explore")
     assert all(w in first for w in words)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tutorial_tiwanaku_teaches_the_practice_box_and_parking_before_the_last_tile(lang):
+    """The second Tiwanaku trial: the Practice box was never mentioned, and nothing said that
+    nobody moves after the last tile (pawns must stand ready before it)."""
+    tutorial = load("tiwanaku", lang)
+    steps = [step for chapter in tutorial.chapters for step in chapter.steps]
+    practice = [step for step in steps if "practice" in step.highlight]
+    label = {"en": "“Practice: show what can be deduced”", "ja": "「練習:推理できる作物を表示」"}[lang]
+    assert practice and label in practice[0].text
+    end = tutorial.chapters[tutorial.chapter_index("end")]
+    last_tile = next(k for k, step in enumerate(end.steps) if step.kind == "learner")
+    before = " ".join(step.text for step in end.steps[:last_tile])
+    assert {"en": "nobody moves", "ja": "移動できません"}[lang] in before

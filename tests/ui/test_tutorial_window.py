@@ -38,6 +38,7 @@ def test_tutorial_played_to_the_end_by_its_expected_moves(game, shell_window, qt
     tutorial = load(game, lang)
     assert guide.walk.tutorial.lang == lang
     count = sum(len(c.steps) for c in tutorial.chapters)
+    learner = w.controller.seats[tutorial.learner]  # named by its colour, as the texts say
     seen = 0
     while not guide.walk.finished:
         chapter, step = guide.walk.chapter, guide.walk.step
@@ -59,6 +60,12 @@ def test_tutorial_played_to_the_end_by_its_expected_moves(game, shell_window, qt
     assert kinds[0] == "human" and len(kinds) >= 2 and "human" not in kinds[1:]
     # the last screen named that opponent (the trial met an unannounced one)
     assert kinds[1:] == ["easy"] and level_title("easy") in well_done
+    # and the learner keeps the tutorial's colour and name (the trial met "Player 1 / Player 2"
+    # after a tutorial that said blue and orange), which the last screen says too
+    first = w.controller.seats[0]
+    assert learner.colour and (first.name, first.colour) == (learner.name, learner.colour)
+    assert learner.name in well_done
+    assert len({seat.name for seat in w.controller.seats}) == len(w.controller.seats)
 
 
 def test_tutorial_wrong_legal_move_gets_the_why_and_stays(guided):
@@ -263,3 +270,19 @@ def test_tutorial_closing_the_window_keeps_the_autosave_of_the_game_before(autos
     assert guide.walk.position() == ("draw", 2)
     w.close()
     assert asked == [] and paths.autosave_file().read_bytes() == before
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_tutorial_callout_never_covers_the_lewisclark_expedition_board(size, shell_window, qtbot):
+    """The trial: at the steps that count days and boats (camp, race 5, boats) the callout
+    stood on the Expeditions panel's board ("Camp now: N days lost", the boats, the hand),
+    the very thing its text spoke of. At no step may it cover that board."""
+    w = shell_window
+    guide = start_tutorial(w, qtbot, "lewisclark", size)
+    board = w.table.expeditions_panel.own_view
+    for chapter in guide.walk.tutorial.chapters:
+        for k in range(len(chapter.steps)):
+            guide.goto(chapter.id, k)
+            qtbot.wait(1)
+            shown = QRect(w.mapFromGlobal(board.mapToGlobal(QPoint(0, 0))), board.size())
+            assert not guide.callout.geometry().intersects(shown), (chapter.id, k, guide.callout.geometry(), shown)

@@ -11,7 +11,7 @@ puts above the board where it never scrolls; the panel keeps the secondary contr
 """
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListView, QListWidget, QListWidgetItem,
                                QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout,
                                QWidget)
 
@@ -149,6 +149,15 @@ class DecisionPanel(QWidget):
         v = self._new_page()
         self.choices = QListWidget()
         self.choices.setObjectName("choices")
+        # A long choice ("Take a resource boat (2, no time) and 1 Food + 1 Wood") wraps to the
+        # list's width: each reads whole without scrolling sideways, a little room between.
+        self.choices.setWordWrap(True)
+        self.choices.setTextElideMode(Qt.ElideNone)
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.choices.setResizeMode(QListView.Adjust)
+        # (no setSpacing: it narrows a row below the width its text was measured at, and a
+        # line just short enough is then cut, not wrapped; the room between rows is padding)
+        self.choices.setStyleSheet("QListWidget#choices::item { padding: 2px 0px; }")
         # Double-click or Return on a choice does it.
         self.choices.itemActivated.connect(lambda item: self._choose(item.data(MOVE_ROLE)))
         self.choices.currentItemChanged.connect(lambda *_: self._update_choice_buttons())

@@ -41,7 +41,7 @@ GUIDE_WIDTH = 7.0  # scene units
 
 # The names a tutorial step's "highlight" may use.
 GUIDE_AREAS = ("hand", "board", "route", "village", "journal", "supply", "decision", "choices",
-               "scout", "camp", "mackenzie", "powwow", "newcomer")
+               "scout", "camp", "mackenzie", "powwow", "newcomer", "expedition")
 # The areas that are a widget of the table (its attribute) or a part of the board.
 AREA_WIDGETS = {"hand": "hand", "board": "board_view", "decision": "panel",
                 "choices": "panel.choices"}
@@ -181,8 +181,17 @@ class Guide:
             out.board.append(("piece", (name, seat)))
         elif name == "mackenzie":
             out.board.append(("piece", ("mackenzie",)))
+        elif name == "expedition":  # the learner's board in the Expeditions dock: days, boats
+            out.widgets.append(t.expeditions_panel.own_view)
         else:
             raise ValueError(f"no guide area called {name!r}")
+
+    def keep_clear(self):
+        """What the learner reads at every step, in the table's coordinates (the callout
+        stands on it only when nothing else fits): their expedition board, where the days a
+        camp costs, the boats and the hand are counted."""
+        view = self.table.expeditions_panel.own_view
+        return [self._to_table(view, view.rect())] if view.isVisible() else []
 
     # ------------------------------------------------------------------ marking
     def _mark_hand(self, targets):
@@ -264,6 +273,7 @@ class Guide:
                 "on" if item.data(MOVE_ROLE) in targets.rows else "dim")
             item.setData(GUIDE_ROLE_ROW, mark)
             if mark == "on":
+                choices.setCurrentRow(row)  # "Do it" does the step's choice, not the first one
                 item.setBackground(QBrush(GUIDE_FILL))
                 item.setForeground(QBrush(GUIDE_COLOUR))
                 font = item.font()

@@ -145,6 +145,10 @@ class Table(MarkedTable, QWidget):
         """Each part guide(move, areas) lights, in the table's coordinates."""
         return self._guide.rects(move, areas)
 
+    def guide_keep_clear(self):
+        """What the callout should cover only when nothing else fits (see guide.py)."""
+        return self._guide.keep_clear()
+
     # ------------------------------------------------------------------ what others just did
     @staticmethod
     def move_touches(before, after, seat):

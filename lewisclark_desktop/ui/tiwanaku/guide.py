@@ -8,7 +8,8 @@ from ...tiwanaku.moves import (AutomaFirst, Divine, Explore, Offer, Pass, PlayTi
 from ..guide_marks import style_widget
 
 # The names a tutorial step's "highlight" may use (resources/tutorials/tiwanaku/*.json).
-GUIDE_AREAS = ("board", "players", "scores", "diversity", "tokens", "tiles", "reaction", "bar")
+GUIDE_AREAS = ("board", "players", "scores", "diversity", "tokens", "tiles", "reaction", "bar",
+               "practice")
 
 
 def move_targets(move):

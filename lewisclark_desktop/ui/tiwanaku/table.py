@@ -279,7 +279,8 @@ class Table(MarkedTable, GameTable):
     def _area_widget(self, name):
         return {"board": self.view, "players": self.players_box, "scores": self.track,
                 "diversity": self.diversity_box, "tokens": self.tokens_box,
-                "tiles": self.tiles_box, "reaction": self.reaction, "bar": self.bar}[name]
+                "tiles": self.tiles_box, "reaction": self.reaction, "bar": self.bar,
+                "practice": self.deduce}[name]
 
     def _scene_rect(self, rect):
         """A scene rectangle in the table's coordinates."""

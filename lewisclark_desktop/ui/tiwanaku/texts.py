@@ -166,6 +166,7 @@ _AUTOMA_DISCOVERS = re.compile(r"^automa discovers (\w+) on (\w+): \+(\d+), (\w+
 AUTOMA_MOVES = re.compile(r"^automa moves (\w+) ([NESW]) to (\w+)$")
 _AUTOMA_BLOCKED = re.compile(r"^automa on (\w+) is blocked going ([NESW])$")
 _AUTOMA_OFFERS = re.compile(r"^automa offers (\d+) tokens: \+(\d+)$")
+_CANNOT_DIVINE = re.compile(r"^P(\d) cannot divine: passes$")
 _GAME_OVER = re.compile(r"^game over")
 _FINAL_OFFERINGS = re.compile(r"^final offerings: (.*)$")
 _FINAL_OFFER = re.compile(r"^P(\d) (\d) \+(\d+)$")
@@ -202,6 +203,8 @@ def _event_text(line, actor=None):
                           .replace("%3", points_text(int(points))))
         return (translate("TiwanakuMoves", "the tokens still held are offered: %1")
                 .replace("%1", "; ".join(offers)))
+    if m := _CANNOT_DIVINE.match(line):  # the end's round: no pawn left to divine with
+        return translate("TiwanakuMoves", "player %1 cannot divine: passes").replace("%1", m[1])
     if _GAME_OVER.match(line):
         return translate("TiwanakuMoves", "Game over")
     return None  # the move's own line: already said

@@ -203,7 +203,7 @@ def test_tutorial_guide_areas_cover_every_highlight_and_outline_widgets(table_at
 def test_every_guide_area_outlines_its_widget_or_board_part(table_at):
     table, _, _ = table_at("cards", 2)
     widgets = {"hand": table.hand, "board": table.board_view, "decision": table.panel,
-               "choices": table.panel.choices}
+               "choices": table.panel.choices, "expedition": table.expeditions_panel.own_view}
     for name in table.guide_areas():
         targets = table._guide.targets(None, (name,))
         if name in widgets:
@@ -213,3 +213,39 @@ def test_every_guide_area_outlines_its_widget_or_board_part(table_at):
             assert kind in ("rect", "location", "piece") and not targets.widgets, name
             if name != "mackenzie":  # only on the board of a solo game
                 assert not table.guide_rect(None, [name]).isEmpty(), name
+
+
+def test_tutorial_choices_read_whole_without_scrolling_sideways(table_at, qtbot):
+    """The trial at Expedition Upgrade (1280x720): "Take a resource boat (2, no time) and 2 ..."
+    cut off, with a horizontal scroll bar. Each choice wraps to the list's width, whole."""
+    from PySide6.QtCore import QRect, Qt
+
+    table, move, _ = table_at("boats", 6)
+    table.window().resize(840, 650)  # the table's share of a 1280x720 window beside its docks
+    choices = table.panel.choices
+
+    def cut():
+        """The choices not shown whole (the list lays its rows out after a resize)."""
+        width = choices.viewport().width()
+        metrics = choices.fontMetrics()
+        out = []
+        for row in range(choices.count()):
+            item = choices.item(row)
+            shown = choices.visualItemRect(item)
+            text_width = shown.width() - 6  # the item delegate's text margins, 3 pixels a side
+            needed = metrics.boundingRect(QRect(0, 0, text_width, 10_000), Qt.TextWordWrap, item.text())
+            if shown.width() > width or needed.height() > shown.height():
+                out.append(item.text())
+        return out
+    qtbot.waitUntil(lambda: choices.viewport().width() < 330 and not cut(), timeout=3000)
+    assert choices.count() > 10 and choices.horizontalScrollBar().maximum() == 0
+
+
+def test_tutorial_guide_selects_the_steps_choice(table_at):
+    """The trial (village 2): the list preselected its first entry ("Take 1 Food") while the
+    step wanted another; Do it at once took less. The guide selects the step's choice."""
+    table, move, _ = table_at("village", 3)
+    choices = table.panel.choices
+    assert choices.item(0).data(MOVE_ROLE) != move
+    table.guide(move)
+    assert choices.currentItem().data(MOVE_ROLE) == move

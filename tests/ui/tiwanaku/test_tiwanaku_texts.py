@@ -215,3 +215,23 @@ def test_the_last_move_tells_the_final_offerings(lang):
     for seat, k in enumerate(held):
         if k:
             assert str(k) in final and str(seat + 1) in final
+
+
+def test_a_seat_that_cannot_divine_in_the_end_round_is_told_as_passing(lang):
+    """The trial: in the end's round the seats whose pawns all stood on crops were skipped in
+    silence. The tutorial's end: after the opponent's last divination (D4) neither seat has a
+    pawn left to divine with; the log says so for each, and the state is as it was."""
+    from lewisclark_desktop.tutorial import Walk, load
+
+    walk = Walk(load("tiwanaku", "en"))
+    walk.goto(walk.tutorial.chapter_index("end"), 4)  # the opponent divines D4
+    before, move = walk.state, RULES.parse_move(walk.step.move)
+    after = before.clone()
+    RULES.apply(after, move)
+    new = after.history[len(before.history):]
+    assert "P1 cannot divine: passes" in new and "P2 cannot divine: passes" in new
+    assert RULES.is_over(after)
+    lines = texts.log_text(move, before).splitlines()
+    said = texts.translate("TiwanakuMoves", "player %1 cannot divine: passes")
+    assert [line for line in lines if line in (said.replace("%1", "1"), said.replace("%1", "2"))] \
+        == [said.replace("%1", "1"), said.replace("%1", "2")]
