@@ -1,17 +1,9 @@
 """The automa reaction of spec §12.3, one step at a time (co-op, long board)."""
 
-from tiw import legal_texts, long_map, play
+from tiw import coop, legal_texts, play
 
-from lewisclark_desktop.tiwanaku.positions import from_dict
 
 AUTOMA = 9
-
-
-def coop(cells=None, **extra):
-    d = {"map": long_map(cells or {}), "mode": "coop", "players": 2, "stacks": [4, 4],
-         "hands": [{"grass": "E", "desert": "N"}, {"grass": "S", "desert": "N"}]}
-    d.update(extra)
-    return from_dict(d)
 
 
 def automa_cells(s):

@@ -2,13 +2,11 @@
 (D2, D15, D22, D23 and D26 are covered by test_tiw_generator.py.)"""
 
 import pytest
-from tiw import E10, legal_texts, long_map, play
+from tiw import E10, E10_START, legal_texts, long_map, play
 
 from lewisclark_desktop.core.game import IllegalMoveError
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.positions import from_dict
-
-E10_START = ["A5", "B1", "D2", "E5"]
 
 
 def comp(**extra):

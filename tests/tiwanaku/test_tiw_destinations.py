@@ -1,7 +1,7 @@
 """movement.destinations (where the Normal bot plans a pawn's stop) names exactly the cells the
 rules let that pawn explore to, and is_valid says what violations says."""
 
-from tiw import E10, long_map, play
+from tiw import E10, E10_START, long_map, play
 
 from lewisclark_desktop.tiwanaku.board import grid
 from lewisclark_desktop.tiwanaku.game import RULES
@@ -9,8 +9,6 @@ from lewisclark_desktop.tiwanaku.movement import destinations, passable_cells
 from lewisclark_desktop.tiwanaku.moves import Explore
 from lewisclark_desktop.tiwanaku.positions import from_dict
 from lewisclark_desktop.tiwanaku.validity import is_valid
-
-E10_START = ["A5", "B1", "D2", "E5"]
 
 
 def explored(s, src):

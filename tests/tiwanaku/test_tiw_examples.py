@@ -2,14 +2,12 @@
 
 import dataclasses
 
-from tiw import E10, legal_texts, long_map, play
+from tiw import E10, E10_START, e5_before_the_last_tile, legal_texts, long_map, play
 
 from lewisclark_desktop.tiwanaku.engine import offering_points
 from lewisclark_desktop.tiwanaku.generator import generate
 from lewisclark_desktop.tiwanaku.positions import from_dict
 from lewisclark_desktop.tiwanaku.state import OVER, new_game, raise_marker
-
-E10_START = ["A5", "B1", "D2", "E5"]
 
 
 def test_e1_diversity():
@@ -66,15 +64,7 @@ def test_e4_offerings():
 
 
 def test_e5_final_divination_loop():
-    hidden = {"E3", "A4", "C2", "B4"}
-    g = from_dict({"map": E10}).grid
-    every = [g.name(i) for i in range(g.n)]
-    s = from_dict({"map": E10, "players": 3, "start_cells": E10_START,
-                   "crops": [c for c in every if c not in hidden | set(E10_START)],
-                   "discovered": ["A4", "C2", "B4"],
-                   "pawns": {"C2": 0, "A4": 1, "B4": 2}, "stacks": [3, 3, 3],
-                   "tokens": [["potato", "coca", "chili"], ["potato", "coca"], ["quinoa"]],
-                   "supply": [1, 1, 2, 3, 2], "current": 1})
+    s = e5_before_the_last_tile()
     play(s, "move stack E3")  # Ben fills the last cell: Mountain, +1
     assert s.ending and s.phase == "offer"
     play(s, "offer potato+coca")  # +1

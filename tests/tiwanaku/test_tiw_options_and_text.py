@@ -2,11 +2,10 @@
 and the reasons a move's text is refused (moves.parse_move)."""
 
 import pytest
-from tiw import long_map, play
+from tiw import coop_game_over, play
 
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.moves import PlayTile, Supplier
-from lewisclark_desktop.tiwanaku.positions import from_dict
 
 
 def test_a_new_game_s_options_name_its_scenario_and_first_player():
@@ -59,24 +58,12 @@ def test_a_scenario_code_of_another_mode_is_refused_by_name():
         RULES.new_state({"mode": "coop", "players": 2, "scenario": "S-N-C-5"}, 1)
 
 
-def coop_end(team, automa):
-    m = long_map({"A1": "D1", "B1": "D2"})
-    g = from_dict({"map": m}).grid
-    every = [g.name(i) for i in range(g.n)]
-    s = from_dict({"map": m, "mode": "coop", "players": 2, "phase": "action",
-                   "crops": [c for c in every if c not in ("A1", "B1")],
-                   "scores": [team, automa], "tokens": [[], []],
-                   "supply": [2, 2, 2, 2, 2], "hands": [{}, {}], "stacks": [4, 4],
-                   "column": {"desert": 2}})
-    return play(s, "pass")  # no tile, no pawn, no token: the game ends (the automa scores +2)
-
-
 def test_the_winner_of_a_coop_game_is_the_team_unless_the_automa_ties_or_wins():
-    won = coop_end(61, 58)
+    won = coop_game_over(61, 58)
     assert RULES.is_over(won) and won.winners == (0, 1) and RULES.winner(won) == 0
-    tied = coop_end(60, 58)
+    tied = coop_game_over(60, 58)
     assert tied.score == [60, 60] and tied.winners == () and RULES.winner(tied) is None
-    lost = coop_end(40, 58)
+    lost = coop_game_over(40, 58)
     assert RULES.winner(lost) is None
 
 

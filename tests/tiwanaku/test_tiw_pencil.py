@@ -46,21 +46,17 @@ def test_what_cells_hands_out_cannot_change_the_marks():
     assert isinstance(p.crops(0, 3), frozenset) and isinstance(p.terrains(0, 3), frozenset)
 
 
-@pytest.mark.parametrize("level", [0, 6, -1, "3", None])
-def test_a_crop_level_off_1_to_5_is_refused(level):
+@pytest.mark.parametrize("toggle, value, message", [
+    *(("toggle_crop", level, f"crop level {level!r} must be 1 to 5")
+      for level in (0, 6, -1, "3", None)),
+    *(("toggle_terrain", terrain, f"terrain {terrain!r} must be 0 to 3")
+      for terrain in (-1, 4, "0", None)),
+])
+def test_a_crop_level_off_1_to_5_or_a_terrain_off_0_to_3_is_refused(toggle, value, message):
     p = PencilMarks()
     with pytest.raises(ValueError) as caught:
-        p.toggle_crop(0, 1, level)
-    assert str(caught.value) == f"crop level {level!r} must be 1 to 5"
-    assert p.cells(0) == {}
-
-
-@pytest.mark.parametrize("terrain", [-1, 4, "0", None])
-def test_a_terrain_off_0_to_3_is_refused(terrain):
-    p = PencilMarks()
-    with pytest.raises(ValueError) as caught:
-        p.toggle_terrain(0, 1, terrain)
-    assert str(caught.value) == f"terrain {terrain!r} must be 0 to 3"
+        getattr(p, toggle)(0, 1, value)
+    assert str(caught.value) == message
     assert p.cells(0) == {}
 
 

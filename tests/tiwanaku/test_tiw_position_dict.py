@@ -2,12 +2,10 @@
 scenario (seed 0 included) or the difficulty of a hand-made map, every crop token, and the
 winners of a finished co-op game."""
 
-from tiw import E10, long_map, play
+from tiw import E10, E10_START, coop_game_over, play
 
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.positions import from_dict, from_json, to_dict
-
-E10_START = ["A5", "B1", "D2", "E5"]
 
 
 def test_a_generated_game_writes_its_scenario_code_even_for_seed_0():
@@ -39,26 +37,14 @@ def test_every_crop_token_is_written_by_name_and_read_back():
     assert from_json(json.dumps(d)).tokens == [0b11111, 0b1]
 
 
-def coop_over(team, automa):
-    m = long_map({"A1": "D1", "B1": "D2"})
-    g = from_dict({"map": m}).grid
-    every = [g.name(i) for i in range(g.n)]
-    s = from_dict({"map": m, "mode": "coop", "players": 2, "phase": "action",
-                   "crops": [c for c in every if c not in ("A1", "B1")],
-                   "scores": [team, automa], "tokens": [[], []],
-                   "supply": [2, 2, 2, 2, 2], "hands": [{}, {}], "stacks": [4, 4],
-                   "column": {"desert": 2}})
-    return play(s, "pass")  # the game ends; the automa scores +2
-
-
 def test_a_finished_coop_game_read_back_knows_who_won():
-    won = coop_over(61, 58)
+    won = coop_game_over(61, 58)
     assert won.score == [61, 60] and won.winners == (0, 1)
     assert from_dict(to_dict(won)).winners == (0, 1)
-    tied = coop_over(60, 58)
+    tied = coop_game_over(60, 58)
     assert tied.score == [60, 60] and tied.winners == ()
     assert from_dict(to_dict(tied)).winners == ()
-    lost = coop_over(30, 58)
+    lost = coop_game_over(30, 58)
     assert from_dict(to_dict(lost)).winners == ()
 
 

@@ -5,13 +5,12 @@ import copy
 import json
 
 import pytest
-from tiw import E10, legal_texts, play
+from tiw import E10, E10_START, legal_texts, play
 
 from lewisclark_desktop import cli
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.positions import PositionError, from_dict, load_dict, to_dict
 
-E10_START = ["A5", "B1", "D2", "E5"]
 # The reproductions of ../shared/repro/ (tiwanaku_pos_*.json): E2 of the spec, then one field.
 BASE = {"map": E10, "start_cells": E10_START, "discovered": ["A1", "C1"],
         "pawns": {"A1": 0, "C1": 1}, "stacks": [4, 4]}

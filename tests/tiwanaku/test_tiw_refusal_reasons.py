@@ -5,34 +5,15 @@ out of range, a cell with a crop, a token not held, a tile not held, a supplier 
 tile, an automa pawn that is not next, a game that is over."""
 
 import pytest
-from tiw import E10, long_map, play
+from tiw import E10, E10_START, coop, e5_before_the_last_tile, long_map, play
 
 from lewisclark_desktop.tiwanaku.game import RULES
-from lewisclark_desktop.tiwanaku.moves import (
-    AutomaFirst,
-    Divine,
-    Explore,
-    Offer,
-    Pass,
-    PlayTile,
-    ReturnToStack,
-    StopDivining,
-    Supplier,
-)
+from lewisclark_desktop.tiwanaku import moves as m
 from lewisclark_desktop.tiwanaku.positions import from_dict
-
-E10_START = ["A5", "B1", "D2", "E5"]
 
 
 def comp(**extra):
     d = {"map": E10, "start_cells": E10_START, "stacks": [5, 5]}
-    d.update(extra)
-    return from_dict(d)
-
-
-def coop(**extra):
-    d = {"map": long_map({}), "mode": "coop", "players": 2, "stacks": [4, 4],
-         "hands": [{"grass": "E", "desert": "N"}, {"grass": "S", "desert": "N"}]}
     d.update(extra)
     return from_dict(d)
 
@@ -46,15 +27,15 @@ def why(s, move):
 
 # One move of each kind, none of them legal in the decisions below where it is named.
 EVERY_KIND = {
-    "Explore": Explore(None, "C3"),
-    "return to the stack": ReturnToStack("C3"),
-    "Divine": Divine("C3", 2),
-    "stop divining": StopDivining(),
-    "an offering": Offer((1,)),
-    "pass": Pass(),
-    "play a tile": PlayTile(0),
-    "choose who gives the tile": Supplier(0),
-    "choose the next automa pawn": AutomaFirst("C3"),
+    "Explore": m.Explore(None, "C3"),
+    "return to the stack": m.ReturnToStack("C3"),
+    "Divine": m.Divine("C3", 2),
+    "stop divining": m.StopDivining(),
+    "an offering": m.Offer((1,)),
+    "pass": m.Pass(),
+    "play a tile": m.PlayTile(0),
+    "choose who gives the tile": m.Supplier(0),
+    "choose the next automa pawn": m.AutomaFirst("C3"),
 }
 
 
@@ -89,16 +70,7 @@ def test_a_move_of_the_wrong_kind_is_told_the_decision_the_game_waits_for():
 def final_loop():
     """Spec example E5 (test_tiw_examples.py): Ben fills the last cell and offers; the final
     divination loop starts with him."""
-    hidden = {"E3", "A4", "C2", "B4"}
-    g = from_dict({"map": E10}).grid
-    every = [g.name(i) for i in range(g.n)]
-    s = from_dict({"map": E10, "players": 3, "start_cells": E10_START,
-                   "crops": [c for c in every if c not in hidden | set(E10_START)],
-                   "discovered": ["A4", "C2", "B4"],
-                   "pawns": {"C2": 0, "A4": 1, "B4": 2}, "stacks": [3, 3, 3],
-                   "tokens": [["potato", "coca", "chili"], ["potato", "coca"], ["quinoa"]],
-                   "supply": [1, 1, 2, 3, 2], "current": 1})
-    play(s, "move stack E3", "offer potato+coca")
+    s = play(e5_before_the_last_tile(), "move stack E3", "offer potato+coca")
     assert s.phase == "end loop"
     return s
 
@@ -125,57 +97,57 @@ def test_the_final_loop_supplier_and_automa_decisions_are_named():
 
 def test_a_cell_off_the_board_is_named_as_off_the_board():
     s = comp(discovered=["A1"], pawns={"A1": 0}, stacks=[4, 5])
-    assert why(s, Explore(None, "F1")) == "F1 is off the 5x5 board"
-    assert why(s, Explore("A6", "A1")) == "A6 is off the 5x5 board"
-    assert why(s, Divine("E6", 2)) == "E6 is off the 5x5 board"
-    assert why(s, ReturnToStack("Z1")) == "Z1 is off the 5x5 board"
-    assert why(s, Divine("11", 2)) == "'11' is not a cell name like B3"
+    assert why(s, m.Explore(None, "F1")) == "F1 is off the 5x5 board"
+    assert why(s, m.Explore("A6", "A1")) == "A6 is off the 5x5 board"
+    assert why(s, m.Divine("E6", 2)) == "E6 is off the 5x5 board"
+    assert why(s, m.ReturnToStack("Z1")) == "Z1 is off the 5x5 board"
+    assert why(s, m.Divine("11", 2)) == "'11' is not a cell name like B3"
 
 
 def test_an_explore_names_the_missing_pawn_the_empty_stack_or_the_unreachable_cell():
     s = comp(discovered=["A1"], pawns={"A1": 0}, stacks=[0, 5])
-    assert why(s, Explore("B2", "C3")) == "you have no pawn on B2"
-    assert why(s, Explore(None, "C3")) == "your stack is empty"
-    assert why(s, Explore("A1", "A1")) == "that pawn cannot reach A1 and stop there"
+    assert why(s, m.Explore("B2", "C3")) == "you have no pawn on B2"
+    assert why(s, m.Explore(None, "C3")) == "your stack is empty"
+    assert why(s, m.Explore("A1", "A1")) == "that pawn cannot reach A1 and stop there"
     s = comp(discovered=["A1", "C1"], pawns={"A1": 0, "C1": 1}, stacks=[4, 4])
-    assert why(s, Explore("C1", "C2")) == "you have no pawn on C1"  # Blue's pawn, Red's turn
+    assert why(s, m.Explore("C1", "C2")) == "you have no pawn on C1"  # Blue's pawn, Red's turn
 
 
 def test_a_return_names_the_missing_pawn():
     s = comp(discovered=["A1", "C1"], pawns={"A1": 0, "C1": 1}, stacks=[4, 4])
-    assert why(s, ReturnToStack("A1")) is None
-    assert why(s, ReturnToStack("C1")) == "you have no pawn on C1"
-    assert why(s, ReturnToStack("C3")) == "you have no pawn on C3"
+    assert why(s, m.ReturnToStack("A1")) is None
+    assert why(s, m.ReturnToStack("C1")) == "you have no pawn on C1"
+    assert why(s, m.ReturnToStack("C3")) == "you have no pawn on C3"
 
 
 @pytest.mark.parametrize("level", [0, 6, -1])
 def test_a_divination_names_a_level_out_of_range(level):
     s = comp(discovered=["A1"], pawns={"A1": 0}, stacks=[4, 5])
-    assert why(s, Divine("A1", level)) == "the crop level must be 1 to 5"
+    assert why(s, m.Divine("A1", level)) == "the crop level must be 1 to 5"
 
 
 def test_a_divination_names_the_missing_pawn_or_the_crop_already_there():
     s = comp(discovered=["A1", "C1"], crops=["A2"], pawns={"A1": 0, "C1": 1, "A2": 0},
              stacks=[3, 4])
-    assert why(s, Divine("A1", 5)) is None and why(s, Divine("A1", 1)) is None
+    assert why(s, m.Divine("A1", 5)) is None and why(s, m.Divine("A1", 1)) is None
     for level in (1, 3, 5):  # a level in range: the pawn is what is wrong
-        assert why(s, Divine("C1", level)) == "you have no pawn on C1"
-    assert why(s, Divine("A2", 3)) == "A2 already has a crop"
+        assert why(s, m.Divine("C1", level)) == "you have no pawn on C1"
+    assert why(s, m.Divine("A2", 3)) == "A2 already has a crop"
 
 
 def test_an_offering_of_tokens_not_held_is_refused():
     s = comp(discovered=["A1"], pawns={"A1": 0}, stacks=[4, 5], phase="offer",
              tokens=[["potato", "chili"], ["coca"]], supply=[1, 1, 1, 2, 2])
-    assert why(s, Offer((1, 3))) is None
+    assert why(s, m.Offer((1, 3))) is None
     for levels in ((2,), (1, 2), (4,), (1, 1)):
-        assert why(s, Offer(levels)) == "you can only offer tokens you hold, each crop once"
+        assert why(s, m.Offer(levels)) == "you can only offer tokens you hold, each crop once"
 
 
 def test_a_tile_not_in_hand_is_named_by_its_terrain():
     s = coop()  # both hold grass and desert
-    assert why(s, PlayTile(1)) is None and why(s, PlayTile(0)) is None
-    assert why(s, PlayTile(2)) == "you hold no mountain tile"
-    assert why(s, PlayTile(3)) == "you hold no swamp tile"
+    assert why(s, m.PlayTile(1)) is None and why(s, m.PlayTile(0)) is None
+    assert why(s, m.PlayTile(2)) == "you hold no mountain tile"
+    assert why(s, m.PlayTile(3)) == "you hold no swamp tile"
 
 
 def test_a_supplier_without_the_tile_is_named():
@@ -186,9 +158,9 @@ def test_a_supplier_without_the_tile_is_named():
                     {"grass": "S", "mountain": "WE"}])
     play(s, "play grass", "move C3 D3")
     assert s.phase == "supplier"
-    assert why(s, Supplier(2)) is None
-    assert why(s, Supplier(1)) == "P2 holds no tile of that terrain"
-    assert why(s, Supplier(3)) == "P4 holds no tile of that terrain"
+    assert why(s, m.Supplier(2)) is None
+    assert why(s, m.Supplier(1)) == "P2 holds no tile of that terrain"
+    assert why(s, m.Supplier(3)) == "P4 holds no tile of that terrain"
 
 
 def test_an_automa_pawn_that_is_not_next_is_named():
@@ -196,9 +168,9 @@ def test_an_automa_pawn_that_is_not_next_is_named():
              column={"grass": 43})
     play(s, "play grass", "move C3 D3")
     assert s.phase == "automa order"
-    assert why(s, AutomaFirst("D1")) is None
-    assert why(s, AutomaFirst("I5")) == "the automa pawn on I5 is not next"
-    assert why(s, AutomaFirst("C3")) == "the automa pawn on C3 is not next"
+    assert why(s, m.AutomaFirst("D1")) is None
+    assert why(s, m.AutomaFirst("I5")) == "the automa pawn on I5 is not next"
+    assert why(s, m.AutomaFirst("C3")) == "the automa pawn on C3 is not next"
 
 
 def test_every_move_is_refused_once_the_game_is_over():

@@ -3,18 +3,9 @@
 (`queue`), open screens and the automa's markers; and the end of a competitive game, where
 every token still held is offered and goes back to the supply."""
 
-from tiw import E10, long_map, play
+from tiw import E10, E10_START, coop, e5_before_the_last_tile, play
 
 from lewisclark_desktop.tiwanaku.positions import from_dict, to_dict
-
-E10_START = ["A5", "B1", "D2", "E5"]
-
-
-def coop(cells=None, **extra):
-    d = {"map": long_map(cells or {}), "mode": "coop", "players": 2, "stacks": [4, 4],
-         "hands": [{"grass": "E", "desert": "N"}, {"grass": "S", "desert": "N"}]}
-    d.update(extra)
-    return from_dict(d)
 
 
 def round_trip(s):
@@ -63,16 +54,7 @@ def test_the_automa_pawns_still_to_react_are_written_in_order():
 
 def e5_final_loop():
     """Spec example E5 (test_tiw_examples.py), up to its final divination loop."""
-    hidden = {"E3", "A4", "C2", "B4"}
-    g = from_dict({"map": E10}).grid
-    every = [g.name(i) for i in range(g.n)]
-    s = from_dict({"map": E10, "players": 3, "start_cells": E10_START,
-                   "crops": [c for c in every if c not in hidden | set(E10_START)],
-                   "discovered": ["A4", "C2", "B4"],
-                   "pawns": {"C2": 0, "A4": 1, "B4": 2}, "stacks": [3, 3, 3],
-                   "tokens": [["potato", "coca", "chili"], ["potato", "coca"], ["quinoa"]],
-                   "supply": [1, 1, 2, 3, 2], "current": 1})
-    return play(s, "move stack E3", "offer potato+coca")
+    return play(e5_before_the_last_tile(), "move stack E3", "offer potato+coca")
 
 
 def test_each_turn_of_the_final_loop_counts_as_a_turn():
