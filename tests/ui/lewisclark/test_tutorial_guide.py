@@ -242,8 +242,9 @@ def test_tutorial_choices_read_whole_without_scrolling_sideways(table_at, qtbot)
 
 
 def test_tutorial_guide_selects_the_steps_choice(table_at):
-    """The trial (village, the Food and Fur step): the list preselected its first entry ("Take 1 Food") while the
-    step wanted another; Do it at once took less. The guide selects the step's choice."""
+    """The trial (the village chapter's Food and Fur step): the list preselected its first
+    entry ("Take 1 Food") while the step wanted another; Do it at once took less. The guide
+    selects the step's choice."""
     table, move, _ = table_at("village", 4)
     choices = table.panel.choices
     assert choices.item(0).data(MOVE_ROLE) != move
