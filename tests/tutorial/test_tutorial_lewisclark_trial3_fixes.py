@@ -7,7 +7,8 @@ import pytest
 
 from lewisclark_desktop.lewisclark import encampment
 from lewisclark_desktop.lewisclark.card_texts import VILLAGE_TEXTS
-from lewisclark_desktop.lewisclark.village import CIRCLES, LOCATIONS, MAX_INDIANS_PER_PLACEMENT, UPGRADE
+from lewisclark_desktop.lewisclark.village import (CIRCLES, LOCATIONS, MAX_INDIANS_PER_PLACEMENT,
+                                                  UPGRADE)
 from lewisclark_desktop.tutorial import load
 
 LANGS = ["en", "ja"]
@@ -52,7 +53,8 @@ def test_interpreter_says_it_gathers_the_other_players_indians_too(lang):
 def test_camp_says_indians_used_as_strength_fill_a_boat_again_and_count(lang):
     assert encampment.INDIANS_RETURN_BEFORE_COUNTING  # what the text says is the engine's rule
     before = texts_before_first_learner_move(lang, "camp", "camp")
-    words = {"en": ("each Indian used as strength fills an Indian boat again", "those Indians included"),
+    words = {"en": ("each Indian used as strength fills an Indian boat again",
+                    "those Indians included"),
              "ja": ("強さに使ったインディアンコマもまたインディアン用ボートに乗ります",
                     "戻ったインディアンコマを含む")}[lang]
     assert all(w in before for w in words)
