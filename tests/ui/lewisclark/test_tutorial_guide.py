@@ -143,7 +143,7 @@ def test_tutorial_guide_an_effect_choice_outlines_its_row(table_at, chapter, num
     assert_restored(table)
 
 
-@pytest.mark.parametrize("chapter, number, key", [("village", 2, ("location", "hunting")),
+@pytest.mark.parametrize("chapter, number, key", [("village", 3, ("location", "hunting")),
                                                   ("recruit", 3, ("page", 1)),
                                                   ("mountain", 3, ("location", "horse"))])
 def test_tutorial_guide_a_board_move_outlines_its_zone_and_dims_the_others(table_at, chapter,
@@ -242,9 +242,10 @@ def test_tutorial_choices_read_whole_without_scrolling_sideways(table_at, qtbot)
 
 
 def test_tutorial_guide_selects_the_steps_choice(table_at):
-    """The trial (village 2): the list preselected its first entry ("Take 1 Food") while the
-    step wanted another; Do it at once took less. The guide selects the step's choice."""
-    table, move, _ = table_at("village", 3)
+    """The trial (the village chapter's Food and Fur step): the list preselected its first
+    entry ("Take 1 Food") while the step wanted another; Do it at once took less. The guide
+    selects the step's choice."""
+    table, move, _ = table_at("village", 4)
     choices = table.panel.choices
     assert choices.item(0).data(MOVE_ROLE) != move
     table.guide(move)
