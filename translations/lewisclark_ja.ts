@@ -1389,8 +1389,8 @@
         </translation>
     </message>
     <message>
-        <source>Scout on the rearmost space: all is lost</source>
-        <translation>偵察隊コマが最後尾のマスへ：獲得したものをすべて失います</translation>
+        <source>Scout back to the rearmost space: you start over</source>
+        <translation>偵察隊コマが最後尾のマスへ戻り、最初からやり直し</translation>
     </message>
     <message>
         <source>Camp on space %1</source>

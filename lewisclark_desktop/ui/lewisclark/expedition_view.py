@@ -493,7 +493,7 @@ class ExpeditionScene(QGraphicsScene):
         days, scout, camp, reset, _ = camp_forecast(s, seat)
         lost = self.tr("Camp now: %n day(s) lost", None, days)
         if reset:
-            return lost, self.tr("Scout on the rearmost space: all is lost")
+            return lost, self.tr("Scout back to the rearmost space: you start over")
         if camp == scout:
             return lost, self.tr("Camp on space %1").replace("%1", str(camp))
         return lost, self.tr("Scout back to space %1").replace("%1", str(scout))
