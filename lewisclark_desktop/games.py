@@ -10,7 +10,7 @@ only when first asked for, so a game whose UI is not built yet still plays on th
 and is simply not offered in the New game dialog (`playable()` lists those whose UI imports).
 
 A game's UI package (`lewisclark_desktop.ui.<id>`) provides, in its `table`, `texts`,
-`options` or `summary` module (see the agreed table surface):
+`options`, `summary` or `review_plan` module (see the agreed table surface):
     Table                               the QWidget the window shows; its show_hint(move)
                                         also takes the plan behind the hint, show_hint(move,
                                         plan), when the game's bots explain hints
@@ -44,7 +44,7 @@ def QT_TRANSLATE_NOOP(context, text):  # noqa: N802 - the name lupdate looks for
 
 
 DEFAULT_GAME = "lewisclark"
-UI_MODULES = ("table", "texts", "options", "summary")
+UI_MODULES = ("table", "texts", "options", "summary", "review_plan")
 _UI_FOUND = {}  # UI package -> the UI_MODULES it has (looked up once: failed imports are slow)
 
 

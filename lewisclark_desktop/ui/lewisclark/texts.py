@@ -106,10 +106,3 @@ def seats_note(state):
     if state is None or not state.solo:
         return []
     return [translate("GameLog", "Mackenzie (level %1)").replace("%1", str(state.solo_level))]
-
-
-def review_text(explanation):
-    """A review's explanation in words (games.py's surface): the plan behind the suggestion."""
-    from .review_plan import review_text as plan_words
-
-    return plan_words(explanation)
