@@ -310,11 +310,13 @@ class DecisionPanel(QWidget):
         effect used once, or the activation of several."""
         name = texts.card_name(top.card)
         effect = EFFECT_OF_CARD[top.card]
-        if isinstance(effect, Collect) and len(effect.kinds) == 1:  # strength multiplies: one pick
+        most = max((m.n for m in self.legal if m.kind == "collect"), default=0)
+        if isinstance(effect, Collect) and len(effect.kinds) == 1 and most and top.left:
+            # strength multiplies: one pick, up to the list's largest (the supply may cut it)
             badges = queries.badge_count(s, s.current, effect.kinds[0], top.extra)
             return (self.tr("%1: collect up to %2 %3 in one choice (%n badge(s) × strength %4).",
                             None, badges)
-                    .replace("%1", name).replace("%2", str(badges * top.left))
+                    .replace("%1", name).replace("%2", str(most))
                     .replace("%3", texts.resource_name(effect.kinds[0])).replace("%4", str(top.left)))
         if effect.once:
             return self.tr("%1: one choice (extra strength adds nothing).").replace("%1", name)
