@@ -75,7 +75,7 @@ class TablePainted(QObject):
 f = TablePainted()
 app.installEventFilter(f)
 w.show()
-w.when_built(lambda: QTimer.singleShot(0, lambda: w.open_path(sys.argv[1])))
+w.when_built(lambda: w.open_path(sys.argv[1]))
 app.exec()
 w.controller.shutdown()
 """
@@ -248,6 +248,8 @@ w.resize(1600, 1000)
 w.show()
 c = w.controller
 c.autoplay = False
+errors = []  # a bot that fails is replaced by a random move on the GUI thread: not the measure
+c.error.connect(errors.append)
 w.set_bot_pace(pace)
 n = options.pop("players", 2)
 seats = [Seat(f"P{i}", game.colours[i], level) for i in range(n)]
@@ -287,8 +289,19 @@ for d in app.topLevelWidgets():  # the end dialog, if any
         d.close()
 c.shutdown()
 print(json.dumps({"gaps": gaps, "moves": moves, "over": over, "cpu": sorted(passes)[-4:],
+                  "errors": errors[:1], "error_count": len(errors),
                   "seconds": time.monotonic() - started}))
 """
+
+
+def as_main_file(script):
+    """`script` as the text of a file whose work runs only as the main module: the bots' process
+    is started by spawning, which imports the main module again (a `python -c` script cannot be
+    imported: every bot then failed and the window played a random move itself)."""
+    import textwrap
+
+    return ("def _main():\n" + textwrap.indent(script, "    ")
+            + "\n\nif __name__ == '__main__':\n    _main()\n")
 
 
 def stall_row(level, pace, limit):
@@ -297,10 +310,14 @@ def stall_row(level, pace, limit):
     cases = [(g, {}) for g in GAMES[:2]] + [("tiwanaku", opts) for _, opts in TIWANAKU_MODES]
     for game_id, options in cases:
         with tempfile.TemporaryDirectory() as home:
-            r = subprocess.run([sys.executable, "-c", STALL, game_id, json.dumps(options), level,
+            script = Path(home) / "stall.py"
+            script.write_text(as_main_file(STALL))
+            r = subprocess.run([sys.executable, str(script), game_id, json.dumps(options), level,
                                 str(pace), str(limit)], env=_env(home), capture_output=True,
                                text=True, check=True, cwd=ROOT)
         out = json.loads(r.stdout.strip().splitlines()[-1])
+        if out["error_count"]:
+            print(f"  {game_id}: {out['error_count']} errors, the first: {out['errors'][0]}")
         gaps = sorted(out["gaps"], reverse=True)
         label = game_id + (" " + json.dumps(options) if options else "")
         stall = gaps[0] - 5 if gaps else 0

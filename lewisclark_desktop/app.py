@@ -154,12 +154,13 @@ def main(argv=None):
     window.show()
 
     def first_game():
-        if args.file:
-            window.open_path(args.file)
-        elif not window.offer_resume():
+        if not window.offer_resume():
             window.new_game_dialog()
 
-    window.when_built(lambda: QTimer.singleShot(0, first_game))
+    if args.file:  # opened as soon as the window is built: its table is painted once, with the game
+        window.when_built(lambda: window.open_path(args.file))
+    else:
+        window.when_built(lambda: QTimer.singleShot(0, first_game))
     return app.exec()
 
 

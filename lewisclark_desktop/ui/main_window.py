@@ -4,6 +4,8 @@ game is comes only from the games registry (games.py) and its Table (see the tab
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow
 
@@ -75,6 +77,7 @@ class MainWindow(QMainWindow):
         window is about to open, whose game's table it builds first (start-up time)."""
         super().__init__()
         self._opens = opens
+        self._refresh_held = False
         self.setObjectName("mainWindow")
         self.settings = settings or QSettings(str(paths.settings_file()), QSettings.IniFormat)
         self._autosave = autosave
@@ -468,6 +471,8 @@ class MainWindow(QMainWindow):
         return not self.cover.isHidden()
 
     def refresh(self):
+        if self._refresh_held:  # a game being installed: _game_installed shows it once
+            return
         c = self.controller
         state = c.state
         if state is None:
@@ -481,7 +486,7 @@ class MainWindow(QMainWindow):
         self.back_action.setEnabled(self.browse_at != LIVE)  # Esc is free for others when live
         if self._table_shows is not c.stack:  # a new or opened game (maybe another game)
             self._use_table(c.game)
-            self.table.set_game(state, c.seats)
+            self.table.set_game(state, c.seats, show=False)  # shown below, to its viewer
             self._table_shows = c.stack
             if hasattr(self.table, "extra_state"):  # e.g. pencil marks, kept in the save file
                 self.table.set_extra_state(c.extra.get("table"))
@@ -812,8 +817,19 @@ class MainWindow(QMainWindow):
         self._end_shown = False
         self.revealed_seat = None
         self.current_path = None
-        self.controller.new_game(setup)
+        with self._holding_refresh():
+            self.controller.new_game(setup)
         self._game_installed()
+
+    @contextmanager
+    def _holding_refresh(self):
+        """The controller installs a game: its `changed` does not refresh the window, which
+        _game_installed then refreshes once (the table and the log were built twice)."""
+        self._refresh_held = True
+        try:
+            yield
+        finally:
+            self._refresh_held = False
 
     def _game_installed(self):
         """A new or opened game: everything shown anew (the table follows in refresh)."""
@@ -915,7 +931,8 @@ class MainWindow(QMainWindow):
             if self.tutorial is not None:
                 games.load_save(path)  # checked before the tutorial ends
                 self.tutorial.leave(restore=False)
-            self.controller.load(path)
+            with self._holding_refresh():
+                self.controller.load(path)
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open this file"), translate_save_error(exc))
             return False

@@ -52,3 +52,40 @@ def test_a_file_that_names_no_game_starts_with_the_default_table(window_for, tmp
     assert type(w.table) is games.get(games.DEFAULT_GAME).ui("Table")
     w, _ = window_for(tmp_path / "missing.lcsave")
     assert type(w.table) is games.get(games.DEFAULT_GAME).ui("Table")
+
+
+@pytest.mark.parametrize("game_id", ["elfenland", "tiwanaku", "lewisclark"])
+def test_opening_a_file_or_starting_a_game_shows_it_on_the_table_once(window_for, tmp_path,
+                                                                      monkeypatch, game_id):
+    path = new_game_save(game_id, tmp_path, "random")
+    w, _ = window_for(path)
+    shown = []
+    table_class = type(w.table)
+    set_state = table_class.set_state
+    monkeypatch.setattr(table_class, "set_state",
+                        lambda table, state, *rest: shown.append(state) or set_state(table, state, *rest))
+    assert w.open_path(path)
+    assert len(shown) == 1 and shown[0] is w.controller.state  # the opened game, once
+    shown.clear()
+    w.start_game(w.controller.setup)
+    assert len(shown) == 1 and shown[0] is w.controller.state  # the new game, once
+    assert w.log_list.count() == len(w.controller.log)  # the log shows the new game's moves
+
+
+def test_a_refused_file_leaves_the_window_refreshing(window_for, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    path = new_game_save("lewisclark", tmp_path, "random")
+    w, _ = window_for(path)
+    assert w.open_path(path)
+    broken = tmp_path / "broken.lcsave"
+    broken.write_text("{not json")
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)
+    assert not w.open_path(broken)
+    shown = []
+    table_class = type(w.table)
+    set_state = table_class.set_state
+    monkeypatch.setattr(table_class, "set_state",
+                        lambda table, state, *rest: shown.append(state) or set_state(table, state, *rest))
+    w.controller.changed.emit()  # e.g. a move: the window follows again
+    assert shown == [w.controller.state]

@@ -149,10 +149,13 @@ class Table(MarkedTable, GameTable):
             return _PHASE_TOPIC.get(self._state.phase, "end")
         return None
 
-    def set_game(self, state, seats):
+    def set_game(self, state, seats, show=True):
+        """A new game; `show=False` when the caller shows a position of it next (the main
+        window, with the seat that looks)."""
         self._seats = list(seats)
         self._plan = False
-        self.set_state(state, None, False)
+        if show:
+            self.set_state(state, None, False)
 
     def set_state(self, state, viewer, interactive):
         self._state = state

@@ -101,7 +101,8 @@ class Table(MarkedTable, QWidget):
     def side_docks(self):
         return [("expeditionsDock", translate("MainWindow", "Expeditions"), self.expeditions_panel)]
 
-    def set_game(self, state, seats):
+    def set_game(self, state, seats, show=True):
+        """A new game (shown by the set_state that follows: `show` is for the other tables)."""
         self.seats = list(seats)
         self.panel.clear_play()
         self.state = state

@@ -175,7 +175,9 @@ class Table(MarkedTable, GameTable):
             return "coop_end" if o is not None and o.coop else "end"
         return None
 
-    def set_game(self, state, seats):
+    def set_game(self, state, seats, show=True):
+        """A new game; `show=False` when the caller shows a position of it next (the main
+        window, with the seat that looks)."""
         self._seats = list(seats)
         self._aid_used = False
         self.deduce.setChecked(False)  # off by default in every game
@@ -183,7 +185,8 @@ class Table(MarkedTable, GameTable):
         self._reaction, self._paths = [], []
         self.pencil = PencilMarks()
         self.scene.build(0, 0)  # a new board: nothing turns over
-        self.set_state(state, None, False)
+        if show:
+            self.set_state(state, None, False)
 
     def set_state(self, state, viewer, interactive):
         # the state may be the same object, changed in place: compare with what was seen
