@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         self._log_key = None
         self._log_words = WordsMemo()  # each move's words, kept between refreshes of the log
         self._log_texts = []  # the log list's lines
+        self._log_seats = None  # the seats they name (another list: every line worded again)
         # The race chart (pyqtgraph) is built when its dock is first shown: importing pyqtgraph
         # would double the start-up time.
         self._race_chart = None
@@ -547,8 +548,12 @@ class MainWindow(QMainWindow):
         self._log_key = key
         lines = (log_lines(stack, c.log_text, self._game_part("log_extra"), memo=self._log_words)
                  if stack is not None else [])
-        shown = [line_text(line, c.seats) for line in lines]
-        old = self._log_texts
+        old, old_rows = self._log_texts, self._log_rows
+        if (c.seats is self._log_seats and len(old) == len(old_rows) <= len(lines)
+                and lines[:len(old_rows)] == old_rows):  # a move more: word only the new lines
+            shown = old + [line_text(line, c.seats) for line in lines[len(old_rows):]]
+        else:
+            shown = [line_text(line, c.seats) for line in lines]
         first = len(old)
         if not (self.log_list.count() == len(old) <= len(shown) and shown[:len(old)] == old):
             self.log_list.clear()
@@ -562,8 +567,7 @@ class MainWindow(QMainWindow):
             self.log_list.addItem(text)
             if line.turn % 2:  # alternate turns tinted
                 self.log_list.item(self.log_list.count() - 1).setBackground(tint)
-        self._log_texts = shown
-        self._log_rows = lines
+        self._log_texts, self._log_rows, self._log_seats = shown, lines, c.seats
         self.log_list.scrollToBottom()
         note = self._game_part("seats_note")
         self.log_seats.setText(seats_text(c.seats, note(c.state) if note else ())
@@ -1058,6 +1062,7 @@ class MainWindow(QMainWindow):
     def _retranslate_history(self):
         """The log and the History in the current language (rebuilt by the next refresh)."""
         self._log_key = None
+        self._log_seats = None  # every line worded again
         self._log_words.forget()
         self.history.retranslate()
 
