@@ -1,4 +1,4 @@
-"""Behaviour fingerprint of Elfenland and Tiwanaku: seeded random games and seeded bot games.
+"""Behaviour fingerprint of every game: seeded random games and seeded bot games.
 
     nice .venv/bin/python benchmarks/fingerprint.py > before.json     # before a speed change
     nice .venv/bin/python benchmarks/fingerprint.py > after.json      # after it
@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 from lewisclark_desktop import games  # noqa: E402
 
 RANDOM_CASES = {
+    "lewisclark": [{"players": 1}, {"players": 2}, {"players": 3}, {"players": 5}],
     "elfenland": [{"players": 2}, {"players": 3}, {"players": 6}, {"players": 4, "variant": True}],
     "tiwanaku": [
         {"mode": "competitive", "players": 2},
@@ -36,6 +37,8 @@ RANDOM_CASES = {
     ],
 }
 BOT_CASES = {  # (options, seat levels)
+    "lewisclark": [({"players": 2}, ("normal", "easy")),
+                   ({"players": 3}, ("normal", "random", "easy"))],
     "elfenland": [({"players": 3}, ("normal", "normal", "random")),
                   ({"players": 2}, ("hard", "normal"))],
     "tiwanaku": [({"mode": "competitive", "players": 2}, ("normal", "random")),
@@ -85,12 +88,12 @@ def bot_game(title, options, levels, seed, max_decisions):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", choices=("all", "elfenland", "tiwanaku"), default="all")
+    ap.add_argument("--game", choices=("all",) + tuple(RANDOM_CASES), default="all")
     ap.add_argument("--seeds", type=int, default=6, help="random games per case")
     ap.add_argument("--bot-seeds", type=int, default=2, help="bot games per case")
     ap.add_argument("--max-decisions", type=int, default=3000)
     args = ap.parse_args()
-    for game_id in (("elfenland", "tiwanaku") if args.game == "all" else (args.game,)):
+    for game_id in (tuple(RANDOM_CASES) if args.game == "all" else (args.game,)):
         title = games.get(game_id)
         rules = title.rules()
         for options in RANDOM_CASES[game_id]:

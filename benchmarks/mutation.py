@@ -48,7 +48,8 @@ UI_MARKERS = re.compile(r"PySide6|qtbot|pytestqt|has_ui|lewisclark_desktop\.ui\b
                         r"|from lewisclark_desktop import ui")
 # Module-level memos the rules code fills as it runs (besides functools caches, found by
 # themselves): emptied before each test, see the module text.
-MEMOS = {"lewisclark_desktop.tiwanaku.engine": ("_OFFERS",),
+MEMOS = {"lewisclark_desktop.lewisclark.engine": ("_PLAYS",),
+         "lewisclark_desktop.tiwanaku.engine": ("_OFFERS",),
          "lewisclark_desktop.tiwanaku.movement": ("_BYTES",)}
 FRESH_MEMOS = '''"""Written by benchmarks/mutation.py: every test starts with the memos of lewisclark_desktop
 emptied, so that a mutant's code builds what the test uses (mutmut forks each mutant's worker

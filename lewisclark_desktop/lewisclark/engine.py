@@ -72,10 +72,23 @@ def _turn_moves(s):
     return out
 
 
+_PLAYS = {}  # (hand, Indians usable) -> the play moves: the same for every state that has them
+_PLAYS_KEPT = 20_000
+
+
 def _play_moves(s):
     p = s.player()
-    hand = p.hand
     max_ind = min(MAX_STRENGTH, p.indians)
+    key = (tuple(p.hand), max_ind)
+    plays = _PLAYS.get(key)
+    if plays is None:
+        if len(_PLAYS) >= _PLAYS_KEPT:
+            _PLAYS.clear()
+        plays = _PLAYS[key] = tuple(_make_play_moves(key[0], max_ind))
+    return plays
+
+
+def _make_play_moves(hand, max_ind):
     out = []
     for c in hand:
         for n in range(MIN_STRENGTH, max_ind + 1):

@@ -30,7 +30,10 @@ def face_up(player):
 
 
 def has_active(player, card):
-    return any(c == card for c, _, _ in player.area)
+    for c, _, _ in player.area:
+        if c == card:
+            return True
+    return False
 
 
 def counted_cards(s, seat, extra=-1):

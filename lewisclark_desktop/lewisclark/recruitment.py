@@ -23,17 +23,21 @@ def cost(s, slot, discount=NO_CARD):
 
 
 def options(s):
+    """The recruit moves, in `cost`'s terms (inlined: every decision asks for them)."""
     p = s.player()
+    have_equipment, have_fur = p.res[EQUIPMENT], p.res[FUR]
+    fur_off = GRAVELINES_FUR_DISCOUNT if queries.has_active(p, queries.GRAVELINES) else 0
     out = []
-    for slot in range(len(s.journal)):
-        equipment, fur = cost(s, slot)
-        if p.res[FUR] < fur:
+    for slot, card in enumerate(s.journal):
+        if have_fur < max(0, journal.fur_cost(slot) - fur_off):
             continue
-        if p.res[EQUIPMENT] >= equipment:
+        equipment = STRENGTH[card]
+        if have_equipment >= equipment:
             out.append(Move("recruit", n=slot + 1))
         if equipment > 0:  # a discount card must lower the cost
             for d in p.hand:
-                if p.res[EQUIPMENT] >= cost(s, slot, d)[0]:
+                off = STRENGTH[d] if DISCOUNT_BY_STRENGTH else 1
+                if have_equipment >= max(0, equipment - off):
                     out.append(Move("recruit", n=slot + 1, card=d))
     return out
 
