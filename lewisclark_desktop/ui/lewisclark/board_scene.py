@@ -127,14 +127,15 @@ def _route_segments():
     )
 
 
-ROUTE_LENGTH = sum(seg[2] for seg in _route_segments())
+ROUTE_SEGMENTS = _route_segments()  # made once: every point of the drawn route reads them
+ROUTE_LENGTH = sum(seg[2] for seg in ROUTE_SEGMENTS)
 
 
 def route_point(s: float):
     """(point, tangent unit vector) at distance s along the route (the rows wind a little;
     the turns are half circles)."""
     s = max(0.0, min(ROUTE_LENGTH, s))
-    for kind, data, length in _route_segments():
+    for kind, data, length in ROUTE_SEGMENTS:
         if s <= length + 1e-9:
             if kind == "line":
                 a, b = data
