@@ -354,6 +354,8 @@ class ExpeditionScene(QGraphicsScene):
         self._note_item = None
         self._name_width = 400.0
         self._width = BOARD_WIDTH
+        self._camp_texts = None  # ((days lost, where it ends), tooltip) of camping now
+        self._drawn = None  # the _look() of what the scene shows
         self.board_tooltip = ""  # what the board says where no piece has its own tooltip
         self.setBackgroundBrush(QColor("#CDBF9E"))
         self.setSceneRect(QRectF(0, 0, BOARD_WIDTH, 400))
@@ -361,8 +363,10 @@ class ExpeditionScene(QGraphicsScene):
     # -- public API -----------------------------------------------------------------------------
 
     def set_player(self, state, seat: int, show_hand: bool) -> None:
+        """Show `seat`'s board in `state`; drawn again only if what it shows changed (every
+        move of any seat sets it)."""
         self._state, self._seat, self._show_hand = state, seat, show_hand
-        self._rebuild()
+        self._rebuild(force=False)
 
     def set_name(self, name: str, note: str = "") -> None:
         """The player's name and a note after it (who plays the seat: "Human", "Bot: hard")."""
@@ -416,7 +420,22 @@ class ExpeditionScene(QGraphicsScene):
         self._text(title, MARGIN, y, 15, True)
         return y + 22
 
-    def _rebuild(self) -> None:
+    def _look(self):
+        """Everything the board is drawn from (the language aside: retranslate draws anew)."""
+        p = self._state.players[self._seat]
+        return (self._seat, self._show_hand, self._width, self.board_tooltip, p.colour,
+                tuple(p.hand), tuple(p.area), tuple(p.res), p.indians, p.tiles, p.scout, p.camp,
+                self._camp_texts)
+
+    def _rebuild(self, force=True) -> None:
+        if self._state is not None:
+            self._camp_texts = self._camp_now_parts(), self._camp_now_tooltip()
+            look = self._look()
+            if not force and look == self._drawn:
+                return
+            self._drawn = look
+        else:
+            self._drawn = None
         self.clear()
         self._name_item = self._note_item = None
         if self._state is None:
@@ -440,8 +459,7 @@ class ExpeditionScene(QGraphicsScene):
         token.setPos(MARGIN, y)
         self.addItem(token)
         right = self._width - MARGIN
-        lost, where = self._camp_now_parts()
-        tooltip = self._camp_now_tooltip()
+        (lost, where), tooltip = self._camp_texts
         camp = self._text(lost, 0, y + 4, 18, True)
         camp.setData(KIND, "setup_time")
         camp.setToolTip(tooltip)

@@ -8,7 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random  # noqa: E402
 
-from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget  # noqa: E402
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QLabel, QWidget  # noqa: E402
 
 from lewisclark_desktop.core.seats import Seat  # noqa: E402
 from lewisclark_desktop.lewisclark.game import RULES  # noqa: E402
@@ -104,3 +104,39 @@ def test_the_board_keeps_its_scale_when_its_view_grows_a_little(qtbot):
     assert view.transform().m11() > large
     view.resize(1050, 595)
     assert view.transform().m11() == large
+
+
+def _drawn_texts(scene):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    return sorted((item.text(), item.toolTip(), round(item.x()), round(item.y()))
+                  for item in scene.items() if isinstance(item, QGraphicsSimpleTextItem))
+
+
+def test_a_players_board_is_drawn_again_only_when_what_it_shows_changed(qapp, monkeypatch):
+    """Every move sets the featured board; another seat's move mostly leaves it as it was."""
+    from lewisclark_desktop.ui.lewisclark.expedition_view import ExpeditionScene
+
+    cleared = []
+    monkeypatch.setattr(ExpeditionScene, "clear",
+                        lambda scene: (cleared.append(scene), QGraphicsScene.clear(scene)))
+    state = RULES.new_state({"players": 3}, 4)
+    rng = random.Random(2)
+    scene = ExpeditionScene()
+    scene.set_player(state, 0, True)
+    kept = drawn = 0
+    for _ in range(80):
+        if RULES.is_over(state):
+            break
+        RULES.apply(state, rng.choice(RULES.legal_moves(state)))
+        cleared.clear()
+        scene.set_player(state, 0, True)
+        kept, drawn = kept + (not cleared), drawn + bool(cleared)
+        fresh = ExpeditionScene()
+        fresh.set_player(state, 0, True)
+        assert _drawn_texts(scene) == _drawn_texts(fresh)  # never a stale board
+        assert len(scene.items()) == len(fresh.items())
+    assert kept > 10 and drawn > 10
+    cleared.clear()
+    scene.set_layout_width(scene.layout_width() - 100)  # a new width: drawn again
+    assert cleared
