@@ -16,15 +16,25 @@ right divination's points missed). Everything is seeded.
 import random
 
 from .. import games
+from ..bots.lewisclark.normal_bot import NormalBot
 from ..core.savefile import SaveGame
+from ..lewisclark import encampment, engine
+from ..lewisclark.moves import Move
 
 MAX_MOVES = 5000
 # Tiwanaku: a wrong divination loses the true level's points. A plant names a level the seat's
 # deduction rules out on a cell where every level still possible is at least this: a sure loss
 # of 2 points or more (a wrong guess on a level-1 cell costs about what a quiet move gains).
 SURE_LOSS = 2
-# Lewis & Clark: a camp is planted with at least this many cards in hand (a day lost for each).
+# Lewis & Clark: a camp is planted with at least this many cards in hand (a day lost for each),
 FULL_HAND = 3
+# the Scout at least this many spaces ahead of its Camp,
+SCOUT_AHEAD = 3
+# and only where Normal's own move (and the rest of its turn) takes the seat at least this many
+# spaces further than camping now would (ground_over_camp): a camp one turn early, where Normal
+# gains little ground before it camps itself, costs well under a turn and is no poor move.
+CAMP_GROUND = 3
+MAX_TURN_DECISIONS = 200  # the seat's decisions in one turn, at most (effects included)
 
 
 def poor_move(game, rules, state, seat, legal, normal):
@@ -33,7 +43,9 @@ def poor_move(game, rules, state, seat, legal, normal):
         player = state.players[seat]
         camp = [m for m in legal if str(m) == "camp"]
         cards = len([c for c in player.hand if c >= 0])
-        if camp and str(normal) != "camp" and cards >= FULL_HAND and player.scout >= player.camp + 3:
+        if (camp and str(normal) != "camp" and cards >= FULL_HAND
+                and player.scout >= player.camp + SCOUT_AHEAD
+                and ground_over_camp(state, seat, normal) >= CAMP_GROUND):
             return camp[0]
         return None
     if game == "elfenland":
@@ -54,6 +66,30 @@ def poor_move(game, rules, state, seat, legal, normal):
                      min(known[state.grid.parse(m.cell)]) >= SURE_LOSS]
         return ruled_out[0] if ruled_out else None
     raise ValueError(game)
+
+
+def ground_over_camp(state, seat, normal, seed=0):
+    """Lewis & Clark: how many spaces further the seat's Camp gets by Normal's move `normal` than
+    by camping now, each followed by the rest of the seat's turn as Normal plays it. A turn's
+    ground is where a camp at its end would put the Camp (encampment.preview: the Scout drawn
+    back a day for each card in hand and for the boats, the Camp never back), read the same way
+    on both sides whether or not the seat camped during the turn. `state` is not changed."""
+    return _turn_reach(state, seat, normal, seed) - _turn_reach(state, seat, Move("camp"), seed)
+
+
+def _turn_reach(state, seat, first, seed):
+    """The Camp a camp would reach at the end of the seat's turn begun by `first` (then Normal)."""
+    s = state.clone()
+    engine.apply(s, first)
+    bot, turn = NormalBot(seed), s.turn
+    for _ in range(MAX_TURN_DECISIONS):
+        if s.over or s.current != seat or s.turn != turn:
+            break
+        move = bot.choose_state(s)
+        if move.kind == "end":
+            break  # the turn's last choice: what a camp now (or the camp made) would reach
+        engine.apply(s, move)
+    return encampment.preview(s, seat)[2]
 
 
 def play(game, options, seed, levels, plant_seat=None, plants=0, hard_iterations=8,
