@@ -30,11 +30,12 @@ SURE_LOSS = 2
 FULL_HAND = 3
 # the Scout at least this many spaces ahead of its Camp,
 SCOUT_AHEAD = 3
-# and only where Normal's own move (and the rest of its turn) takes the seat at least this many
-# spaces further than camping now would (ground_over_camp): a camp one turn early, where Normal
-# gains little ground before it camps itself, costs well under a turn and is no poor move.
+# and only where Normal's own move, played on to Normal's own camp, takes the Camp at least this
+# many spaces further than camping now would in as many turns (ground_over_camp): a camp one
+# turn early, where Normal gains little ground before it camps itself, is no poor move.
 CAMP_GROUND = 3
-MAX_TURN_DECISIONS = 200  # the seat's decisions in one turn, at most (effects included)
+MAX_CYCLE_TURNS = 8  # Normal's cycle is followed for at most this many of the seat's own turns
+MAX_CYCLE_DECISIONS = 3000  # every seat's decisions in those turns, at most
 
 
 def poor_move(game, rules, state, seat, legal, normal):
@@ -70,26 +71,37 @@ def poor_move(game, rules, state, seat, legal, normal):
 
 def ground_over_camp(state, seat, normal, seed=0):
     """Lewis & Clark: how many spaces further the seat's Camp gets by Normal's move `normal` than
-    by camping now, each followed by the rest of the seat's turn as Normal plays it. A turn's
-    ground is where a camp at its end would put the Camp (encampment.preview: the Scout drawn
-    back a day for each card in hand and for the boats, the Camp never back), read the same way
-    on both sides whether or not the seat camped during the turn. `state` is not changed."""
-    return _turn_reach(state, seat, normal, seed) - _turn_reach(state, seat, Move("camp"), seed)
+    by camping now, in as many of the seat's own turns. From `normal`, Normal plays every seat
+    until the seat's turn in which it camps is over (its cycle, at most MAX_CYCLE_TURNS own
+    turns); from the camp, Normal plays every seat for the same number of the seat's own turns.
+    Each line's ground is where a camp at its end puts the Camp (encampment.preview: the Scout
+    drawn back a day for each card in hand and for the boats, the Camp never back), read the
+    same way whether or not the seat has just camped. The full state is read (a test harness,
+    not a player); `state` is not changed."""
+    turns, reached = _reach(state, seat, normal, seed)
+    return reached - _reach(state, seat, Move("camp"), seed, turns)[1]
 
 
-def _turn_reach(state, seat, first, seed):
-    """The Camp a camp would reach at the end of the seat's turn begun by `first` (then Normal)."""
+def _reach(state, seat, first, seed, own_turns=None):
+    """(the seat's own turns played, the Camp a camp would reach then) from `first`, then
+    Normal for every seat: until the end of the seat's turn in which it camps (own_turns None),
+    or of its `own_turns`-th turn (this one the first)."""
     s = state.clone()
     engine.apply(s, first)
-    bot, turn = NormalBot(seed), s.turn
-    for _ in range(MAX_TURN_DECISIONS):
-        if s.over or s.current != seat or s.turn != turn:
+    bot = NormalBot(seed)
+    last = MAX_CYCLE_TURNS if own_turns is None else own_turns
+    camped, turns, own_turn = first.kind == "camp", 1, s.turn
+    for _ in range(MAX_CYCLE_DECISIONS):
+        if s.over:
             break
+        if s.current == seat and s.turn != own_turn:
+            if turns >= last or (own_turns is None and camped):
+                break
+            own_turn, turns = s.turn, turns + 1
         move = bot.choose_state(s)
-        if move.kind == "end":
-            break  # the turn's last choice: what a camp now (or the camp made) would reach
+        camped = camped or (s.current == seat and move.kind == "camp")
         engine.apply(s, move)
-    return encampment.preview(s, seat)[2]
+    return turns, encampment.preview(s, seat)[2]
 
 
 def play(game, options, seed, levels, plant_seat=None, plants=0, hard_iterations=8,
