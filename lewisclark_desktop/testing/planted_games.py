@@ -12,8 +12,9 @@ itself, takes the Camp at least CAMP_GROUND spaces further than camping now does
 turns (`ground_over_camp`): a camp one turn early, where Normal would itself camp a turn later
 hardly further on, is not a deliberate poor move. (Seeds 300-311, the 16 plants of the rule
 without that condition, at the quick review: the 8 that meet it cost 1.35 to 13.7 turns; of the
-8 that do not, 3 cost a turn or less, the other 5 from 1.1 to 9.0: a proxy, not a sure sort.)
-Elfenland, ending the journey where Normal would travel on; Tiwanaku, a divination against the information (naming a level the seat's own deduction rules out, on a
+8 that do not, 3 cost about a turn or less (0.17, 0.54, 1.01), the other 5 from 1.1 to 9.0: a
+proxy, not a sure sort.) Elfenland, ending the journey where Normal would travel on; Tiwanaku,
+a divination against the information (naming a level the seat's own deduction rules out, on a
 cell where every level still possible is 2 or more: a sure loss of at least 2 points, and the
 right divination's points missed). Everything is seeded.
 """
