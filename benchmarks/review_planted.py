@@ -10,7 +10,7 @@ The costs are kept per decision, so the marks are also counted at other threshol
 game's (--thresholds), to show how the threshold was chosen.
 
     PYTHONPATH=$PWD nice .venv/bin/python benchmarks/review_planted.py --games 30 --jobs 2 \\
-        [--only elfenland] [--quick]
+        [--only elfenland] [--quick] [--kinds planted|hard|both]
 """
 
 import argparse
@@ -55,10 +55,13 @@ def main():
     parser.add_argument("--quick", action="store_true", help="review at the quick setting")
     parser.add_argument("--only", default=",".join(GAMES))
     parser.add_argument("--thresholds", default="0.5,0.75,1,1.5,2,3")
+    parser.add_argument("--kinds", choices=("planted", "hard", "both"), default="both",
+                        help="the planted games, the games of Hard alone, or both")
     args = parser.parse_args()
     only = args.only.split(",")
+    kinds = ("planted", "hard") if args.kinds == "both" else (args.kinds,)
     jobs = [(game, kind, args.seed + k, args.quick) for game in only
-            for kind in ("planted", "hard") for k in range(args.games)]
+            for kind in kinds for k in range(args.games)]
     print(f"load average before: {os.getloadavg()[0]:.2f}; {len(jobs)} reviews, "
           f"{'quick' if args.quick else 'default'} setting", flush=True)
     results = []
@@ -81,12 +84,16 @@ def main():
             total = sum(len(r[4]) for r in planted)
             calm = sum(len(marked(r[3], t)) for r in hard) / max(1, len(hard))
             mark = " <- the game's" if t == threshold else ""
-            print(f"  threshold {t:>4g}: planted marked {found}/{total} "
-                  f"({100 * found / max(1, total):.0f}%), Hard alone "
-                  f"{calm:.2f} marked per game{mark}")
+            parts = []
+            if planted:
+                parts.append(f"planted marked {found}/{total} ({100 * found / max(1, total):.0f}%)")
+            if hard:
+                parts.append(f"Hard alone {calm:.2f} marked per game")
+            print(f"  threshold {t:>4g}: {', '.join(parts)}{mark}")
         costs = sorted((c for r in hard for _, c in r[3]), reverse=True)
-        print(f"  Hard alone, costliest decisions: {[round(c, 2) for c in costs[:12]]} "
-              f"of {len(costs)}")
+        if hard:
+            print(f"  Hard alone, costliest decisions: {[round(c, 2) for c in costs[:12]]} "
+                  f"of {len(costs)}")
     print(f"\nload average after: {os.getloadavg()[0]:.2f}")
 
 

@@ -18,8 +18,9 @@ from ..lewisclark import engine
 
 UNIT = "turns"
 LOWER_IS_BETTER = True
-# Marked decisions cost more than this many turns (Hard alone: see docs/review.md).
-THRESHOLD = 2.0
+# Marked decisions cost more than this many turns (planted and Hard alone: see docs/review.md).
+# A cost above it is valued again on 3 times the worlds first (engine.CONFIRM).
+THRESHOLD = 1.0
 # (Hard's fixed iterations, worlds per move) at the default setting and quick.
 BUDGET = {False: (24, 2), True: (8, 1)}
 MAX_CYCLE_DECISIONS = 3000  # every seat's decisions until the seat camps, at most
