@@ -6,6 +6,7 @@ Mackenzie counts), and the position format in the middle of a copied effect."""
 
 import json
 
+import pytest
 from lc import holding, resources, table
 
 from lewisclark_desktop.lewisclark import engine, positions
@@ -88,13 +89,21 @@ def test_shamanism_copy_reads_back_in_the_middle_of_its_effect():
 
 # ---------------------------------------------------------------- each move offered once
 
-def test_black_cat_offers_each_gain_once():
-    # Black Cat: gain 1 primary, or 2 primaries; the single ones come from both options.
-    t = holding("black-cat", "seaman")
-    t.play("play black-cat support:seaman")
+@pytest.mark.parametrize("card, res, expected", [
+    # Black Cat: 1 primary, or 2 primaries; the single ones come from both options.
+    ("black-cat", {}, {"gain wood", "gain wood+fur"}),
+    # One Eye, Daniel Boone: 2 resources of the player's choice, any two of the kinds held.
+    ("one-eye", {"food": 2, "wood": 1, "canoe": 1}, {"move mountain pay:food+wood",
+                                                     "move mountain pay:food+food"}),
+    ("daniel-boone", {"fur": 1, "horse": 2}, {"move river pay:fur+horse",
+                                              "move river pay:horse+horse"}),
+])
+def test_each_move_is_offered_once(card, res, expected):
+    t = holding(card, "seaman", res=res, scout=24 if card == "one-eye" else 10)
+    t.play(f"play {card} support:seaman")
     moves = [str(m) for m in engine.legal_moves(t.s)]
     assert len(moves) == len(set(moves))
-    assert "gain wood" in moves and "gain wood+fur" in moves
+    assert expected <= set(moves)
 
 
 # ---------------------------------------------------------------- Half Man in the solo game
