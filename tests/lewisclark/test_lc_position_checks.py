@@ -10,6 +10,7 @@ import pytest
 from lc import holding, table
 
 from lewisclark_desktop.lewisclark import engine, positions
+from lewisclark_desktop.lewisclark.cards import card_index
 from lewisclark_desktop.lewisclark.setup import new_game
 from lewisclark_desktop.lewisclark.state import Frame
 
@@ -151,6 +152,16 @@ def test_fields_left_out_read_as_documented():
     for p in s.players:
         assert p.area == [] and p.res == [0] * 6 and p.indians == 0 and p.tiles == ()
         assert p.hidden_pool == ()
+
+
+def test_an_area_card_without_support_or_indians_reads_as_none_of_them():
+    d = start()
+    card = d["players"][0]["hand"].pop()
+    d["players"][0]["area"] = [{"card": card}]
+    p = positions.from_dict(d).players[0]
+    assert p.area == [(card_index(card), -1, 0)]
+    assert positions.to_dict(positions.from_dict(d))["players"][0]["area"] == [
+        {"card": card, "support": None, "indians": 0}]
 
 
 def test_a_frame_left_out_fields_read_as_one_activation_none_done():
