@@ -142,3 +142,28 @@ def test_the_canonical_text_is_the_position_sorted_and_without_spaces():
     assert json.loads(text) == positions.to_dict(s)
     assert ", " not in text and ": " not in text
     assert list(json.loads(text)) == sorted(positions.to_dict(s))
+
+
+def test_applying_an_effect_move_between_actions_is_refused():
+    s = table(players=2).s
+    with pytest.raises(engine.IllegalMove) as info:
+        engine.apply(s, Move("forward", n=2))
+    assert str(info.value) == "forward 2: not a turn move"
+
+
+def test_the_position_counts_the_activations_done_and_left():
+    # Black Cat with Strength 3, two activations used: 2 done, 1 left.
+    t = holding("black-cat", "hugh-heney")
+    t.play("play black-cat support:hugh-heney", "gain wood", "gain fur+fur")
+    frame = positions.to_dict(t.s)["frames"][-1]
+    assert (frame["card"], frame["done"], frame["left"]) == ("black-cat", 2, 1)
+
+
+def test_a_position_after_a_movement_reads_back():
+    t = holding("hawks-feather", "seaman", res={"food": 1})
+    t.scout(1, 8)
+    t.play_full("play hawks-feather support:seaman", "move river pay:food")
+    assert t.p(0).scout == 9 and not t.s.moved  # 8 was taken: on to 9 (D8)
+    d = json.loads(json.dumps(positions.to_dict(t.s)))
+    assert d["moved"] is False
+    assert positions.to_dict(positions.from_dict(d)) == d

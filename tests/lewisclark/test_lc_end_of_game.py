@@ -87,6 +87,18 @@ def test_a_camp_that_advances_starts_the_count_again_with_its_own_turn():
     assert t.s.quiet_turns == 1
 
 
+def test_each_end_is_told_apart():
+    going = table(players=2)
+    assert not engine.ended_quiet(going.s) and not engine.ended_stalled(going.s)
+    stalled = idle(2, (5, 6))
+    a_round_of_idle_turns(stalled)
+    assert engine.ended_stalled(stalled.s) and not engine.ended_quiet(stalled.s)
+    won = table(players=2)
+    won.bare(0, scout=44, camp=40)
+    won.play("camp")
+    assert won.s.over and not engine.ended_quiet(won.s) and not engine.ended_stalled(won.s)
+
+
 def test_the_solo_game_has_no_quiet_count_down():
     t = table(players=1, solo_level=0)
     assert engine.quiet_turns_left(t.s) is None

@@ -11,16 +11,18 @@ HAY = card_index("hay")  # the first card of the card table
 
 
 def short_game():
-    """Seat 0 (Scout 12, Camp 5, 1 Fur, 1 Equipment, 1 Indian, no card) recruits Hay from the
-    bottom page (1 Fur + 1 Equipment), camps (Hay in hand: 1 day; the Indian rides the free
-    boat: 12 -> 11, Camp to 11), places its Indian on Canoe Manufacturing (no Wood: nothing
-    more) and ends; seat 1 places an Indian there too, and the record stops mid-turn."""
+    """Seat 0 (Scout 12, Camp 5, 1 Fur, 1 Equipment, Lewis and Seaman in hand, no Indian)
+    recruits Hay from the bottom page (1 Fur + 1 Equipment), plays Lewis with Seaman (no Food,
+    Canoe nor Horse: nothing to do), camps (only Hay in hand: 1 day, 12 -> 11, Camp to 11;
+    Lewis and Seaman come back afterwards) and ends; seat 1 places an Indian on Canoe
+    Manufacturing, and the record stops there, mid-turn."""
     t = table(players=2)
     t.bare(0, scout=12, camp=5)
+    t.hand(0, "meriwether-lewis", "seaman")
     t.res(0, fur=1, equipment=1)
-    t.indians(0, 1)
     t.journal("hay", "little-raven", "john-hay", "yellept", "regis-loisel")
-    t.play("recruit slot1", "camp", "village canoe x1", "end", "village canoe x1")
+    t.play("recruit slot1", "play meriwether-lewis support:seaman", "camp", "end",
+           "village canoe x1")
     done = t.stack.done
     return [e.before for e in done] + [t.s], [e.move for e in done]
 

@@ -130,6 +130,14 @@ def test_nothing_is_legal_once_the_game_is_over():
     ("collect wood x", "amount must be a whole number, not 'x'"),
     ("forward -1", "spaces must not be negative"),
     ("village canoe 2", "expected x1..x3 after the location"),
+    ("village canoe xq", "count must be a whole number, not 'q'"),
+    ("village canoe", "'village canoe' is missing a part"),
+    ("camp now", "'camp' takes no arguments"),
+    ("gain food+gold", "unknown resource 'gold'"),
 ])
 def test_a_move_text_that_does_not_parse_says_why(text, reason):
     assert refused_whole(fresh(), text) == reason
+
+
+def test_an_empty_move_text_is_refused():
+    assert fresh().refused("") == ": empty move"

@@ -35,6 +35,14 @@ def test_shamanism_copies_once_for_one_indian_even_with_food_left():
     assert t.s.frames == [] and t.res_of(0) == resources(food=2)
 
 
+def test_one_indian_on_upgrade_takes_one_tile_even_with_wood_for_two():
+    t = table(players=2)
+    t.res(0, wood=6)
+    t.play("village upgrade x1", "boat res2 gain:food+fur")
+    assert t.s.frames == [] and t.p(0).tiles == ("res2",)
+    assert t.res_of(0) == resources(wood=3, food=1, fur=1)
+
+
 def test_the_last_resource_boat_tile_can_still_be_taken():
     t = table(players=2)
     t.tiles(1, "res2", "res2", "res5", "res5", "res5")  # 5 of the 6 resource tiles taken
