@@ -91,6 +91,60 @@ def test_a_position_breaking_one_check_is_refused_with_that_problem_alone(d, pro
     assert refused(d) == "impossible position: " + problem
 
 
+def test_the_reader_says_what_is_wrong_in_whole_sentences():
+    assert refused(edited(start(), format="chess")) == (
+        "not a Lewis & Clark position (format field missing or wrong)")
+    assert refused(edited(start(), version=2)) == "unsupported position version '2'"
+    # A long version is cut to 20 characters in the message.
+    assert refused(edited(start(), version="x" * 40)) == (
+        "unsupported position version '" + "x" * 20 + "'")
+    assert refused(edited(start(), stock=5.0)) == (
+        "bad position: stock must be a whole number from 0 to 18, not 5.0")
+    d = start()
+    d["players"][1]["colour"] = "blue"
+    assert refused(d) == "impossible position: two players have the same colour"
+    d["current"] = 2
+    assert refused(d) == ("impossible position: current is not a seat; "
+                          "two players have the same colour")
+
+
+def test_a_distance_frame_without_its_terrain_is_refused():
+    d = acting(start(), {"kind": "distance", "card": "hay"})
+    assert refused(d) == ("impossible position: frames[0]: a distance frame needs a terrain "
+                          "count of 1 or 2")
+
+
+OPEN_EFFECT = [{"kind": "card", "card": "hay", "left": 1}]
+AT_FORT_CLATSOP = {"scout": 44, "camp": 44}
+
+
+def arrived(d, seat=0):
+    d["players"][seat].update(AT_FORT_CLATSOP)
+    return d
+
+
+@pytest.mark.parametrize("d, problem", [
+    (edited(start(), frames=OPEN_EFFECT),
+     "open effects (frames) belong to an action: action_done is true"),
+    (edited(start(), moved=True), "moved (the Scout has moved in this effect) needs an open effect"),
+    (arrived(start(), 1), "a Camp (or Mackenzie) is at Fort Clatsop: the game is over"),
+    (edited(start(), idle_turns=2),
+     "idle_turns 2: a whole round without action ends the game (D28)"),
+    (edited(start(), quiet_turns=80),
+     "quiet_turns 80: 40 rounds without a Camp advancing end the game (D29)"),
+    (edited(arrived(start()), over=True, winner=0, frames=OPEN_EFFECT,
+            turn_flags={"action_done": True}), "the game is over: no effect is still open (frames)"),
+    (edited(arrived(start()), over=True), "a game of several players that is over has a winner"),
+    (edited(start(), over=True, winner=1),
+     "over, but no Camp (nor Mackenzie) is at Fort Clatsop, no round was idle (D28) and no Camp "
+     "stood still for 40 rounds (D29)"),
+    (edited(arrived(start()), over=True, winner=1),
+     "the winner should be the seat whose Camp reached Fort Clatsop"),
+], ids=lambda x: x if isinstance(x, str) else None)
+def test_progress_that_play_cannot_reach_is_refused_with_the_whole_reason(d, problem):
+    assert refused(d) == "impossible position: " + problem
+
+
 def hidden_in(where):
     """A 2-player start with one card replaced by "?" in `where` (no viewer)."""
     d = start()
@@ -143,11 +197,12 @@ def test_fields_left_out_read_as_documented():
             p.pop(key)
         d["stock"] += 1  # the Indian each player had in the boats
     s = positions.from_dict(d)
-    assert (s.turn, s.action_done, s.recruited, s.camped, s.moved) == (0, False, False, False, False)
+    assert s.turn == 0
+    assert all(flag is False for flag in (s.action_done, s.recruited, s.camped, s.moved, s.over))
     assert s.frames == [] and s.budget == [0] * 7 and s.bonus_used == 0 and s.discard == []
     assert s.village == [0] * 8 and s.powwow == 0 and s.newcomer == 0
     assert s.tiles_left == [6, 6] and s.mackenzie is None and s.solo_level is None
-    assert s.winner is None and not s.over and s.rng == 0 and s.reveals == 0
+    assert s.winner is None and s.rng == 0 and s.reveals == 0
     assert s.viewer is None and s.idle_turns == 0 and s.quiet_turns == 0
     for p in s.players:
         assert p.area == [] and p.res == [0] * 6 and p.indians == 0 and p.tiles == ()
@@ -162,6 +217,12 @@ def test_an_area_card_without_support_or_indians_reads_as_none_of_them():
     assert p.area == [(card_index(card), -1, 0)]
     assert positions.to_dict(positions.from_dict(d))["players"][0]["area"] == [
         {"card": card, "support": None, "indians": 0}]
+
+
+def test_an_empty_stock_may_be_left_out():
+    d = start()
+    d["players"][0]["indians"] += d.pop("stock")
+    assert positions.from_dict(d).stock == 0
 
 
 def test_a_frame_left_out_fields_read_as_one_activation_none_done():
@@ -207,6 +268,23 @@ def test_an_action_paid_with_an_indian_keeps_its_budget_of_indians():
     t.play("play little-thief support:seaman")
     d = reads_back(positions.to_dict(t.s))
     assert d["budget"]["indians"] == 2  # both in the boats when the action began
+
+
+def test_a_position_after_a_recruitment_reads_back():
+    t = table(players=2)
+    t.journal("hay", "little-raven", "john-hay", "yellept", "regis-loisel")
+    t.res(0, fur=1, equipment=1)
+    t.play("recruit slot1")  # the Journal is refilled from the deck: one card revealed
+    d = reads_back(positions.to_dict(t.s))
+    assert d["turn_flags"]["recruited"] is True and d["reveals"] == 1
+
+
+def test_a_position_with_jarrots_bonus_used_reads_back():
+    t = holding("hawks-feather", "pierre-cruzatte", res={"food": 2})
+    t.area(0, ("nicholas-jarrot", None, 0))
+    t.play_full("play hawks-feather support:pierre-cruzatte", "move river pay:food")
+    d = reads_back(positions.to_dict(t.s))
+    assert d["bonus_used"] == 1 and d["frames"][-1]["card"] == "hawks-feather"
 
 
 def test_games_ended_every_way_read_back():
@@ -282,10 +360,20 @@ def test_check_lets_an_open_overflow_carry_too_much():
     assert broken(overflowing) == []
 
 
+def test_check_accepts_scout_and_camp_on_the_rearmost_space():
+    def rearmost(s):
+        s.players[1].scout = s.players[1].camp = 0
+
+    assert broken(rearmost) == []
+
+
 def test_check_counts_the_hidden_cards_of_an_observation_against_its_pool():
     from lewisclark_desktop.lewisclark.game import RULES
 
-    o = RULES.observation(new_game(2, 5, first_player=0), 0)
+    t = table(players=2)
+    t.area(1, ("york", "joseph-whitehouse", 0), ("william-clark", None, 1))
+    o = RULES.observation(t.s, 0)
     assert positions.check(o) == []
     o.players[1].hand = o.players[1].hand[1:]
-    assert positions.check(o) == ["player 1: 5 hidden cards but 6 in the pool"]
+    # 3 cards left in hand + 1 hidden support = 4 in the pool; one hand card taken away.
+    assert positions.check(o) == ["player 1: 3 hidden cards but 4 in the pool"]
