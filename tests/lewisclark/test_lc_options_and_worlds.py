@@ -9,6 +9,7 @@ import pytest
 from lewisclark_desktop.lewisclark import positions
 from lewisclark_desktop.lewisclark.game import RULES
 from lewisclark_desktop.lewisclark.route import MOUNTAIN, RIVER, advance
+from lewisclark_desktop.lewisclark.setup import new_game
 from lewisclark_desktop.lewisclark.state import HIDDEN
 from lc import table
 
@@ -44,6 +45,28 @@ def test_bad_options_are_refused_with_the_reason(options, reason):
     with pytest.raises(ValueError) as info:
         RULES.new_state(options, 1)
     assert str(info.value) == reason
+
+
+@pytest.mark.parametrize("args, reason", [
+    ((2, 1, ("blue", "blue")), "need 2 different colours from blue, orange, yellow, green, purple"),
+    ((1, 1, None, None, 8), "Mackenzie's level is 0 to 7"),
+    ((2, 1, None, None, 3), "Mackenzie only plays in the solo game"),
+    ((2, 1, None, 2), "first player must be one of the seats"),
+])
+def test_a_new_game_that_cannot_be_set_up_says_why(args, reason):
+    with pytest.raises(ValueError) as info:
+        new_game(*args)
+    assert str(info.value) == reason
+
+
+def test_a_new_game_starts_between_actions_with_nothing_counted_yet():
+    s = new_game(3, 8)
+    for p in s.players:
+        assert p.res == [1, 0, 1, 1, 0, 0]  # 1 Food, 1 Equipment, 1 Fur (rules §2)
+    assert s.idle_turns == 0 and s.quiet_turns == 0 and s.bonus_used == 0
+    d = positions.to_dict(s)
+    assert d["budget"] == {} and d["bonus_used"] == 0 and d["frames"] == []
+    assert "idle_turns" not in d and "quiet_turns" not in d and "viewer" not in d
 
 
 # ---------------------------------------------------------------- sampled worlds

@@ -141,3 +141,11 @@ def test_a_move_text_that_does_not_parse_says_why(text, reason):
 
 def test_an_empty_move_text_is_refused():
     assert fresh().refused("") == ": empty move"
+
+
+def test_a_move_of_no_known_kind_cannot_be_written():
+    from lewisclark_desktop.lewisclark.moves import Move, format_move
+
+    with pytest.raises(ValueError) as info:
+        format_move(Move("fly"))
+    assert str(info.value) == "unknown move kind 'fly'"

@@ -69,6 +69,13 @@ def test_the_last_indian_of_the_stock_can_come_with_an_indian_tile():
     assert t.s.stock == 0 and t.p(0).indians == indians + 1
 
 
+def test_an_unlimited_location_takes_no_more_indians_than_the_boats_hold():
+    t = table(players=2)
+    t.indians(0, 2)
+    canoe = {m for m in t.legal() if m.startswith("village canoe")}
+    assert canoe == {"village canoe x1", "village canoe x2"}
+
+
 # ---------------------------------------------------------------- collections
 
 @pytest.mark.parametrize("card", ["york", "john-hay"])
