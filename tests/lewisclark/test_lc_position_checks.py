@@ -170,7 +170,7 @@ def hidden_in(where):
                                    "hidden_pool"])
 def test_hidden_cards_outside_an_observation_are_refused_wherever_they_are(where):
     problem = "hidden cards ('?', hidden_pool) only appear in an observation (viewer)"
-    assert problem in refused(hidden_in(where))
+    assert refused(hidden_in(where)) == "impossible position: " + problem
 
 
 # ---------------------------------------------------------------- what the checks still accept
@@ -350,6 +350,11 @@ def test_check_names_each_broken_invariant():
     assert broken(seven_tiles_left) == ["boat tile supply out of range"]
     assert broken(indian_lost) == ["Indians should total 9, found 8"]
 
+    def card_twice(s):
+        s.deck.append(s.deck[0])
+
+    assert broken(card_twice) == ["a card appears twice"]
+
 
 def test_check_lets_an_open_overflow_carry_too_much():
     def overflowing(s):
@@ -371,9 +376,11 @@ def test_check_counts_the_hidden_cards_of_an_observation_against_its_pool():
     from lewisclark_desktop.lewisclark.game import RULES
 
     t = table(players=2)
-    t.area(1, ("york", "joseph-whitehouse", 0), ("william-clark", None, 1))
+    t.area(1, ("york", "joseph-whitehouse", 0), ("william-clark", None, 1),
+           ("hay", "little-raven", 0))
     o = RULES.observation(t.s, 0)
     assert positions.check(o) == []
     o.players[1].hand = o.players[1].hand[1:]
-    # 3 cards left in hand + 1 hidden support = 4 in the pool; one hand card taken away.
-    assert positions.check(o) == ["player 1: 3 hidden cards but 4 in the pool"]
+    # 3 cards left in hand + 2 hidden supports (Clark has none) = 5 in the pool; one hand
+    # card taken away.
+    assert positions.check(o) == ["player 1: 4 hidden cards but 5 in the pool"]
