@@ -300,13 +300,14 @@ def test_d10_ending_encampment_on_the_rearmost_space_loses_everything_gathered()
     t.res(0, food=1, wood=2, canoe=1)
     t.scout(0, 4, camp=5)
     t.scout(1, 20)
+    t.village(powwow=2)  # Indians already on the Powwow stay there
     powwow = t.s.powwow
     t.play("camp")
     p = t.p(0)
     assert sorted(p.hand) == sorted(card_index(c) for c in BLUE)  # the 6 starting cards
     for c in ("hay", "yellept", "cut-nose"):
         assert card_index(c) in t.s.discard
-    assert sum(p.res) == 0
+    assert p.res == [0] * 6  # none of the six kinds
     assert p.indians == 0 and p.indians_on_cards() == 0
     assert t.s.powwow == powwow + 3
     assert p.scout == SAINT_LOUIS and p.camp == 5
