@@ -123,6 +123,9 @@ def main(argv=None):
 
     with qt_platform.explained_platform_failure():
         app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .ui import gui_gc
+
+    gui_gc.install(app)  # Qt objects are never collected on another thread (a deadlock)
     app.setApplicationName("Lewis & Clark Desktop")
     app.setOrganizationName("lewisclark-desktop")
     _set_icon(app)

@@ -29,6 +29,15 @@ def qm():
     return i18n.TRANSLATIONS_DIR
 
 
+@pytest.fixture(scope="session", autouse=True)
+def gc_on_the_gui_thread(qapp):
+    """As the application does (ui/gui_gc.py): the cyclic collector runs on the GUI thread only,
+    so that a test cannot hang where a player's window would not."""
+    from lewisclark_desktop.ui import gui_gc
+
+    gui_gc.install(qapp)
+
+
 @pytest.fixture(params=["en", "ja"])
 def lang(request, qapp, qm):
     """Runs the test in English and in Japanese; back to English afterwards (the app is shared).
