@@ -18,3 +18,62 @@ def test_the_last_pass_of_phase_4_hands_the_start_player_a_new_turn():
     assert t.s.phase == "travel" and t.s.current == 0
     assert turns == sorted(set(turns))  # each pass was a turn of its own
     assert t.s.turn > turns[-1]
+
+
+def _pig_roads_full(t):
+    """Every plain and forest road (the only ones a pig may lie on, §3) holds a counter, a
+    dragon among them."""
+    plain = [f"r{k:02d}" for k in range(1, 9)]
+    forest = [f"r{k:02d}" for k in range(9, 21)]
+    t.road(plain[0], "dragon")
+    for edge in plain[1:]:
+        t.road(edge, "troll")
+    for edge in forest[:8]:
+        t.road(edge, "elfcycle")
+    for edge in forest[8:]:
+        t.road(edge, "cloud")
+    return t
+
+
+def test_a_player_whose_counters_fit_no_empty_road_is_passed_and_the_pass_counts():
+    """D13: seat 0 holds only a pig and has used its obstacle; every road a pig may lie on is
+    taken (one by a dragon). Seat 1 passes, seat 0 is passed for it: two passes in a row end
+    phase 4 with two players."""
+    t = _pig_roads_full(table(players=2)).counters(0, open="pig").counters(1, secret="unicorn")
+    t.obstacle("r01", 0).phase("place", current=1, passes=0)
+    assert t.legal()[-1] == "pass" and len(t.legal()) > 1  # seat 1 may still place
+    t.play("pass")
+    assert t.s.phase == "travel" and t.s.current == t.s.start_player
+
+
+def test_a_player_with_a_counter_that_fits_an_empty_road_is_asked():
+    """The same board with one forest road left empty: seat 0 may place its pig there, so it
+    is asked (and may still pass)."""
+    t = table(players=2)
+    plain = [f"r{k:02d}" for k in range(1, 9)]
+    t.road(plain[0], "dragon")
+    for edge in plain[1:]:
+        t.road(edge, "troll")
+    for edge in [f"r{k:02d}" for k in range(9, 20)]:  # r20 (Yttar-Usselen) stays empty
+        t.road(edge, "elfcycle" if edge < "r17" else "cloud")
+    t.counters(0, open="pig").counters(1, secret="unicorn").obstacle("r01", 0)
+    t.phase("place", current=1, passes=0).play("pass")
+    assert t.s.phase == "place" and t.s.current == 0
+    assert t.legal() == ["place pig r20", "pass"]
+
+
+def test_an_unused_obstacle_with_no_counter_on_the_board_is_no_reason_to_ask():
+    """D13, D14: an obstacle goes only on a road with a counter. Seat 0 holds no counter and
+    its obstacle, the board is empty: it is passed, and phase 4 ends."""
+    t = table(players=2).counters(0).counters(1, secret="unicorn")
+    t.phase("place", current=1, passes=0).play("pass")
+    assert t.s.phase == "travel"
+
+
+def test_an_unused_obstacle_and_a_dragon_on_a_road_make_a_choice():
+    """D14: seat 0 holds no counter, but a dragon lies on r01 without an obstacle: seat 0 is
+    asked, and may put its obstacle there or pass."""
+    t = table(players=2).road("r01", "dragon").counters(0).counters(1, secret="unicorn")
+    t.phase("place", current=1, passes=0).play("pass")
+    assert t.s.phase == "place" and t.s.current == 0
+    assert t.legal() == ["obstacle r01", "pass"]
