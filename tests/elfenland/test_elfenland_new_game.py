@@ -112,3 +112,11 @@ def test_the_drawn_first_player_depends_on_the_seed_and_each_seat_can_be_drawn()
     for seed in range(5):
         s = RULES.new_state({"players": 3}, seed)
         assert s.current == s.start_player
+
+
+def test_the_engine_plays_the_base_game_unless_the_variant_is_asked_for():
+    """D18: the destination variant is off by default."""
+    s = engine.new_game(3, 4)
+    assert s.variant is False and s.town_cards == []
+    assert all(p.destination == -1 for p in s.players)
+    assert engine.new_game(3, 4, variant=True).variant is True
