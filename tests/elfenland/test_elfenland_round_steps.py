@@ -77,3 +77,17 @@ def test_an_unused_obstacle_and_a_dragon_on_a_road_make_a_choice():
     t.phase("place", current=1, passes=0).play("pass")
     assert t.s.phase == "place" and t.s.current == 0
     assert t.legal() == ["obstacle r01", "pass"]
+
+
+def test_a_hand_of_exactly_four_cards_is_kept_whole_without_asking():
+    """D6: a player with 4 cards or fewer keeps them all (no choice), so the first question
+    of seat 0's round end is the counter to keep (D5: two kinds to choose from)."""
+    t = table(players=2).phase("keep-cards", current=0)
+    t.hand(0, "pig cloud raft dragon").counters(0, secret="troll", open="unicorn")
+    t.hand(1, "pig pig cloud cloud raft").counters(1)
+    s = t.s
+    assert s.phase == "keep-counter" and s.current == 0
+    assert t.hand_of(0) == {"dragon": 1, "cloud": 1, "pig": 1, "raft": 1}
+    t.play("keep-counter unicorn")
+    assert t.s.phase == "keep-cards" and t.s.current == 1  # seat 1's five cards: a choice
+    assert t.hand_of(0) == {"dragon": 1, "cloud": 1, "pig": 1, "raft": 1}
