@@ -91,3 +91,18 @@ def test_a_hand_of_exactly_four_cards_is_kept_whole_without_asking():
     t.play("keep-counter unicorn")
     assert t.s.phase == "keep-cards" and t.s.current == 1  # seat 1's five cards: a choice
     assert t.hand_of(0) == {"dragon": 1, "cloud": 1, "pig": 1, "raft": 1}
+
+
+def test_counters_of_one_kind_keep_one_secret_and_the_others_go_back_to_the_stack():
+    """D5: one counter is kept (nothing to choose when all are of one kind); the others go
+    back to the counter stack, so all 48 counters are still in the game."""
+    t = table(players=2).phase("keep-cards", current=0)
+    t.hand(0, "pig cloud").counters(0, secret="pig", open="pig pig")
+    t.hand(1, "pig pig cloud cloud raft").counters(1, secret="troll")
+    stack_before = len(t.d["supply"])
+    s = t.s
+    assert s.phase == "keep-cards" and s.current == 1  # seat 0 had nothing to choose
+    assert s.players[0].secret == [5] and s.players[0].open == []  # one pig, now secret
+    assert len(s.supply) == stack_before + 2
+    held = sum(len(p.secret) + len(p.open) for p in s.players)
+    assert len(s.supply) + len(s.display) + held + sum(x >= 0 for x in s.roads) == 48
