@@ -1,0 +1,60 @@
+"""The final divination loop goes clockwise and skips a seat with no pawn to divine (spec §11.2,
+D10), one turn counted per seat's go; a co-op stack pawn entering with arrow N passes through
+the crops of column A up to A1 (§7, §12.2); a scenario named in the options keeps the first
+player drawn from the game seed (D24)."""
+
+from tiw import E10, E10_START, coop, legal_texts, play
+
+from lewisclark_desktop.tiwanaku.game import RULES
+from lewisclark_desktop.tiwanaku.positions import from_dict
+
+EVERY = [f"{c}{r}" for r in range(1, 6) for c in "ABCDE"]
+
+
+def loop_of_three():
+    """E10, every cell with its crop but A1 (S2) and A2 (D1), Red's pawns, and C2 (D5), Cai's;
+    Blue's only pawn stands on D1, whose crop is placed: Blue cannot divine. Red starts."""
+    return from_dict({"map": E10, "players": 3, "start_cells": E10_START,
+                      "crops": [c for c in EVERY if c not in E10_START + ["A1", "A2", "C2"]],
+                      "pawns": {"A1": 0, "A2": 0, "D1": 1, "C2": 2}, "phase": "end loop",
+                      "in_loop": [True, True, True], "turn": 40})
+
+
+def test_the_loop_goes_clockwise_past_a_seat_that_cannot_divine():
+    s = play(loop_of_three(), "divine A1 2")
+    assert s.phase == "divine more" and s.current == 0 and s.turn == 40
+    play(s, "stop")  # Red stays in the loop; Blue has nothing to divine and passes for good
+    assert (s.phase, s.current, s.in_loop, s.turn) == ("end loop", 2, [True, False, True], 41)
+    assert s.history == ["P1 divines A1 = coca: right, +2", "P2 cannot divine: passes"]
+    play(s, "pass")  # Cai passes for good: back to Red, still in
+    assert (s.phase, s.current, s.in_loop, s.turn) == ("end loop", 0, [True, False, False], 42)
+    assert legal_texts(s) == {f"divine A2 {v}" for v in range(1, 6)} | {"pass"}
+
+
+def test_the_loop_ends_when_the_last_seat_in_has_nothing_to_divine():
+    s = play(loop_of_three(), "divine A1 2", "stop", "pass", "divine A2 1")
+    assert s.phase == "over" and s.in_loop == [False, False, False] and s.turn == 43
+    # Red: 10 + 2 + 1, then coca and potato offered at the end (+1)
+    assert s.score == [14, 10, 10] and s.winners == (0,)
+    assert s.history[2:] == ["P1 divines A2 = potato: right, +1", "P1 cannot divine: passes",
+                             "final offerings: P1 2 +1", "game over: P1 14, P2 10, P3 10"]
+
+
+def test_a_stack_pawn_entering_northward_passes_through_column_a_up_to_a1():
+    s = coop(crops=["A2", "A3", "A4", "A5"], hands=[{"grass": "N"}, {"grass": "S"}])
+    play(s, "play grass")
+    # it enters on row 5; A5 to A2 hold crops, so it passes through them to A1 or steps east
+    assert legal_texts(s) == {f"move stack {c}" for c in
+                              ["A1", "B2", "B3", "B4", "B5", "C5", "D5", "E5", "F5", "G5",
+                               "H5", "I5"]}
+
+
+def test_a_named_scenario_keeps_the_first_player_of_the_game_seed():
+    firsts = set()
+    for seed in range(8):
+        options = {"scenario": "S-N-C-3", "players": 3}
+        first = RULES.normalize_options(options, seed)["first_player"]
+        assert first == RULES.new_state(options, seed).first_player
+        assert RULES.normalize_options(options, seed) == RULES.normalize_options(options, seed)
+        firsts.add(first)
+    assert len(firsts) > 1  # the seed decides
