@@ -32,9 +32,10 @@ def test_a_tie_at_the_end_goes_to_the_automa():
 
 
 def test_the_team_wins_with_one_point_more():
-    s = play(last_turn([21, 20], ["potato", "coca", "corn"], ["chili", "quinoa"]),
+    s = play(last_turn([21, 20], ["coca", "chili", "corn"], ["potato", "quinoa"]),
              "pass", "no offering")
     assert s.score == [24, 23] and s.winners == (0, 1)
+    assert s.tokens == [0, 0] and s.supply == [2, 2, 2, 2, 2]
     assert s.history[-1] == "game over: team 24, automa 23"
 
 

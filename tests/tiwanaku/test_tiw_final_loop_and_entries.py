@@ -1,7 +1,8 @@
 """The final divination loop goes clockwise and skips a seat with no pawn to divine (spec §11.2,
 D10), one turn counted per seat's go; a co-op stack pawn entering with arrow N passes through
 the crops of column A up to A1 (§7, §12.2); a scenario named in the options keeps the first
-player drawn from the game seed (D24)."""
+player drawn from the game seed (D24); an offering is any subset of the tokens held, each once
+(§10, D9)."""
 
 from tiw import E10, E10_START, coop, legal_texts, play
 
@@ -58,3 +59,14 @@ def test_a_named_scenario_keeps_the_first_player_of_the_game_seed():
         assert RULES.normalize_options(options, seed) == RULES.normalize_options(options, seed)
         firsts.add(first)
     assert len(firsts) > 1  # the seed decides
+
+
+def test_an_offering_is_any_subset_of_the_tokens_held_each_offered_once():
+    every = [f"{c}{r}" for r in range(1, 6) for c in "ABCDE"]
+    s = from_dict({"map": E10, "start_cells": E10_START, "phase": "offer",
+                   "crops": [c for c in every if c not in E10_START + ["A1"]],
+                   "pawns": {"A1": 0}, "tokens": [["potato", "chili", "quinoa"], []]})
+    moves = [RULES.format_move(m) for m in RULES.legal_moves(s)]
+    assert sorted(moves) == sorted(
+        ["no offering", "offer potato", "offer chili", "offer quinoa", "offer potato+chili",
+         "offer potato+quinoa", "offer chili+quinoa", "offer potato+chili+quinoa"])

@@ -290,6 +290,21 @@ def test_a_pending_discovery_must_be_the_moved_pawns_with_two_suppliers_or_more(
         "and in two hands or more")
 
 
+def test_automa_order_needs_the_nearest_automa_pawns_tied():
+    """Seat 0's pawn moved to E3; automa pawns on E2 (1 step north), E5 and C3 (2 steps): the
+    nearest is alone, so there is no order to choose (§12.3, D12)."""
+    d = coop_decision(phase="automa order", direction="E", moved="E3",
+                      pawns={"E3": 0, "E2": "automa", "E5": "automa", "C3": "automa"},
+                      queue=[{"cell": "E2", "direction": "N"}, {"cell": "E5", "direction": "S"},
+                             {"cell": "C3", "direction": "W"}])
+    message = "phase automa order goes with two automa pawns or more equally near in the queue"
+    assert refused(d, reachable=False) == message
+    assert refused(d | {"queue": d["queue"][:1]}, reachable=False) == message
+    tied = from_dict(d | {"queue": d["queue"][1:]})
+    assert tied.phase == "automa order"
+    assert {tied.grid.name(c) for c, _ in tied.queue} == {"E5", "C3"}
+
+
 def test_competitive_decisions_that_do_not_fit_are_refused_whole():
     assert refused(edited(BASE, phase="supplier"), reachable=False) == (
         "phase supplier does not exist in a competitive game")
