@@ -2,7 +2,7 @@
 D10), one turn counted per seat's go; a co-op stack pawn entering with arrow N passes through
 the crops of column A up to A1 (§7, §12.2); a scenario named in the options keeps the first
 player drawn from the game seed (D24); an offering is any subset of the tokens held, each once
-(§10, D9)."""
+(§10, D9); the automa pawns in the moved pawn's line react nearest first (§12.3)."""
 
 from tiw import E10, E10_START, coop, legal_texts, play
 
@@ -30,6 +30,13 @@ def test_the_loop_goes_clockwise_past_a_seat_that_cannot_divine():
     play(s, "pass")  # Cai passes for good: back to Red, still in
     assert (s.phase, s.current, s.in_loop, s.turn) == ("end loop", 0, [True, False, False], 42)
     assert legal_texts(s) == {f"divine A2 {v}" for v in range(1, 6)} | {"pass"}
+
+
+def test_a_wrong_guess_in_the_loop_leaves_it_for_good():
+    s = play(loop_of_three(), "divine A1 2", "stop", "divine C2 1")  # C2 holds quinoa (5)
+    assert s.history[-1] == "P3 divines C2 = potato: wrong, it is quinoa, -5"
+    assert (s.phase, s.current, s.in_loop) == ("end loop", 0, [True, False, False])
+    assert s.score == [12, 10, 5]
 
 
 def test_the_loop_ends_when_the_last_seat_in_has_nothing_to_divine():
@@ -70,3 +77,16 @@ def test_an_offering_is_any_subset_of_the_tokens_held_each_offered_once():
     assert sorted(moves) == sorted(
         ["no offering", "offer potato", "offer chili", "offer quinoa", "offer potato+chili",
          "offer potato+quinoa", "offer chili+quinoa", "offer potato+chili+quinoa"])
+
+
+def test_the_automa_pawns_in_the_line_react_nearest_first():
+    """Red steps from E2 south to E3 (P) and discovers it; the automa on E4 (1 step) moves away
+    south and discovers E5 before the one on E1 (2 steps), blocked by the north edge."""
+    s = coop(discovered=["E2"], pawns={"E2": 0, "E1": "automa", "E4": "automa"}, stacks=[3, 4],
+             hands=[{"grass": "S"}, {"grass": "N"}])
+    play(s, "play grass", "move E2 E3")
+    assert s.history == ["P1 plays grass, arrow S", "P1 move E2 E3",
+                         "P1 discovers grass on E3: +1", "automa moves E4 S to E5",
+                         "automa discovers grass on E5: +1, potato +1",
+                         "automa on E1 is blocked going N"]
+    assert s.score == [11, 12] and s.phase == "play tile" and s.current == 1
