@@ -90,3 +90,27 @@ def test_the_automa_pawns_in_the_line_react_nearest_first():
                          "automa discovers grass on E5: +1, potato +1",
                          "automa on E1 is blocked going N"]
     assert s.score == [11, 12] and s.phase == "play tile" and s.current == 1
+
+
+def test_a_blocked_automa_pawn_does_not_stop_the_others():
+    """The automa on E4 is blocked by Blue's pawn on E5; the one on B3 (3 steps) still moves
+    west and discovers A3."""
+    s = coop(discovered=["E2"], pawns={"E2": 0, "E5": 1, "E4": "automa", "B3": "automa"},
+             stacks=[3, 3], hands=[{"grass": "S"}, {"grass": "N"}])
+    play(s, "play grass", "move E2 E3")
+    assert s.history[3:] == ["automa on E4 is blocked going S", "automa moves B3 W to A3",
+                             "automa discovers grass on A3: +1, potato +1"]
+
+
+def test_the_team_orders_only_the_automa_pawns_tied_nearest():
+    """E4 (1 step) moves first, alone; then E1 and C3 (2 steps each) wait for the team's order."""
+    s = coop(discovered=["E2"], pawns={"E2": 0, "E4": "automa", "E1": "automa", "C3": "automa"},
+             stacks=[3, 4], hands=[{"grass": "S"}, {"grass": "N"}])
+    play(s, "play grass", "move E2 E3")
+    assert s.history[3:] == ["automa moves E4 S to E5",
+                             "automa discovers grass on E5: +1, potato +1"]
+    assert s.phase == "automa order" and legal_texts(s) == {"automa E1", "automa C3"}
+    play(s, "automa C3")
+    assert s.history[5:] == ["automa moves C3 W to B3",
+                             "automa discovers grass on B3: +1, potato +1",  # grass at 2, alone
+                             "automa on E1 is blocked going N"]
