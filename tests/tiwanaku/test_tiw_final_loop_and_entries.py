@@ -4,7 +4,7 @@ the crops of column A up to A1 (§7, §12.2); a scenario named in the options ke
 player drawn from the game seed (D24); an offering is any subset of the tokens held, each once
 (§10, D9); the automa pawns in the moved pawn's line react nearest first (§12.3)."""
 
-from tiw import E10, E10_START, coop, legal_texts, play
+from tiw import E10, E10_START, coop, legal_texts, long_map, play
 
 from lewisclark_desktop.tiwanaku.game import RULES
 from lewisclark_desktop.tiwanaku.positions import from_dict
@@ -114,3 +114,18 @@ def test_the_team_orders_only_the_automa_pawns_tied_nearest():
     assert s.history[5:] == ["automa moves C3 W to B3",
                              "automa discovers grass on B3: +1, potato +1",  # grass at 2, alone
                              "automa on E1 is blocked going N"]
+
+
+def test_the_default_supplier_is_the_next_seat_in_turn_order_on_a_tie():
+    """D14: the default giver of a missing tile holds the most such tiles, ties going in turn
+    order from the active player. Seat 1 (P2) discovers grass with no grass tile on the
+    diversity board; P3 and P1 hold one grass tile each: P3 comes first."""
+    from lewisclark_desktop.tiwanaku.engine import supplier_order
+    s = from_dict({"map": long_map({"A1": "D1"}), "mode": "coop", "players": 3,
+                   "stacks": [3, 3, 3], "current": 1, "column": {"grass": 0, "desert": 5},
+                   "hands": [{"grass": "N"}, {"desert": "S"}, {"grass": "E"}]})
+    play(s, "play desert", "move stack B1")
+    assert s.phase == "supplier" and s.pending == (s.grid.parse("B1"), 1)
+    assert supplier_order(s, s.grid.parse("B1")) == [2, 0]
+    assert [RULES.format_move(m) for m in RULES.legal_moves(s)] == ["tile from P3",
+                                                                    "tile from P1"]

@@ -383,3 +383,13 @@ def test_only_a_competitive_game_with_no_tile_on_the_diversity_board_is_ending()
     d = coop_decision(crops=[f"{c}{r}" for r in range(1, 6) for c in "ABCDEFGHI"],
                       column={"grass": 0}, phase="play tile")
     assert not from_dict(d).ending
+
+
+def test_a_hand_made_game_with_every_cell_shown_hides_nothing_from_its_players():
+    """Every cell of E10 has its crop: an observation (hidden map, arrows and seed removed) is
+    then the state itself, down to the state hash."""
+    every = [f"{c}{r}" for r in range(1, 6) for c in "ABCDE"]
+    s = from_dict({"map": E10, "start_cells": E10_START, "phase": "over", "tokens": [[], []],
+                   "crops": [c for c in every if c not in E10_START]})
+    for seat in (0, 1):
+        assert RULES.state_hash(RULES.observation(s, seat)) == RULES.state_hash(s)
