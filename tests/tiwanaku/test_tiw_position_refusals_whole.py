@@ -393,3 +393,61 @@ def test_a_hand_made_game_with_every_cell_shown_hides_nothing_from_its_players()
                    "crops": [c for c in every if c not in E10_START]})
     for seat in (0, 1):
         assert RULES.state_hash(RULES.observation(s, seat)) == RULES.state_hash(s)
+
+
+def test_an_empty_map_or_a_level_that_is_no_digit_is_refused_whole():
+    assert refused(edited(BASE, map="")) == (
+        "the map must be the short board (5 rows of 5 cells) or the long board (5 rows of 9)")
+    assert refused(edited(BASE, map=E10.replace("S2 S3", "S2 SX", 1))) == (
+        "map cells are a terrain letter (D G M S) and a level 1-5, e.g. S2")
+
+
+def test_a_full_board_without_the_final_loop_is_refused_whole():
+    every = [f"{c}{r}" for r in range(1, 6) for c in "ABCDE"]
+    full = {"map": E10, "start_cells": E10_START, "tokens": [[], []],
+            "crops": [c for c in every if c not in E10_START]}
+    assert refused(full, reachable=False) == (
+        "every terrain tile is placed: the final loop has started (in_loop) or the game is over")
+    assert refused(full | {"phase": "over", "in_loop": [False, True]}, reachable=False) == (
+        "over, but a seat is still in the final loop")
+    loop = full | {"crops": full["crops"][1:], "pawns": {full["crops"][0]: 0},
+                   "phase": "end loop"}
+    assert refused(loop | {"in_loop": [False, True]}, reachable=False) == (
+        "in_loop must hold one entry per seat, the current one true")
+    assert from_dict(loop | {"in_loop": [True, False]}).looping
+
+
+def supplier_decision():
+    """Three co-op seats: P2 discovered grass on B1 with no grass tile on the diversity board;
+    P1 and P3 each hold one (the position of test_tiw_final_loop_and_entries.py)."""
+    from tiw import play
+    s = from_dict({"map": long_map({"A1": "D1"}), "mode": "coop", "players": 3,
+                   "stacks": [3, 3, 3], "current": 1, "column": {"grass": 0, "desert": 5},
+                   "hands": [{"grass": "N"}, {"desert": "S"}, {"grass": "E"}]})
+    play(s, "play desert", "move stack B1")
+    return to_dict(s)
+
+
+PENDING = ("pending: the cell just discovered by that pawn, its terrain on no diversity column "
+           "and in two hands or more")
+
+
+def test_a_pending_discovery_that_does_not_fit_is_refused_whole():
+    d = supplier_decision()
+    assert from_dict(copy.deepcopy(d)).pending is not None
+    # a grass tile still on the diversity board: it would have been taken
+    assert refused(d | {"column": d["column"] | {"grass": 1}}, reachable=False) == PENDING
+    # the pawn on B1 is not the discoverer's
+    assert refused(d | {"pending": {"cell": "B1", "by": 0}}, reachable=False) == PENDING
+    # B1's crop is already placed
+    assert refused(d | {"discovered": [], "crops": ["B1"]}, reachable=False) == PENDING
+    # only one seat holds grass: its tile is given without asking
+    assert refused(d | {"hands": [{"grass": "N"}, {}, {}]}, reachable=False) == PENDING
+
+
+def test_a_queue_after_the_offering_is_refused_whole():
+    d = coop_decision(phase="offer", direction="E", moved="E3",
+                      pawns={"E3": 0, "E2": "automa"},
+                      queue=[{"cell": "E2", "direction": "N"}])
+    assert refused(d, reachable=False) == (
+        "queue (automa pawns still to react) goes with moved, in phase supplier or automa order")
