@@ -90,6 +90,9 @@ def test_the_automa_pawns_in_the_line_react_nearest_first():
                          "automa discovers grass on E5: +1, potato +1",
                          "automa on E1 is blocked going N"]
     assert s.score == [11, 12] and s.phase == "play tile" and s.current == 1
+    # the automa's discovery places E5's crop face up and takes its token; Red's E3 has none
+    assert s.crop[s.grid.parse("E5")] == 1 and s.crop[s.grid.parse("E3")] is None
+    assert s.tokens == [0, 0b1] and s.supply == [1, 2, 2, 2, 2]
 
 
 def test_a_blocked_automa_pawn_does_not_stop_the_others():
