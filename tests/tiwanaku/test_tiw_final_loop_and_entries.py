@@ -132,3 +132,10 @@ def test_the_default_supplier_is_the_next_seat_in_turn_order_on_a_tie():
     assert supplier_order(s, s.grid.parse("B1")) == [2, 0]
     assert [RULES.format_move(m) for m in RULES.legal_moves(s)] == ["tile from P3",
                                                                     "tile from P1"]
+
+
+def test_destinations_of_a_stack_pawn_entering_northward_include_a1():
+    from lewisclark_desktop.tiwanaku.movement import destinations
+    s = coop(crops=["A2", "A3", "A4", "A5"], hands=[{"grass": "N"}, {"grass": "S"}])
+    found = {s.grid.name(c) for c in destinations(s, 0, None, "N")}
+    assert found == {"A1", "B2", "B3", "B4", "B5", "C5", "D5", "E5", "F5", "G5", "H5", "I5"}
