@@ -96,6 +96,8 @@ def from_dict(d, reachable=False):
         raise PositionError(f"bad position: {exc}") from None
     try:
         s = _build(d, reachable)
+    except PositionError:  # _build's own refusal already says "impossible position: "
+        raise
     except ValueError as exc:  # a cell name off the board
         raise PositionError(f"impossible position: {exc}") from None
     problems = check(s, d, reachable)

@@ -25,15 +25,14 @@ def edited(base, **changes):
 
 
 def refused(d, reachable=True):
-    """The reason a position is refused, after its "impossible position: " (the refusals of
-    `_build` carry it twice today: `from_dict` adds it again to a PositionError, which is a
-    ValueError; that doubling is left out here, reported as a gap in docs/testing.md)."""
+    """The reason a position is refused, after its "impossible position: " (said once)."""
     with pytest.raises(PositionError) as info:
         (load_dict if reachable else from_dict)(json.loads(json.dumps(d)))
     message = str(info.value)
     assert message.startswith(IMPOSSIBLE)
     message = message[len(IMPOSSIBLE):]
-    return message[len(IMPOSSIBLE):] if message.startswith(IMPOSSIBLE) else message
+    assert not message.startswith(IMPOSSIBLE)
+    return message
 
 
 def coop_start():
