@@ -120,11 +120,6 @@ NEIGHBOURS = tuple(
     for t in range(len(TOWNS)))
 
 
-def other_end(edge, town):
-    e = EDGES[edge]
-    return e.b if e.a == town else e.a
-
-
 def _distances_from(start):
     dist = [-1] * len(TOWNS)
     dist[start] = 0

@@ -53,14 +53,6 @@ def _multisets(hand, size):
     return tuple(out)
 
 
-def step_options(s, seat):
-    """(edge, destination, normal price or None, caravan size or None) for each connection
-    leaving the seat's boot."""
-    town = s.players[seat].boot
-    return [(edge, to, normal_price(s, edge, town), caravan_price(s, edge))
-            for edge, to in NEIGHBOURS[town]]
-
-
 def reachable(s, seat):
     """{town: fewest cards to get there this round} for every town the seat's boot can reach
     with the cards in hand over the board as it is (the journey "plan" preview). Exact: every

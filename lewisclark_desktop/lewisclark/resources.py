@@ -38,14 +38,6 @@ def combinations_distinct(kinds, size):
     return list(combinations(sorted(kinds), size))
 
 
-def counts_of(tokens):
-    """Count vector (length 7, Indians last) of a tuple of token indices."""
-    c = [0] * 7
-    for t in tokens:
-        c[t] += 1
-    return c
-
-
 def format_tokens(tokens):
     return "+".join(TOKEN_NAMES[t] for t in tokens) if tokens else "nothing"
 
