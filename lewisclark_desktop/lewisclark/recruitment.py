@@ -10,23 +10,29 @@ GRAVELINES_FUR_DISCOUNT = 2
 DISCOUNT_BY_STRENGTH = True
 
 
+def _fur_discount(player):
+    return GRAVELINES_FUR_DISCOUNT if queries.has_active(player, queries.GRAVELINES) else 0
+
+
+def _discounted(equipment, discount):
+    """The Equipment cost lowered by the discarded hand card `discount` (D2)."""
+    return max(0, equipment - (STRENGTH[discount] if DISCOUNT_BY_STRENGTH else 1))
+
+
 def cost(s, slot, discount=NO_CARD):
     """(equipment, fur) to recruit the card on page `slot` (0-based)."""
-    card = s.journal[slot]
-    fur = journal.fur_cost(slot)
-    if queries.has_active(s.player(), queries.GRAVELINES):
-        fur = max(0, fur - GRAVELINES_FUR_DISCOUNT)
-    equipment = STRENGTH[card]
+    fur = max(0, journal.fur_cost(slot) - _fur_discount(s.player()))
+    equipment = STRENGTH[s.journal[slot]]
     if discount != NO_CARD:
-        equipment = max(0, equipment - (STRENGTH[discount] if DISCOUNT_BY_STRENGTH else 1))
+        equipment = _discounted(equipment, discount)
     return equipment, fur
 
 
 def options(s):
-    """The recruit moves, in `cost`'s terms (inlined: every decision asks for them)."""
+    """The recruit moves, by `cost`'s rule (the Gravelines badge read once per decision)."""
     p = s.player()
     have_equipment, have_fur = p.res[EQUIPMENT], p.res[FUR]
-    fur_off = GRAVELINES_FUR_DISCOUNT if queries.has_active(p, queries.GRAVELINES) else 0
+    fur_off = _fur_discount(p)
     out = []
     for slot, card in enumerate(s.journal):
         if have_fur < max(0, journal.fur_cost(slot) - fur_off):
@@ -36,8 +42,7 @@ def options(s):
             out.append(Move("recruit", n=slot + 1))
         if equipment > 0:  # a discount card must lower the cost
             for d in p.hand:
-                off = STRENGTH[d] if DISCOUNT_BY_STRENGTH else 1
-                if have_equipment >= max(0, equipment - off):
+                if have_equipment >= _discounted(equipment, d):
                     out.append(Move("recruit", n=slot + 1, card=d))
     return out
 
