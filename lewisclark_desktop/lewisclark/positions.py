@@ -276,7 +276,9 @@ def _progress(s):
     if not (arrived or mackenzie_in or stalled or quiet):
         problems.append("over, but no Camp (nor Mackenzie) is at Fort Clatsop, no round was "
                         "idle (D28) and no Camp stood still for 40 rounds (D29)")
-    elif s.winner is not None and arrived and s.winner not in arrived and not (stalled or quiet):
+    elif s.winner is not None and arrived and s.winner not in arrived:
+        # A Camp on Fort Clatsop ends the game at once: no stall (D28) or quiet end (D29) can
+        # have come after it and named another seat.
         problems.append("the winner should be the seat whose Camp reached Fort Clatsop")
     return problems
 

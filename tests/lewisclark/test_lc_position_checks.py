@@ -140,6 +140,12 @@ def arrived(d, seat=0):
      "stood still for 40 rounds (D29)"),
     (edited(arrived(start()), over=True, winner=1),
      "the winner should be the seat whose Camp reached Fort Clatsop"),
+    # A Camp on Fort Clatsop ends the game at once, so no stalled round (D28) or quiet end (D29)
+    # can have named another winner after it.
+    (edited(arrived(start()), over=True, winner=1, idle_turns=2),
+     "the winner should be the seat whose Camp reached Fort Clatsop"),
+    (edited(arrived(start()), over=True, winner=1, quiet_turns=80),
+     "the winner should be the seat whose Camp reached Fort Clatsop"),
 ], ids=lambda x: x if isinstance(x, str) else None)
 def test_progress_that_play_cannot_reach_is_refused_with_the_whole_reason(d, problem):
     assert refused(d) == "impossible position: " + problem
