@@ -4,7 +4,7 @@ echoed first. tests/lewisclark/test_turn.py checks that each reason names the ri
 here the whole text is fixed, and each state that leads to a refusal is built by play."""
 
 import pytest
-from lc import table
+from lc import seaman_into_full_boats, table
 
 
 def fresh():
@@ -101,12 +101,7 @@ def test_turn_moves_wait_for_the_open_effect_to_finish():
 
 def test_boats_over_capacity_must_drop_a_resource_first():
     # D20: Seaman collects Food into boats already holding 10 Wood (capacity 11).
-    t = table(players=2)
-    t.hand(0, "seaman", "black-cat")
-    t.area(1, ("york", None, 0))
-    t.res(0, wood=10)
-    t.indians(0, 2)
-    t.play("play seaman support:black-cat", "collect food 2")
+    t = seaman_into_full_boats().play("collect food 2")
     assert t.s.frames[-1].kind == "overflow"
     for text in ("stop", "collect food 1", "camp"):
         assert refused_whole(t, text) == "your boats are over capacity: drop a resource first"

@@ -156,14 +156,9 @@ def test_a_genuine_observation_still_round_trips_and_a_forged_one_does_not():
 
 def test_single_resource_collect_leaves_no_negative_count_under_an_overflow():
     # Seaman (Food) with York beside it: 6 Food into boats already holding 10 Wood -> overflow.
-    from lc import table
+    from lc import seaman_into_full_boats
 
-    t = table(players=2)
-    t.hand(0, "seaman", "black-cat")
-    t.area(1, ("york", None, 0))
-    t.res(0, wood=10)
-    t.indians(0, 2)
-    t.play("play seaman support:black-cat")
+    t = seaman_into_full_boats()
     collect = max((m for m in t.legal() if m.startswith("collect food")),
                   key=lambda m: int(m.split()[-1]))
     t.play(collect)

@@ -228,3 +228,15 @@ def moved(start, *texts, hand, others=(), players=2, indians=None, **res):
     for seat, space in enumerate(others, 1):
         t.scout(seat, space)
     return t.play_full(*texts)
+
+
+def seaman_into_full_boats():
+    """Seat 0 has played Seaman (Food; York beside it in seat 1's area, so strength 3 with
+    Black Cat under it) with boats already holding 10 Wood (capacity 11): its collect
+    overflows (D20)."""
+    t = table(players=2)
+    t.hand(0, "seaman", "black-cat")
+    t.area(1, ("york", None, 0))
+    t.res(0, wood=10)
+    t.indians(0, 2)
+    return t.play("play seaman support:black-cat")
