@@ -38,23 +38,19 @@ class NoHiddenMap(RuntimeError):
     """No map consistent with the public information was found (a contradiction in it)."""
 
 
-def sample_map(g, terrain, crop, left, rng, stats=None, give_up=None):
+def sample_map(g, terrain, crop, left, rng, give_up=None):
     """(terrain, crop) lists for the whole board, extending the public `terrain` and `crop`
     (None where unknown) with exactly `left[t]` new cells of terrain t.
 
-    rng: a random.Random. stats (a dict) receives 'attempts' and 'nodes'. give_up: a callable
-    polled between attempts; when it returns True the answer is None."""
+    rng: a random.Random. give_up: a callable polled between attempts; when it returns True
+    the answer is None."""
     unknown = sum(1 for x in terrain if x is None)
     if unknown != sum(left) or min(left, default=0) < 0:
         raise NoHiddenMap(f"{unknown} undiscovered cells but {sum(left)} tiles to place")
     scale = 1.0
-    nodes = 0
-    for attempt in range(1, MAX_ATTEMPTS + 1):
-        found, spent = sample_attempt(g, terrain, crop, left, rng, scale)
-        nodes += spent
+    for _ in range(MAX_ATTEMPTS):
+        found, _spent = sample_attempt(g, terrain, crop, left, rng, scale)
         if found is not None:
-            if stats is not None:
-                stats.update(attempts=attempt, nodes=nodes)
             return found
         scale *= GROWTH
         if give_up is not None and give_up():

@@ -26,13 +26,13 @@ def observation(s, player):
     return o
 
 
-def determinize(obs, seed, stats=None, give_up=None):
+def determinize(obs, seed, give_up=None):
     """A full state consistent with the observation: undiscovered terrain and unplaced crops
     sampled so that V1-V5 hold and the public counts match (hidden_map.py); hidden arrows drawn
-    balanced. Deterministic under `seed`; stats (a dict) receives the sampler's attempts.
+    balanced. Deterministic under `seed`.
     give_up (a callable, polled between the sampler's attempts) may end it early: then None."""
     rng = random.Random(seed)
-    found = sample_map(obs.grid, obs.terrain, obs.crop, undiscovered_counts(obs), rng, stats,
+    found = sample_map(obs.grid, obs.terrain, obs.crop, undiscovered_counts(obs), rng,
                        give_up)
     if found is None:
         return None

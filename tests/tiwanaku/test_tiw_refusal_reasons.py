@@ -67,6 +67,14 @@ def test_a_move_of_the_wrong_kind_is_told_the_decision_the_game_waits_for():
     assert _refused_kinds(s, "make an offering or none") == set(EVERY_KIND) - {"an offering"}
 
 
+def test_a_move_of_no_known_kind_is_refused_as_that():
+    # Something that is no Tiwanaku move (a plugin's or a damaged caller's) is refused with the
+    # decision the game waits for, named by the generic "that".
+    s = comp(discovered=["A1"], pawns={"A1": 0}, stacks=[4, 5])
+    assert why(s, "explore") == "now you must Explore or Divine, not that"
+    assert why(coop(), object()) == "now you must play a terrain tile, not that"
+
+
 def final_loop():
     """Spec example E5 (test_tiw_examples.py): Ben fills the last cell and offers; the final
     divination loop starts with him."""
