@@ -204,3 +204,20 @@ def test_determinization_while_a_teammate_must_supply_the_tile():
     for seed in range(3):
         d = RULES.determinize(RULES.observation(s, 0), seed)
         assert [TERRAINS[d.scenario.terrain[g.parse(x)]] for x in ("E3", "F3")] == ["swamp"] * 2
+
+
+def test_a_cell_name_is_read_in_either_case_and_with_spaces_around_it():
+    # The position format and the move text write cells as "B3"; a hand-written position may say
+    # " b3 ". Both name the cell in column B, row 3; a name off the board is refused upper-cased.
+    g = grid(5, 9)
+    assert g.parse(" b3 ") == g.parse("B3") == 2 * 9 + 1
+    assert g.parse("i5") == g.n - 1
+    with pytest.raises(ValueError) as caught:
+        g.parse("j1")
+    assert str(caught.value) == "J1 is off the 5x9 board"
+
+
+def test_something_that_is_no_move_cannot_be_written_as_one():
+    with pytest.raises(ValueError) as caught:
+        RULES.format_move("explore")
+    assert str(caught.value) == "not a Tiwanaku move: 'explore'"
