@@ -24,7 +24,7 @@ SAMPLER_ATTEMPTS = 40  # a map not found within these sampler attempts: this pla
 
 def world(rules, observation, seat, seed):
     polls = itertools.count(1)
-    return determinize(observation, seed, None, lambda: next(polls) > SAMPLER_ATTEMPTS)
+    return determinize(observation, seed, give_up=lambda: next(polls) > SAMPLER_ATTEMPTS)
 
 
 def outcome(rules, s, move, seat, seed):

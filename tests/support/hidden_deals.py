@@ -60,7 +60,7 @@ def redeal(game_id, state, seed):
     if game_id != "tiwanaku":
         return rules.determinize(observation, seed)
     polls = itertools.count(2)
-    return rules.determinize(observation, seed, None, lambda: next(polls) > REDEAL_ATTEMPTS)
+    return rules.determinize(observation, seed, give_up=lambda: next(polls) > REDEAL_ATTEMPTS)
 
 
 def dealt_positions(game_id, count, seed=0, skipped=None):
