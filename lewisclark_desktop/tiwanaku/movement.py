@@ -3,10 +3,6 @@
 from .state import AUTOMA, NONE, cell_bits
 
 
-def passes_through(s, cell, colour):
-    return s.crop[cell] is not None or s.pawns[cell] == colour
-
-
 def destinations(s, colour, start, direction=None, cells=None):
     """Stopping cells reachable by a pawn of `colour` from `start` (None = its stack).
 
