@@ -52,10 +52,10 @@ def _generator_mode(opts):
 
 def _scenario(opts, seed):
     if opts.get("scenario"):
-        return _generate(*_coded_scenario(opts))
+        return _generated(*_coded_scenario(opts))
     # the map's number must fit a typeable scenario code
-    return _generate(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"],
-                     _generator_mode(opts))
+    return _generated(opts["board"], seed % (MAX_SEED + 1), opts["difficulty"],
+                      _generator_mode(opts))
 
 
 def _coded_scenario(opts):
@@ -76,18 +76,12 @@ def _first_player(opts, seed):
     return first
 
 
-def _generate(board, seed, difficulty, mode):
-    """generate(), remembered for the last few maps: the same arguments give the same (frozen)
-    Scenario, and a long hard map takes about a second, which every save (normalize_options),
-    load and re-load of the same game would otherwise pay again."""
-    try:
-        return _generated(board, seed, difficulty, mode)
-    except TypeError:  # an unhashable value from a file: generate() says what is wrong
-        return generate(board, seed, difficulty, mode)
-
-
 @lru_cache(maxsize=16, typed=True)
 def _generated(board, seed, difficulty, mode):
+    """generate(), remembered for the last few maps: the same arguments give the same (frozen)
+    Scenario, and a long hard map takes about a second, which every save (normalize_options),
+    load and re-load of the same game would otherwise pay again. _check_options has made every
+    argument text or a whole number, so all are hashable."""
     return generate(board, seed, difficulty, mode)
 
 
