@@ -212,3 +212,13 @@ def test_shuffle_keeps_and_redraws_at_the_same_edge_as_below():
     j2 = next_u64(steps(s, 2))[1] % 2
     reference[1], reference[j2] = reference[j2], reference[1]
     assert items == reference and r.state == steps(s, 3)
+
+
+def test_redo_with_nothing_undone_is_refused_saying_so():
+    # The command stack: redo with nothing undone is refused with the reason, word for word.
+    from lewisclark_desktop.core.commands import STRICT, CommandStack, IllegalMoveError
+    from lewisclark_desktop.tiwanaku.game import RULES as TIWANAKU
+    stack = CommandStack(TIWANAKU, TIWANAKU.new_state({"players": 2}, 1), STRICT)
+    with pytest.raises(IllegalMoveError) as caught:
+        stack.redo()
+    assert str(caught.value) == "cannot redo: nothing was undone"
