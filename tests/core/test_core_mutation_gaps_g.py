@@ -81,8 +81,6 @@ except OSError:
 """
 
 
-@pytest.mark.skipif(not hasattr(os, "openpty") or not os.path.exists("/dev/ptmx"),
-                    reason="needs pseudo-terminals")
 def test_a_file_swapped_for_a_terminal_never_becomes_the_controlling_terminal(tmp_path):
     # reading a file nobody vouches for must not make a terminal the process's controlling one
     path = tmp_path / "game.lcsave"
@@ -127,7 +125,6 @@ def test_a_file_that_grows_past_the_limit_after_the_first_look_is_refused(
     assert read_refusal(path, limit) == "game.lcsave is too large to be a save file"
 
 
-@pytest.mark.skipif(not os.path.exists("/proc/self/mem"), reason="needs Linux /proc")
 def test_a_read_error_is_refused_in_one_line_naming_the_file():
     # /proc/self/mem is a regular file whose first page cannot be read (EIO)
     assert read_refusal("/proc/self/mem") == "cannot open mem: Input/output error"
