@@ -11,6 +11,7 @@ from lewisclark_desktop.core.cloning import fast_clone
 from lewisclark_desktop.core.commands import PRACTICE, STRICT, CommandStack
 from lewisclark_desktop.core.game import IllegalMoveError, RulesBase
 from lewisclark_desktop.core.rng import MASK64, Rng, next_u64
+from lewisclark_desktop.tiwanaku.game import RULES as TIWANAKU
 
 # ---------------------------------------------------------------- fast_clone
 
@@ -216,8 +217,6 @@ def test_shuffle_keeps_and_redraws_at_the_same_edge_as_below():
 
 def test_redo_with_nothing_undone_is_refused_saying_so():
     # The command stack: redo with nothing undone is refused with the reason, word for word.
-    from lewisclark_desktop.core.commands import STRICT, CommandStack, IllegalMoveError
-    from lewisclark_desktop.tiwanaku.game import RULES as TIWANAKU
     stack = CommandStack(TIWANAKU, TIWANAKU.new_state({"players": 2}, 1), STRICT)
     with pytest.raises(IllegalMoveError) as caught:
         stack.redo()
